@@ -1,0 +1,66 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers (see ../shared/DESIGN.md section 2): imports only point down.
+//   PickerDemo / PickerBench -> PickerDemoKit -> PickerSDL -> PickerWidgets -> PickerCore
+let package = Package(
+    name: "PickerKit",
+    products: [
+        .library(name: "PickerKit", targets: ["PickerKit"]),
+        .executable(name: "picker-demo", targets: ["PickerDemo"]),
+        .executable(name: "picker-bench", targets: ["PickerBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config; apt names the Debian packages that provide them.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+
+        // Pure Swift + Foundation: geometry, input, motion, models, tessellation, theme. No SDL, no clock.
+        .target(name: "PickerCore"),
+        // Widgets: lay out with the core, handle core input events, draw to a Canvas. No SDL.
+        .target(name: "PickerWidgets", dependencies: ["PickerCore"]),
+        // The bundled font (DejaVu Sans, with its licence) as a SwiftPM resource.
+        .target(
+            name: "PickerAssets",
+            path: "Assets",
+            exclude: ["Screenshots", "README.md"],
+            resources: [.copy("Fonts")]
+        ),
+        // The SDL2 backend: canvas, text, events, window host, offscreen rendering, PNG.
+        .target(
+            name: "PickerSDL",
+            dependencies: ["PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+        ),
+        // The umbrella module another package imports.
+        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerSDL"]),
+        // The demo's pages, command-line model and script replay, shared by picker-demo, picker-bench and the tests.
+        .target(
+            name: "PickerDemoKit",
+            dependencies: ["PickerKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "PickerDemo", dependencies: ["PickerDemoKit"]),
+        .executableTarget(name: "PickerBench", dependencies: ["PickerDemoKit"]),
+
+        // Test helpers: a recording canvas and a fixed-advance text measurer (no SDL).
+        .target(name: "PickerTestSupport", dependencies: ["PickerCore"]),
+
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerTestSupport"]),
+        .testTarget(name: "PickerWidgetsTests", dependencies: ["PickerWidgets", "PickerTestSupport"]),
+        .testTarget(
+            name: "PickerSDLTests",
+            dependencies: [
+                "PickerDemoKit",
+                "PickerTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,61 @@
+/// One corner of a triangle, in physical pixels.
+public struct MeshVertex: Hashable, Sendable {
+    /// Position in pixels from the top-left of the render target.
+    public var position: Point
+    /// The vertex colour; for textured triangles it multiplies the texture's colour.
+    public var color: Color
+    /// Texture coordinates, 0...1 across the texture; ignored when the batch has no texture.
+    public var texCoord: Point
+
+    public init(position: Point, color: Color, texCoord: Point = .zero) {
+        self.position = position
+        self.color = color
+        self.texCoord = texCoord
+    }
+}
+
+/// An opaque reference to a texture owned by a backend.
+public struct TextureHandle: Hashable, Sendable {
+    public let id: Int
+    public init(id: Int) { self.id = id }
+}
+
+/// A line of text a backend has rasterised: the texture that holds it and its size in pixels.
+public struct TextImage: Hashable, Sendable {
+    public var texture: TextureHandle
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+
+    public init(texture: TextureHandle, pixelWidth: Int, pixelHeight: Int) {
+        self.texture = texture
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+}
+
+/// Triangles that share one texture (or none), ready for a backend to submit in one call.
+public struct DrawBatch: Hashable, Sendable {
+    public var texture: TextureHandle?
+    public var vertices: [MeshVertex]
+    /// Three indices into `vertices` per triangle.
+    public var indices: [Int32]
+
+    public init(texture: TextureHandle? = nil, vertices: [MeshVertex] = [], indices: [Int32] = []) {
+        self.texture = texture
+        self.vertices = vertices
+        self.indices = indices
+    }
+
+    public var triangleCount: Int { indices.count / 3 }
+}
+
+/// What a `MeshCanvas` needs from a backend: somewhere to send triangles and a way to rasterise text.
+public protocol MeshBackend: AnyObject {
+    /// Draws a batch of triangles with straight-alpha blending.
+    func render(_ batch: DrawBatch)
+    /// Rasterises `text` in `font` at `pixelsPerPoint` pixels per point (white glyphs on transparent,
+    /// to be tinted by vertex colour); `nil` for empty text or when rasterising fails.
+    func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage?
+    /// The measurer in points that matches `textImage`.
+    var textMeasurer: TextMeasurer { get }
+}

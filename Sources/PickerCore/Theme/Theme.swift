@@ -1,0 +1,98 @@
+/// Everything that decides how the pickers look: colours, radii, line widths, fonts and metrics.
+/// Widgets read all of it from here; no draw call hard-codes a colour or a size.
+public struct Theme: Hashable, Sendable {
+    /// The window background behind all widgets.
+    public var windowBackground: Color
+    /// The inside of a field (a mini picker's ribbon, a text field).
+    public var fieldBackground: Color
+    /// A field's border.
+    public var fieldBorder: Color
+    /// The chevrons that mark a mini picker.
+    public var chevron: Color
+    /// Vertical bars between the segments of a mini picker.
+    public var divider: Color
+    public var text: Color
+    public var secondaryText: Color
+    /// Text of values that cannot be chosen.
+    public var disabledText: Color
+    public var accent: Color
+    /// The ring drawn around the widget (or part) that has keyboard focus.
+    public var focusRing: Color
+
+    /// Corner radius of a field, in points.
+    public var fieldCornerRadius: Double
+    /// Border width of a field, in points.
+    public var fieldBorderWidth: Double
+    /// Width of the bar between mini picker segments, in points.
+    public var dividerWidth: Double
+    /// Size of a chevron (width and height), in points.
+    public var chevronSize: Double
+    /// Distance of a chevron from the side of its segment, in points.
+    public var chevronInset: Double
+    /// Stroke width of a chevron, in points.
+    public var chevronLineWidth: Double
+    /// Width of the focus ring, in points, and its gap outside the focused shape.
+    public var focusRingWidth: Double
+    public var focusRingGap: Double
+
+    public var bodyFont: Font
+    public var labelFont: Font
+    public var titleFont: Font
+
+    public init(
+        windowBackground: Color, fieldBackground: Color, fieldBorder: Color, chevron: Color, divider: Color,
+        text: Color, secondaryText: Color, disabledText: Color, accent: Color, focusRing: Color,
+        fieldCornerRadius: Double = 10, fieldBorderWidth: Double = 2, dividerWidth: Double = 2,
+        chevronSize: Double = 10, chevronInset: Double = 6, chevronLineWidth: Double = 1.5,
+        focusRingWidth: Double = 2, focusRingGap: Double = 2,
+        bodyFont: Font = Font(size: 17), labelFont: Font = Font(size: 13), titleFont: Font = Font(size: 20, weight: .bold)
+    ) {
+        self.windowBackground = windowBackground
+        self.fieldBackground = fieldBackground
+        self.fieldBorder = fieldBorder
+        self.chevron = chevron
+        self.divider = divider
+        self.text = text
+        self.secondaryText = secondaryText
+        self.disabledText = disabledText
+        self.accent = accent
+        self.focusRing = focusRing
+        self.fieldCornerRadius = fieldCornerRadius
+        self.fieldBorderWidth = fieldBorderWidth
+        self.dividerWidth = dividerWidth
+        self.chevronSize = chevronSize
+        self.chevronInset = chevronInset
+        self.chevronLineWidth = chevronLineWidth
+        self.focusRingWidth = focusRingWidth
+        self.focusRingGap = focusRingGap
+        self.bodyFont = bodyFont
+        self.labelFont = labelFont
+        self.titleFont = titleFont
+    }
+
+    /// The seed's look: a white field, a 2 pt grey border with radius 10, chevrons in rgba(0.18, 0.38, 0.86, 0.5).
+    public static let light = Theme(
+        windowBackground: Color(hex: 0xF2F2F7),
+        fieldBackground: .white,
+        fieldBorder: Color(hex: 0x8E8E93),
+        chevron: Color(red: 0.18, green: 0.38, blue: 0.86, alpha: 0.5),
+        divider: Color(hex: 0x8E8E93),
+        text: Color(hex: 0x1C1C1E),
+        secondaryText: Color(hex: 0x6C6C70),
+        disabledText: Color(hex: 0xAEAEB2),
+        accent: Color(hex: 0x2F61DB),
+        focusRing: Color(hex: 0x2F61DB, alpha: 0.8))
+
+    /// The same shapes on dark surfaces.
+    public static let dark = Theme(
+        windowBackground: Color(hex: 0x1C1C1E),
+        fieldBackground: Color(hex: 0x2C2C2E),
+        fieldBorder: Color(hex: 0x636366),
+        chevron: Color(red: 0.45, green: 0.62, blue: 1.0, alpha: 0.7),
+        divider: Color(hex: 0x636366),
+        text: Color(hex: 0xF2F2F7),
+        secondaryText: Color(hex: 0xAEAEB2),
+        disabledText: Color(hex: 0x636366),
+        accent: Color(hex: 0x6E9BFF),
+        focusRing: Color(hex: 0x6E9BFF, alpha: 0.9))
+}

@@ -1,0 +1,2 @@
+import PickerDemoKit
+print("picker-demo")

@@ -1,0 +1,3 @@
+@_exported import PickerCore
+@_exported import PickerWidgets
+@_exported import PickerSDL
