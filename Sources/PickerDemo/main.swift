@@ -1,2 +1,5 @@
+import Foundation
 import PickerDemoKit
-print("picker-demo")
+
+// Bad arguments exit with status 2 and one line on stderr; --help prints the help and exits 0.
+exit(DemoCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

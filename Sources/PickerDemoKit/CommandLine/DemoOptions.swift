@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import PickerKit
+
+/// `picker-demo`'s command line (DESIGN.md section 4).
+public struct DemoOptions: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "picker-demo",
+        abstract: "Shows PickerKit's pickers in a window, or renders a page offscreen to a PNG.",
+        discussion: "Pages: " + PageName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+            + ". In a window, F12 saves a screenshot and F2 prints the layout.")
+
+    @Option(help: "The page to open: \(PageName.allCases.map(\.rawValue).joined(separator: ", ")).")
+    public var page: PageName = .overview
+
+    @Option(help: ArgumentHelp("Render the page offscreen (no display needed), write this PNG and exit.", valueName: "file.png"))
+    public var screenshot: String?
+
+    @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+    public var size: WindowSize = WindowSize(width: 800, height: 600)
+
+    @Option(help: ArgumentHelp("Pixels per point (1 to 4).", valueName: "N"))
+    public var scale: Double = 1
+
+    @Option(help: "light or dark.")
+    public var theme: ThemeName = .light
+
+    @Option(help: ArgumentHelp("The locale for names and formats, e.g. nl_NL.", valueName: "ID"))
+    public var locale: String = "en_US"
+
+    @Option(help: ArgumentHelp("The day the pages treat as today.", valueName: "YYYY-MM-DD"))
+    public var today: DayArgument?
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone for dates, e.g. Europe/Amsterdam.", valueName: "ID"))
+    public var timeZone: String = "UTC"
+
+    @Flag(name: .customLong("log-events"), help: "Print every value change as one JSON object per line.")
+    public var logEvents = false
+
+    @Flag(name: .customLong("log-frames"), help: "Print one JSON line per rendered frame (for checking that an idle window renders nothing).")
+    public var logFrames = false
+
+    @Flag(name: .customLong("dump-layout"), help: "Print the widget tree as JSON and exit.")
+    public var dumpLayout = false
+
+    @Option(help: ArgumentHelp("Replay timed input from this file (offscreen with --screenshot, else into the window).", valueName: "file"))
+    public var script: String?
+
+    public init() {}
+
+    public func validate() throws {
+        guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, not \(scale)") }
+        guard size.width >= 100, size.height >= 100, size.width <= 8192, size.height <= 8192 else {
+            throw ValidationError("--size must be between 100x100 and 8192x8192 points")
+        }
+        guard Self.knownLocales.contains(locale) else {
+            throw ValidationError("--locale '\(locale)' is not a known locale identifier (e.g. en_US, nl_NL)")
+        }
+        guard TimeZone(identifier: timeZone) != nil else {
+            throw ValidationError("--time-zone '\(timeZone)' is not a known time zone (e.g. UTC, Europe/Amsterdam)")
+        }
+    }
+
+    private static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
+
+    /// The page options these arguments describe; without `--today`, `now` decides today.
+    public func pageOptions(now: Date) -> PageOptions {
+        let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let day = today?.components ?? calendar.dateComponents([.year, .month, .day], from: now)
+        return PageOptions(locale: Locale(identifier: locale), today: day, timeZone: zone, theme: theme.theme)
+    }
+
+    /// Runs the demo. `DemoApplication` does the work; this hook lets ArgumentParser's `main` drive it.
+    public func run() throws {
+        try DemoApplication(options: self).run()
+    }
+}
+
+/// `--size WxH`.
+public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
+        self.init(width: Double(w), height: Double(h))
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+}
+
+/// `--today YYYY-MM-DD`.
+public struct DayArgument: ExpressibleByArgument, Hashable, Sendable {
+    public var components: DateComponents
+
+    public init?(argument: String) {
+        let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        let candidate = DateComponents(year: y, month: m, day: d)
+        guard let date = calendar.date(from: candidate),
+              calendar.dateComponents([.year, .month, .day], from: date) == candidate else { return nil }
+        components = candidate
+    }
+}
+
+/// `--theme light|dark`.
+public enum ThemeName: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case light
+    case dark
+
+    public var theme: Theme { self == .light ? .light : .dark }
+}
+
+extension PageName: ExpressibleByArgument {}

@@ -1,0 +1,51 @@
+import PickerKit
+
+/// The scene the demo's host drives: the current page, which an overview button can switch.
+/// Value changes of every page go to `onValueChange` (`--log-events`).
+public final class DemoScene: HostedScene {
+    public private(set) var page: WidgetRoot
+    public private(set) var pageName: PageName
+    public let options: PageOptions
+    public let textMeasurer: TextMeasurer
+    public var onValueChange: ((ValueChange) -> Void)? {
+        didSet { page.onValueChange = onValueChange }
+    }
+    private var size = Size(width: 800, height: 600)
+
+    public init(page name: PageName, options: PageOptions, textMeasurer: TextMeasurer) throws {
+        self.options = options
+        self.textMeasurer = textMeasurer
+        self.pageName = name
+        page = OverviewPage(options: options, textMeasurer: textMeasurer, open: { _ in })
+        try open(name)
+    }
+
+    /// Builds and shows `name`.
+    public func open(_ name: PageName) throws {
+        let next: WidgetRoot
+        switch name {
+        case .overview:
+            next = OverviewPage(options: options, textMeasurer: textMeasurer) { [weak self] page in try? self?.open(page) }
+        case .minipicker:
+            next = try MiniPickerPage(options: options, textMeasurer: textMeasurer)
+        }
+        next.onValueChange = onValueChange
+        page = next
+        pageName = name
+        page.layout(size: size)
+    }
+
+    public func layout(size: Size) {
+        self.size = size
+        page.layout(size: size)
+    }
+
+    public func handle(_ event: InputEvent) { page.handle(event) }
+    public func tick(now: Double) { page.tick(now: now) }
+    public var needsFrame: Bool { page.needsFrame }
+    public func draw(in canvas: Canvas) { page.draw(in: canvas) }
+    public var backgroundColor: Color { page.backgroundColor }
+
+    /// The widget tree as `--dump-layout` prints it.
+    public func layoutJSON() -> String { page.layoutNode().jsonValue.serialized() }
+}

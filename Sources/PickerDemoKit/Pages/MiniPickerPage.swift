@@ -1,0 +1,89 @@
+import Foundation
+import PickerKit
+
+/// The `minipicker` page: the month and year mini pickers, a day / month / year picker with three
+/// segments, a cyclic weekday picker, and a label showing the current values.
+public final class MiniPickerPage: WidgetRoot {
+    public let month: MonthMiniPicker
+    public let year: YearMiniPicker
+    public let dayMonthYear: MiniPicker
+    public let weekday: MiniPicker
+    public let values: Label
+    private let title: Label
+    private let captions: [Label]
+
+    public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
+        let calendar = options.calendar
+        let todayMonth = options.today.month ?? 1
+        let todayYear = options.today.year ?? 2000
+        let todayDay = options.today.day ?? 1
+        month = try MonthMiniPicker(id: "month", locale: options.locale, calendar: calendar, month: todayMonth)
+        let years = 1900...2100
+        year = try YearMiniPicker(id: "year", years: years, year: min(max(todayYear, years.lowerBound), years.upperBound))
+        let monthNames = month.monthNames
+        dayMonthYear = try MiniPicker(
+            id: "dmy",
+            titles: [(1...31).map(String.init), monthNames, years.map(String.init)],
+            componentIdentifiers: ["day", "month", "year"])
+        try dayMonthYear.selectRow(todayDay - 1, inComponent: 0, animated: false)
+        try dayMonthYear.selectRow(todayMonth - 1, inComponent: 1, animated: false)
+        try dayMonthYear.selectRow(year.year - years.lowerBound, inComponent: 2, animated: false)
+        let weekdays = calendar.standaloneWeekdaySymbols
+        weekday = try MiniPicker(id: "weekday", titles: [weekdays], isCyclic: true, componentIdentifiers: ["weekday"])
+        if let date = calendar.date(from: options.today) {
+            try weekday.selectRow(calendar.component(.weekday, from: date) - 1, inComponent: 0, animated: false)
+        }
+        values = Label(id: "values")
+        title = Label(id: "title", text: "Mini pickers")
+        captions = ["Month", "Year", "Day / month / year", "Weekday (cyclic)"].enumerated().map {
+            Label(id: "caption\($0.offset)", text: $0.element)
+        }
+        super.init(id: "minipicker", textMeasurer: textMeasurer, theme: options.theme)
+        title.font = options.theme.titleFont
+        values.color = options.theme.secondaryText
+        for widget in [title] + captions + [month, year, dayMonthYear, weekday, values] as [Widget] {
+            addChild(widget)
+        }
+        updateValues()
+    }
+
+    public override var kind: String { "Page" }
+
+    public override func layoutChildren() {
+        let margin = 32.0
+        let contentWidth = min(max(0, frame.width - 2 * margin), 600)
+        let left = (frame.width - contentWidth) / 2
+        let captionWidth = min(180, contentWidth * 0.35)
+        let fieldX = left + captionWidth
+        let fieldWidth = contentWidth - captionWidth
+        let rowHeight = 44.0
+        let gap = 20.0
+        title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
+        let pickers: [(MiniPicker, Double)] = [(month, 180), (year, 180), (dayMonthYear, 380), (weekday, 220)]
+        var y = margin + 28 + 28
+        for (index, (picker, width)) in pickers.enumerated() {
+            captions[index].frame = Rect(x: left, y: y, width: captionWidth - 8, height: rowHeight)
+            picker.frame = Rect(x: fieldX, y: y, width: min(width, fieldWidth), height: rowHeight)
+            y += rowHeight + gap
+        }
+        values.frame = Rect(x: left, y: y + 8, width: contentWidth, height: 24)
+    }
+
+    public override func valueDidChange(_ change: ValueChange) {
+        updateValues()
+    }
+
+    private func title(_ picker: MiniPicker, _ component: Int) -> String {
+        picker.selectedRow(inComponent: component).flatMap { picker.title(forRow: $0, inComponent: component) } ?? "-"
+    }
+
+    /// The read-out under the pickers, e.g. "nov. 2026 · 21 nov. 2026 · zaterdag".
+    public var valuesText: String {
+        let dmy = (0..<3).map { title(dayMonthYear, $0) }.joined(separator: " ")
+        return "\(title(month, 0)) \(title(year, 0)) · \(dmy) · \(title(weekday, 0))"
+    }
+
+    private func updateValues() {
+        values.text = valuesText
+    }
+}

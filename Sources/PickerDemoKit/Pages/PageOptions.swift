@@ -1,0 +1,40 @@
+import Foundation
+import PickerKit
+
+/// What every demo page is built from: the command line's locale, "today", time zone and theme.
+public struct PageOptions {
+    public var locale: Locale
+    /// The day the page treats as today (reproducible screenshots pass `--today`).
+    public var today: DateComponents
+    public var timeZone: TimeZone
+    public var theme: Theme
+
+    public init(locale: Locale = Locale(identifier: "en_US"), today: DateComponents, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme = .light) {
+        self.locale = locale
+        self.today = today
+        self.timeZone = timeZone
+        self.theme = theme
+    }
+
+    /// A Gregorian calendar in the page's locale and time zone.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
+    }
+}
+
+/// The pages `--page` can open.
+public enum PageName: String, CaseIterable, Sendable {
+    case overview
+    case minipicker
+
+    /// A one-line description for the overview and `--help`.
+    public var summary: String {
+        switch self {
+        case .overview: "every page of the demo"
+        case .minipicker: "month and year mini pickers, a three-segment day/month/year one and a cyclic one"
+        }
+    }
+}

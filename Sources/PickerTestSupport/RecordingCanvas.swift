@@ -1,0 +1,88 @@
+import PickerCore
+
+/// A canvas for tests that records every call, with the clip in force when it was made.
+public final class RecordingCanvas: Canvas {
+    /// One recorded call.
+    public enum Command: Hashable {
+        case fillRoundedRect(Rect, cornerRadius: Double, color: Color)
+        case strokeRoundedRect(Rect, cornerRadius: Double, lineWidth: Double, color: Color)
+        case strokePolyline([Point], lineWidth: Double, color: Color, closed: Bool)
+        case fillCircle(center: Point, radius: Double, color: Color)
+        case strokeCircle(center: Point, radius: Double, lineWidth: Double, color: Color)
+        case text(String, font: Font, color: Color, origin: Point)
+        case pushClip(Rect, cornerRadius: Double)
+        case popClip
+    }
+
+    /// A clip on the stack.
+    public struct Clip: Hashable {
+        public var rect: Rect
+        public var cornerRadius: Double
+    }
+
+    public let textMeasurer: TextMeasurer
+    public private(set) var commands: [Command] = []
+    /// For each command, the clips on the stack when it was recorded (outermost first).
+    public private(set) var clipsAtCommand: [[Clip]] = []
+    private var clips: [Clip] = []
+
+    public init(textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()) {
+        self.textMeasurer = textMeasurer
+    }
+
+    public func reset() {
+        commands = []
+        clipsAtCommand = []
+        clips = []
+    }
+
+    /// The texts drawn, in order.
+    public var texts: [String] {
+        commands.compactMap { if case .text(let s, _, _, _) = $0 { return s } else { return nil } }
+    }
+
+    /// The drawn texts with the clips in force when each was drawn.
+    public var textsWithClips: [(text: String, origin: Point, clips: [Clip])] {
+        zip(commands, clipsAtCommand).compactMap { command, clips in
+            if case .text(let s, _, _, let origin) = command { return (s, origin, clips) }
+            return nil
+        }
+    }
+
+    /// The polylines stroked, in order.
+    public var polylines: [[Point]] {
+        commands.compactMap { if case .strokePolyline(let p, _, _, _) = $0 { return p } else { return nil } }
+    }
+
+    private func record(_ command: Command) {
+        commands.append(command)
+        clipsAtCommand.append(clips)
+    }
+
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
+        record(.fillRoundedRect(rect, cornerRadius: cornerRadius, color: color))
+    }
+    public func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color) {
+        record(.strokeRoundedRect(rect, cornerRadius: cornerRadius, lineWidth: lineWidth, color: color))
+    }
+    public func strokePolyline(_ points: [Point], lineWidth: Double, color: Color, closed: Bool) {
+        record(.strokePolyline(points, lineWidth: lineWidth, color: color, closed: closed))
+    }
+    public func fillCircle(center: Point, radius: Double, color: Color) {
+        record(.fillCircle(center: center, radius: radius, color: color))
+    }
+    public func strokeCircle(center: Point, radius: Double, lineWidth: Double, color: Color) {
+        record(.strokeCircle(center: center, radius: radius, lineWidth: lineWidth, color: color))
+    }
+    public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
+        record(.text(text, font: font, color: color, origin: origin))
+    }
+    public func pushClip(_ rect: Rect, cornerRadius: Double) {
+        record(.pushClip(rect, cornerRadius: cornerRadius))
+        clips.append(Clip(rect: rect, cornerRadius: cornerRadius))
+    }
+    public func popClip() {
+        record(.popClip)
+        if !clips.isEmpty { clips.removeLast() }
+    }
+}

@@ -1,0 +1,152 @@
+import PickerCore
+
+/// The base of every widget: a frame in window points, children, drawing, input and animation hooks.
+///
+/// Widgets never read a clock: event handlers get each event's time and `tick(now:)` gets the
+/// frame time from the host. A widget that takes a pointer down keeps every later event of that
+/// pointer until it goes up (the root routes them), wherever the pointer moves.
+open class Widget {
+    /// A stable, meaningful identifier, as `--dump-layout` and `--log-events` print it.
+    public let id: String
+    /// The frame in window points. Setting it lays out the children.
+    public var frame: Rect = .zero {
+        didSet {
+            if frame != oldValue {
+                layoutChildren()
+                setNeedsDisplay()
+            }
+        }
+    }
+    public private(set) var children: [Widget] = []
+    public private(set) weak var parent: Widget?
+    /// The root this widget is attached to, if any.
+    public var root: WidgetRoot? { parent?.root ?? (self as? WidgetRoot) }
+
+    public init(id: String) {
+        self.id = id
+    }
+
+    /// The type name `--dump-layout` prints.
+    open var kind: String { String(describing: type(of: self)) }
+
+    // MARK: - Tree
+
+    public func addChild(_ child: Widget) {
+        child.removeFromParent()
+        child.parent = self
+        children.append(child)
+        child.didMoveToRoot()
+        setNeedsDisplay()
+    }
+
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        parent.setNeedsDisplay()
+    }
+
+    /// Called when the widget (or an ancestor) is attached to a tree.
+    open func didMoveToRoot() {
+        for child in children { child.didMoveToRoot() }
+    }
+
+    /// All widgets of this subtree, depth first, self first.
+    public var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
+
+    // MARK: - Layout and drawing
+
+    /// Lays out the children for the current `frame`. The default does nothing.
+    open func layoutChildren() {}
+
+    /// Draws the widget and then its children. Override `drawContent` for the widget's own drawing.
+    open func draw(in canvas: Canvas, theme: Theme) {
+        drawContent(in: canvas, theme: theme)
+        for child in children { child.draw(in: canvas, theme: theme) }
+    }
+
+    /// The widget's own drawing, under its children. The default draws nothing.
+    open func drawContent(in canvas: Canvas, theme: Theme) {}
+
+    /// Asks the host for a new frame.
+    public func setNeedsDisplay() {
+        root?.invalidate()
+    }
+
+    /// The measurer the root was given (for sizing text at layout time).
+    public var textMeasurer: TextMeasurer? { root?.textMeasurer }
+
+    /// The theme of the root, or the light theme when detached.
+    public var theme: Theme { root?.theme ?? .light }
+
+    // MARK: - Hit testing and input
+
+    /// Whether this widget takes pointer events itself.
+    open var acceptsPointer: Bool { false }
+
+    /// The deepest widget at `point` (window points) that accepts pointers, front-most first.
+    open func hitTest(_ point: Point) -> Widget? {
+        guard frame.contains(point) else { return nil }
+        for child in children.reversed() {
+            if let hit = child.hitTest(point) { return hit }
+        }
+        return acceptsPointer && frame.contains(point) ? self : nil
+    }
+
+    /// A pointer went down on this widget. Return false to let it fall through (it is then not captured).
+    open func pointerDown(_ event: PointerEvent) -> Bool { false }
+    /// A pointer this widget captured moved (anywhere in or out of the window).
+    open func pointerMoved(_ event: PointerEvent) {}
+    /// A pointer this widget captured went up.
+    open func pointerUp(_ event: PointerEvent) {}
+    /// A pointer this widget captured was cancelled: undo its gesture.
+    open func pointerCancelled(_ event: PointerEvent) {}
+    /// A wheel turned over this widget. Return true when handled.
+    open func scroll(_ event: ScrollEvent) -> Bool { false }
+
+    // MARK: - Focus and keys
+
+    /// Whether Tab can move the keyboard focus here.
+    open var isFocusable: Bool { false }
+    public var isFocused: Bool { root?.focusedWidget === self }
+
+    /// A key went down while this widget had focus. Return true when handled.
+    open func key(_ event: KeyEvent) -> Bool { false }
+    /// Committed text arrived while this widget had focus.
+    open func text(_ text: String, time: Double) -> Bool { false }
+
+    /// Moves focus between the parts of this widget (e.g. mini picker segments). Return false when
+    /// focus should leave the widget in that direction.
+    open func moveFocusWithin(forward: Bool) -> Bool { false }
+    /// Focus arrived from Tab (`forward`) or Shift+Tab: put it on the first or last part.
+    open func focusEntered(forward: Bool) {}
+
+    // MARK: - Animation
+
+    /// Advances animations to `now` (seconds).
+    open func tick(now: Double) {
+        for child in children { child.tick(now: now) }
+    }
+
+    /// Whether anything in this widget moves (and so needs frames).
+    open var isAnimating: Bool { children.contains { $0.isAnimating } }
+
+    // MARK: - Introspection
+
+    /// The widget's node for `--dump-layout`. Override `layoutValue`, `layoutExtra` and `layoutParts` to add to it.
+    public func layoutNode() -> LayoutNode {
+        LayoutNode(
+            id: id, kind: kind, frame: frame, value: layoutValue, extra: layoutExtra,
+            children: layoutParts + children.map { $0.layoutNode() })
+    }
+
+    open var layoutValue: JSONValue { .null }
+    open var layoutExtra: [(String, JSONValue)] { [] }
+    /// Nodes for hit-able parts that are not widgets of their own (segments, rows, cells).
+    open var layoutParts: [LayoutNode] { [] }
+
+    /// Sends a value change to the root's listeners (`--log-events`).
+    public func report(_ change: ValueChange) {
+        root?.report(change)
+    }
+}

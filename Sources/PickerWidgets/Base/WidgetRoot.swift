@@ -1,0 +1,138 @@
+import PickerCore
+
+/// The root of a widget tree and the `HostedScene` a host drives: routes input (with pointer
+/// capture and keyboard focus), ticks animations, draws, and says when a frame is needed.
+open class WidgetRoot: Widget, HostedScene {
+    public let textMeasurerForLayout: TextMeasurer
+    public var rootTheme: Theme {
+        didSet { invalidate() }
+    }
+    /// Called for every value change in the tree, in order.
+    public var onValueChange: ((ValueChange) -> Void)?
+
+    /// The widget that has keyboard focus.
+    public private(set) weak var focusedWidget: Widget?
+    private var captures: [PointerID: Widget] = [:]
+    private var isInvalid = true
+    /// The newest time the root has seen (from events or ticks), in seconds.
+    public private(set) var currentTime: Double = 0
+
+    public init(id: String = "root", textMeasurer: TextMeasurer, theme: Theme) {
+        self.textMeasurerForLayout = textMeasurer
+        self.rootTheme = theme
+        super.init(id: id)
+    }
+
+    open override var kind: String { "Page" }
+    public override var root: WidgetRoot? { self }
+    public override var textMeasurer: TextMeasurer? { textMeasurerForLayout }
+    public override var theme: Theme { rootTheme }
+
+    /// Marks the scene as changed so the host renders a frame.
+    public func invalidate() { isInvalid = true }
+
+    /// Records a value change and passes it to `onValueChange`.
+    public func report(_ change: ValueChange) {
+        onValueChange?(change)
+        valueDidChange(change)
+    }
+
+    /// Called after each value change; pages override it to refresh labels.
+    open func valueDidChange(_ change: ValueChange) {}
+
+    // MARK: - HostedScene
+
+    public func layout(size: Size) {
+        frame = Rect(origin: .zero, size: size)
+        layoutChildren()
+        invalidate()
+    }
+
+    public var needsFrame: Bool { isInvalid || !captures.isEmpty || isAnimating }
+
+    public var backgroundColor: Color { rootTheme.windowBackground }
+
+    public func draw(in canvas: Canvas) {
+        isInvalid = false
+        draw(in: canvas, theme: rootTheme)
+    }
+
+    public override func tick(now: Double) {
+        currentTime = max(currentTime, now)
+        super.tick(now: now)
+    }
+
+    public func handle(_ event: InputEvent) {
+        currentTime = max(currentTime, event.time)
+        switch event {
+        case .pointerDown(let e):
+            if let old = captures[e.pointer] {
+                // A second down for a pointer still held (lost up event): cancel the old gesture first.
+                captures[e.pointer] = nil
+                old.pointerCancelled(e)
+            }
+            var target = hitTest(e.location)
+            while let widget = target {
+                if widget.pointerDown(e) {
+                    captures[e.pointer] = widget
+                    if widget.isFocusable, focusedWidget !== widget { setFocus(widget) }
+                    break
+                }
+                target = widget.parent
+            }
+        case .pointerMoved(let e):
+            captures[e.pointer]?.pointerMoved(e)
+        case .pointerUp(let e):
+            if let widget = captures.removeValue(forKey: e.pointer) { widget.pointerUp(e) }
+        case .pointerCancelled(let e):
+            if let widget = captures.removeValue(forKey: e.pointer) { widget.pointerCancelled(e) }
+        case .scroll(let e):
+            var target = hitTest(e.location)
+            while let widget = target, !widget.scroll(e) { target = widget.parent }
+        case .key(let e):
+            if e.key == .tab {
+                moveFocus(forward: !e.modifiers.contains(.shift))
+            } else if let focused = focusedWidget {
+                _ = focused.key(e)
+            }
+        case .text(let text, let time):
+            _ = focusedWidget?.text(text, time: time)
+        case .textEditing:
+            break
+        }
+        invalidate()
+    }
+
+    // MARK: - Focus
+
+    /// The focusable widgets in Tab order (depth first, in child order).
+    public var focusOrder: [Widget] { subtree.filter(\.isFocusable) }
+
+    /// Gives `widget` the keyboard focus (nil clears it).
+    public func setFocus(_ widget: Widget?) {
+        focusedWidget = widget
+        invalidate()
+    }
+
+    /// Tab / Shift+Tab: first within the focused widget's parts, then to the next focusable widget (wrapping).
+    public func moveFocus(forward: Bool) {
+        if let focused = focusedWidget, focused.moveFocusWithin(forward: forward) {
+            invalidate()
+            return
+        }
+        let order = focusOrder
+        guard !order.isEmpty else { return }
+        let next: Widget
+        if let focused = focusedWidget, let index = order.firstIndex(where: { $0 === focused }) {
+            next = order[(index + (forward ? 1 : order.count - 1)) % order.count]
+        } else {
+            next = forward ? order[0] : order[order.count - 1]
+        }
+        focusedWidget = next
+        next.focusEntered(forward: forward)
+        invalidate()
+    }
+
+    /// Pointers currently captured, for tests.
+    public var capturedPointerCount: Int { captures.count }
+}

@@ -1,0 +1,75 @@
+import PickerCore
+
+/// A push button: a rounded field with a centred title; a click, tap, Enter or Space triggers `action`.
+public final class Button: Widget {
+    public var title: String {
+        didSet { if title != oldValue { setNeedsDisplay() } }
+    }
+    /// Called when the button is triggered, with the time in seconds.
+    public var action: ((Double) -> Void)?
+    private var pressedPointer: PointerID?
+    private var isHighlighted = false
+
+    public init(id: String, title: String, action: ((Double) -> Void)? = nil) {
+        self.title = title
+        self.action = action
+        super.init(id: id)
+    }
+
+    public override var acceptsPointer: Bool { true }
+    public override var isFocusable: Bool { true }
+    public override var layoutValue: JSONValue { .string(title) }
+
+    public override func drawContent(in canvas: Canvas, theme: Theme) {
+        let radius = theme.fieldCornerRadius
+        let fill = isHighlighted ? theme.accent.multiplyingAlpha(by: 0.15).mixed(with: theme.fieldBackground, amount: 0.2) : theme.fieldBackground
+        canvas.fillRoundedRect(frame, cornerRadius: radius, color: fill)
+        let border = theme.fieldBorderWidth
+        canvas.strokeRoundedRect(frame.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border, color: theme.fieldBorder)
+        canvas.withClip(frame, cornerRadius: radius) {
+            canvas.drawText(title, font: theme.bodyFont, color: theme.accent, centeredIn: frame)
+        }
+        if isFocused {
+            let outset = theme.focusRingGap + theme.focusRingWidth / 2
+            canvas.strokeRoundedRect(frame.insetBy(dx: -outset, dy: -outset), cornerRadius: radius + outset, lineWidth: theme.focusRingWidth, color: theme.focusRing)
+        }
+    }
+
+    public override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard pressedPointer == nil else { return true }
+        pressedPointer = event.pointer
+        isHighlighted = true
+        setNeedsDisplay()
+        return true
+    }
+
+    public override func pointerMoved(_ event: PointerEvent) {
+        guard event.pointer == pressedPointer else { return }
+        let inside = frame.contains(event.location)
+        if inside != isHighlighted {
+            isHighlighted = inside
+            setNeedsDisplay()
+        }
+    }
+
+    public override func pointerUp(_ event: PointerEvent) {
+        guard event.pointer == pressedPointer else { return }
+        pressedPointer = nil
+        isHighlighted = false
+        setNeedsDisplay()
+        if frame.contains(event.location) { action?(event.time) }
+    }
+
+    public override func pointerCancelled(_ event: PointerEvent) {
+        guard event.pointer == pressedPointer else { return }
+        pressedPointer = nil
+        isHighlighted = false
+        setNeedsDisplay()
+    }
+
+    public override func key(_ event: KeyEvent) -> Bool {
+        guard event.key == .enter || event.key == .space, !event.isRepeat else { return false }
+        action?(event.time)
+        return true
+    }
+}

@@ -1,0 +1,42 @@
+import PickerCore
+
+/// One line of text, for captions and value read-outs.
+public final class Label: Widget {
+    public enum Alignment: Sendable {
+        case leading, center, trailing
+    }
+
+    public var text: String {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+    /// The font; nil uses the theme's label font.
+    public var font: Font?
+    /// The colour; nil uses the theme's text colour.
+    public var color: Color?
+    public var alignment: Alignment
+
+    public init(id: String, text: String = "", font: Font? = nil, color: Color? = nil, alignment: Alignment = .leading) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        super.init(id: id)
+    }
+
+    public override var layoutValue: JSONValue { .string(text) }
+
+    public override func drawContent(in canvas: Canvas, theme: Theme) {
+        guard !text.isEmpty else { return }
+        let font = self.font ?? theme.labelFont
+        let size = canvas.textMeasurer.size(of: text, font: font)
+        let x: Double
+        switch alignment {
+        case .leading: x = frame.minX
+        case .center: x = frame.midX - size.width / 2
+        case .trailing: x = frame.maxX - size.width
+        }
+        canvas.withClip(frame) {
+            canvas.drawText(text, font: font, color: color ?? theme.text, at: Point(x: x, y: frame.midY - size.height / 2))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import PickerCore
+
+extension MiniPicker {
+    open override var acceptsPointer: Bool { true }
+    open override var isFocusable: Bool { !segments.isEmpty }
+
+    /// The segment under `x` (window points), if any.
+    func component(atX x: Double) -> Int? {
+        segments.indices.first { x >= segments[$0].frame.minX && x < segments[$0].frame.maxX }
+    }
+
+    /// -1 when `point` is on the left chevron's tap zone of `component`, +1 on the right one, 0 elsewhere.
+    /// A zone is the chevron with its inset on both sides, at least a third of a narrow segment.
+    func chevronDirection(at point: Point, inComponent component: Int) -> Int {
+        let bounds = segments[component].frame
+        let zone = min(bounds.width / 3, theme.chevronSize + 2 * theme.chevronInset + 8)
+        if point.x < bounds.minX + zone { return -1 }
+        if point.x >= bounds.maxX - zone { return 1 }
+        return 0
+    }
+
+    open override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard let component = component(atX: event.location.x) else { return false }
+        // One pointer per segment: a second finger on a held segment does nothing.
+        guard !drags.values.contains(where: { $0.component == component }) else { return true }
+        guard segments[component].scroller.count > 0 else { return true }
+        focusedComponent = component
+        segments[component].isProgrammatic = false
+        drags[event.pointer] = Drag(component: component, start: event.location, hasMoved: false)
+        let extent = segments[component].scroller.itemExtent
+        segments[component].scroller.beginDrag(at: event.location.x / extent, time: event.time)
+        setNeedsDisplay()
+        return true
+    }
+
+    open override func pointerMoved(_ event: PointerEvent) {
+        guard var drag = drags[event.pointer] else { return }
+        if !drag.hasMoved, abs(event.location.x - drag.start.x) > tapSlop || abs(event.location.y - drag.start.y) > tapSlop {
+            drag.hasMoved = true
+            drags[event.pointer] = drag
+        }
+        let scroller = segments[drag.component].scroller
+        scroller.drag(to: event.location.x / scroller.itemExtent, time: event.time)
+        setNeedsDisplay()
+    }
+
+    open override func pointerUp(_ event: PointerEvent) {
+        guard let drag = drags.removeValue(forKey: event.pointer) else { return }
+        let scroller = segments[drag.component].scroller
+        if drag.hasMoved {
+            scroller.endDrag(at: event.location.x / scroller.itemExtent, time: event.time)
+        } else {
+            // A tap: let go where the press held the ribbon, then a chevron tap steps one item.
+            scroller.endDrag(at: drag.start.x / scroller.itemExtent, time: event.time)
+            let direction = chevronDirection(at: drag.start, inComponent: drag.component)
+            if direction != 0 { scroller.step(by: direction, time: event.time) }
+        }
+        setNeedsDisplay()
+    }
+
+    open override func pointerCancelled(_ event: PointerEvent) {
+        guard let drag = drags.removeValue(forKey: event.pointer) else { return }
+        segments[drag.component].scroller.cancelDrag(time: event.time)
+        setNeedsDisplay()
+    }
+
+    open override func scroll(_ event: ScrollEvent) -> Bool {
+        guard let component = component(atX: event.location.x), segments[component].scroller.count > 0 else { return false }
+        guard !segments[component].scroller.isDragging else { return true }
+        // Horizontal wheel to the right or the wheel turned towards the user moves to the next item.
+        let notches = event.deltaX != 0 ? event.deltaX : -event.deltaY
+        segments[component].pendingWheelNotches += notches
+        let whole = segments[component].pendingWheelNotches.rounded(.towardZero)
+        guard whole != 0 else { return true }
+        segments[component].pendingWheelNotches -= whole
+        segments[component].isProgrammatic = false
+        segments[component].scroller.step(by: Int(whole), time: event.time)
+        setNeedsDisplay()
+        return true
+    }
+
+    open override func key(_ event: KeyEvent) -> Bool {
+        guard segments.indices.contains(focusedComponent) else { return false }
+        let scroller = segments[focusedComponent].scroller
+        guard scroller.count > 0, !scroller.isDragging else { return false }
+        segments[focusedComponent].isProgrammatic = false
+        switch event.key {
+        case .left, .up: scroller.step(by: -1, time: event.time)
+        case .right, .down: scroller.step(by: 1, time: event.time)
+        case .home: scroller.scroll(toRow: 0, time: event.time, animated: true)
+        case .end: scroller.scroll(toRow: scroller.count - 1, time: event.time, animated: true)
+        default: return false
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    open override func moveFocusWithin(forward: Bool) -> Bool {
+        let next = focusedComponent + (forward ? 1 : -1)
+        guard segments.indices.contains(next) else { return false }
+        focusedComponent = next
+        setNeedsDisplay()
+        return true
+    }
+
+    open override func focusEntered(forward: Bool) {
+        focusedComponent = forward ? 0 : max(0, segments.count - 1)
+    }
+}

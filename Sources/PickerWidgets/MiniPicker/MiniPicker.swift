@@ -1,0 +1,218 @@
+import PickerCore
+
+/// A text-field-sized picker: a horizontal ribbon of items behind a rounded border with two chevrons,
+/// dragged, flung and snapped to one item (seed 000's KPMiniPickerView, done as its author wanted).
+///
+/// Several components sit side by side as segments of one rounded field, separated by divider bars,
+/// each scrolled on its own. Rows come from a `dataSource`, titles and callbacks from a `delegate`,
+/// in UIPickerView's words; `onChange` reports user changes too.
+open class MiniPicker: Widget {
+    /// One segment: its scroller and frame.
+    struct Segment {
+        var scroller: ItemScroller
+        var frame: Rect = .zero
+        /// Whether the next settle comes from `selectRow` (and is not reported).
+        var isProgrammatic = false
+        /// Fractional wheel notches not yet turned into a step.
+        var pendingWheelNotches: Double = 0
+    }
+
+    /// A pointer held on a segment.
+    struct Drag {
+        var component: Int
+        var start: Point
+        var hasMoved: Bool
+    }
+
+    public weak var dataSource: MiniPickerDataSource?
+    public weak var delegate: MiniPickerDelegate?
+    /// Called with `(row, component)` when the user settles a component on a new row.
+    public var onChange: ((_ row: Int, _ component: Int) -> Void)?
+    /// Names of the components for layout ids (`dmy.day`); missing names use the index.
+    public var componentIdentifiers: [String]
+    /// Whether the rows wrap around (the row after the last is the first). Applies to every component.
+    public var isCyclic: Bool {
+        didSet { for i in segments.indices { segments[i].scroller.isCyclic = isCyclic } }
+    }
+    /// Distance a pointer must move before a press counts as a drag rather than a tap, in points.
+    public var tapSlop: Double = 4
+
+    var segments: [Segment] = []
+    var drags: [PointerID: Drag] = [:]
+    /// The component the keyboard acts on while the picker has focus.
+    public internal(set) var focusedComponent = 0
+    /// Keeps a data source alive when the picker was made from titles.
+    private var ownedModel: AnyObject?
+
+    /// A mini picker reading rows from `dataSource` and titles from `delegate` (held weakly, as UIKit does).
+    /// - Throws: `PickerError.invalidConfiguration` when the data source reports a negative count.
+    public init(id: String, dataSource: MiniPickerDataSource?, delegate: MiniPickerDelegate?, isCyclic: Bool = false, componentIdentifiers: [String] = []) throws {
+        self.dataSource = dataSource
+        self.delegate = delegate
+        self.isCyclic = isCyclic
+        self.componentIdentifiers = componentIdentifiers
+        super.init(id: id)
+        try reloadAllComponents()
+    }
+
+    /// A mini picker showing fixed titles, one array per component.
+    public convenience init(id: String, titles: [[String]], isCyclic: Bool = false, componentIdentifiers: [String] = []) throws {
+        let model = MiniPickerTitles(titles)
+        try self.init(id: id, dataSource: model, delegate: model, isCyclic: isCyclic, componentIdentifiers: componentIdentifiers)
+        ownedModel = model
+    }
+
+    open override var kind: String { "MiniPicker" }
+
+    // MARK: - Data
+
+    /// The number of components the data source reported at the last reload.
+    public var numberOfComponents: Int { segments.count }
+
+    /// The number of rows in `component` at the last reload (0 for a component that does not exist).
+    public func numberOfRows(inComponent component: Int) -> Int {
+        segments.indices.contains(component) ? segments[component].scroller.count : 0
+    }
+
+    /// Asks the data source again for every component and its rows; selections are kept where they still exist, clamped otherwise.
+    /// - Throws: `PickerError.invalidConfiguration` for a negative component or row count; nothing changes then.
+    public func reloadAllComponents() throws {
+        let count = dataSource?.numberOfComponents(in: self) ?? 0
+        guard count >= 0 else {
+            throw PickerError.invalidConfiguration("mini picker '\(id)': numberOfComponents is \(count); it must be 0 or more")
+        }
+        var rows: [Int] = []
+        for component in 0..<count {
+            let n = dataSource?.miniPicker(self, numberOfRowsInComponent: component) ?? 0
+            guard n >= 0 else {
+                throw PickerError.invalidConfiguration("mini picker '\(id)': component \(component) has \(n) rows; a row count must be 0 or more")
+            }
+            rows.append(n)
+        }
+        var fresh: [Segment] = []
+        for (component, n) in rows.enumerated() {
+            let previous = segments.indices.contains(component) ? segments[component].scroller.selectedRow : 0
+            let scroller = try ItemScroller(count: n, selectedRow: n == 0 ? 0 : min(previous, n - 1), isCyclic: isCyclic, itemExtent: 44)
+            fresh.append(Segment(scroller: scroller))
+        }
+        segments = fresh
+        drags = [:]
+        focusedComponent = min(focusedComponent, max(0, count - 1))
+        for component in segments.indices {
+            segments[component].scroller.onSettle = { [weak self] row in self?.didSettle(component: component, row: row) }
+        }
+        layoutChildren()
+        setNeedsDisplay()
+    }
+
+    /// The row selected in `component` (the last row it settled on), or nil for a component that does not exist or has no rows.
+    public func selectedRow(inComponent component: Int) -> Int? {
+        guard segments.indices.contains(component), segments[component].scroller.count > 0 else { return nil }
+        return segments[component].scroller.selectedRow
+    }
+
+    /// Selects `row` in `component`, animated (scrolling the short way round when cyclic) or at once.
+    /// Programmatic selection is not reported to the delegate or `onChange`, as in UIKit.
+    /// - Throws: `PickerError.invalidConfiguration` when the component or row does not exist.
+    public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) throws {
+        guard segments.indices.contains(component) else {
+            throw PickerError.invalidConfiguration("mini picker '\(id)': no component \(component) (it has \(segments.count))")
+        }
+        let count = segments[component].scroller.count
+        guard (0..<count).contains(row) else {
+            throw PickerError.invalidConfiguration("mini picker '\(id)': row \(row) is outside 0..<\(count) in component \(component)")
+        }
+        segments[component].isProgrammatic = true
+        segments[component].scroller.scroll(toRow: row, time: root?.currentTime ?? 0, animated: animated)
+        if !segments[component].scroller.isAnimating { segments[component].isProgrammatic = false }
+        setNeedsDisplay()
+    }
+
+    /// The title the delegate gives for `row` of `component`.
+    public func title(forRow row: Int, inComponent component: Int) -> String? {
+        delegate?.miniPicker(self, titleForRow: row, forComponent: component)
+    }
+
+    func didSettle(component: Int, row: Int) {
+        setNeedsDisplay()
+        if segments[component].isProgrammatic {
+            segments[component].isProgrammatic = false
+            return
+        }
+        delegate?.miniPicker(self, didSelectRow: row, inComponent: component)
+        onChange?(row, component)
+        var fields: [(String, JSONValue)] = [("component", .int(component)), ("row", .int(row))]
+        fields.append(("value", title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null))
+        report(ValueChange(widget: id, kind: kind, fields: fields, time: root?.currentTime ?? 0))
+    }
+
+    // MARK: - Layout
+
+    /// The frame of `component`'s segment in window points.
+    public func frame(ofComponent component: Int) -> Rect? {
+        segments.indices.contains(component) ? segments[component].frame : nil
+    }
+
+    open override func layoutChildren() {
+        let count = segments.count
+        guard count > 0 else { return }
+        let divider = theme.dividerWidth
+        let available = max(0, frame.width - divider * Double(count - 1))
+        let requested = (0..<count).map { delegate?.miniPicker(self, widthForComponent: $0) }
+        let fixed = requested.compactMap { $0 }.reduce(0, +)
+        let flexibleCount = requested.filter { $0 == nil }.count
+        let flexibleWidth = flexibleCount > 0 ? max(0, available - fixed) / Double(flexibleCount) : 0
+        var x = frame.minX
+        for component in 0..<count {
+            let width = max(0, requested[component] ?? flexibleWidth)
+            segments[component].frame = Rect(x: x, y: frame.minY, width: width, height: frame.height)
+            // Positions are in rows, so a new width keeps the selected item centred.
+            segments[component].scroller.itemExtent = max(1, width)
+            x += width + divider
+        }
+    }
+
+    // MARK: - Animation
+
+    open override func tick(now: Double) {
+        for i in segments.indices where segments[i].scroller.isAnimating {
+            segments[i].scroller.tick(now: now)
+            setNeedsDisplay()
+        }
+        super.tick(now: now)
+    }
+
+    open override var isAnimating: Bool {
+        !drags.isEmpty || segments.contains { $0.scroller.isAnimating || $0.scroller.isDragging } || super.isAnimating
+    }
+
+    // MARK: - Introspection
+
+    func componentIdentifier(_ component: Int) -> String {
+        componentIdentifiers.indices.contains(component) ? componentIdentifiers[component] : String(component)
+    }
+
+    func selectedTitle(_ component: Int) -> JSONValue {
+        guard let row = selectedRow(inComponent: component) else { return .null }
+        return title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null
+    }
+
+    open override var layoutValue: JSONValue {
+        segments.count == 1 ? selectedTitle(0) : .array(segments.indices.map(selectedTitle))
+    }
+
+    open override var layoutExtra: [(String, JSONValue)] {
+        segments.count == 1
+            ? [("row", selectedRow(inComponent: 0).map(JSONValue.int) ?? .null)]
+            : [("rows", .array(segments.indices.map { selectedRow(inComponent: $0).map(JSONValue.int) ?? .null }))]
+    }
+
+    open override var layoutParts: [LayoutNode] {
+        segments.indices.map { component in
+            LayoutNode(
+                id: "\(id).\(componentIdentifier(component))", kind: "MiniPickerSegment", frame: segments[component].frame,
+                value: selectedTitle(component),
+                extra: [("component", .int(component)), ("row", selectedRow(inComponent: component).map(JSONValue.int) ?? .null)])
+        }
+    }
+}

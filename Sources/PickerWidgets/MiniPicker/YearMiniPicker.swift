@@ -1,0 +1,38 @@
+import Foundation
+import PickerCore
+
+/// A mini picker of the years in a range, written without grouping ("2026", not "2,026").
+public final class YearMiniPicker: MiniPicker {
+    private final class Years: MiniPickerDataSource, MiniPickerDelegate {
+        let years: ClosedRange<Int>
+        init(years: ClosedRange<Int>) { self.years = years }
+        func numberOfComponents(in miniPicker: MiniPicker) -> Int { 1 }
+        func miniPicker(_ miniPicker: MiniPicker, numberOfRowsInComponent component: Int) -> Int { years.count }
+        func miniPicker(_ miniPicker: MiniPicker, titleForRow row: Int, forComponent component: Int) -> String? {
+            row >= 0 && row < years.count ? String(years.lowerBound + row) : nil
+        }
+    }
+
+    private let model: Years
+
+    /// The years offered, e.g. `1900...2100`.
+    public var years: ClosedRange<Int> { model.years }
+
+    /// - Throws: `PickerError.invalidConfiguration` when `year` lies outside `years`.
+    public init(id: String = "year", years: ClosedRange<Int>, year: Int, isCyclic: Bool = false) throws {
+        model = Years(years: years)
+        try super.init(id: id, dataSource: model, delegate: model, isCyclic: isCyclic, componentIdentifiers: ["year"])
+        try setYear(year, animated: false)
+    }
+
+    /// The selected year.
+    public var year: Int { years.lowerBound + (selectedRow(inComponent: 0) ?? 0) }
+
+    /// Selects `year` without reporting it as a user change.
+    public func setYear(_ year: Int, animated: Bool) throws {
+        guard years.contains(year) else {
+            throw PickerError.invalidConfiguration("year mini picker '\(id)': year \(year) is outside \(years.lowerBound)...\(years.upperBound)")
+        }
+        try selectRow(year - years.lowerBound, inComponent: 0, animated: animated)
+    }
+}
