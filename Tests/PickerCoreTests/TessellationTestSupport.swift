@@ -42,3 +42,26 @@ enum MeshMath {
             && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
     }
 }
+
+/// A tiny reference rasteriser: samples a mesh at pixel centres, as SDL's software renderer does,
+/// interpolating alpha across the triangle that holds the sample.
+enum CenterSampler {
+    /// The alpha of the mesh at the centre of pixel (`x`, `y`), or 0 where no triangle covers it.
+    static func alpha(_ vertices: [MeshVertex], _ indices: [Int32], x: Int, y: Int) -> Double {
+        let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+        for (a, b, c) in MeshMath.triangles(vertices, indices) {
+            let d = (b.position.x - a.position.x) * (c.position.y - a.position.y)
+                - (c.position.x - a.position.x) * (b.position.y - a.position.y)
+            guard abs(d) > 1e-12 else { continue }
+            let u = ((p.x - a.position.x) * (c.position.y - a.position.y)
+                - (c.position.x - a.position.x) * (p.y - a.position.y)) / d
+            let v = ((b.position.x - a.position.x) * (p.y - a.position.y)
+                - (p.x - a.position.x) * (b.position.y - a.position.y)) / d
+            let eps = 1e-9
+            if u >= -eps, v >= -eps, u + v <= 1 + eps {
+                return a.color.alpha * (1 - u - v) + b.color.alpha * u + c.color.alpha * v
+            }
+        }
+        return 0
+    }
+}

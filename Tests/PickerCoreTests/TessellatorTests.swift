@@ -165,6 +165,30 @@ import Testing
         #expect(abs(coverage - ring) / ring < 0.01)
     }
 
+    @Test func sampledAtPixelCentresAStraightEdgeGivesTheCoveredFraction() {
+        var tessellator = Tessellator()
+        // Left edge at x = 10.25: pixel 10 is three quarters covered, pixel 9 not at all.
+        tessellator.fillConvexPolygon(
+            PixelPath.roundedRect(Rect(x: 10.25, y: 0, width: 20, height: 20), cornerRadius: 0), color: blue)
+        let row = (8...12).map { CenterSampler.alpha(tessellator.vertices, tessellator.indices, x: $0, y: 10) }
+        for (alpha, expected) in zip(row, [0, 0, 0.75, 1, 1]) {
+            #expect(MeshMath.isClose(alpha, expected, 1e-9), "\(row)")
+        }
+    }
+
+    @Test func sampledAtPixelCentresATwoPixelBorderIsCrisp() {
+        var tessellator = Tessellator()
+        tessellator.strokeRoundedRect(Rect(x: 10, y: 10, width: 20, height: 12), cornerRadius: 0, width: 2, color: blue)
+        for y in 6..<26 {
+            for x in 6..<34 {
+                let alpha = CenterSampler.alpha(tessellator.vertices, tessellator.indices, x: x, y: y)
+                let onBorder = (9...30).contains(x) && (9...22).contains(y)
+                    && !((11...28).contains(x) && (11...20).contains(y))
+                #expect(MeshMath.isClose(alpha, onBorder ? 1 : 0, 1e-9), "pixel (\(x), \(y)): \(alpha)")
+            }
+        }
+    }
+
     @Test func removeAllStartsAfresh() {
         var tessellator = Tessellator()
         tessellator.fillRect(Rect(x: 0, y: 0, width: 2, height: 2), color: blue)

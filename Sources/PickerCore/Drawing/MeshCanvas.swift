@@ -157,11 +157,11 @@ struct MeshClipper {
         if clip.isEmpty { return 0 }
 
         // The whole mesh inside the safe rectangle: no per-triangle work.
-        let bounds = ConvexClipRegion.boundingBox(of: vertices.map(\.position))
         let safe = clip.safeRect
-        if !safe.isEmpty, bounds.minX >= safe.minX, bounds.maxX <= safe.maxX,
-            bounds.minY >= safe.minY, bounds.maxY <= safe.maxY
-        {
+        if !safe.isEmpty, vertices.allSatisfy({
+            $0.position.x >= safe.minX && $0.position.x <= safe.maxX
+                && $0.position.y >= safe.minY && $0.position.y <= safe.maxY
+        }) {
             batch.vertices.append(contentsOf: vertices)
             batch.indices.append(contentsOf: indices.map { $0 + base })
             return indices.count / 3
@@ -179,13 +179,13 @@ struct MeshClipper {
             case .outside:
                 continue
             case .inside:
-                for corner in [corners.0, corners.1, corners.2] {
-                    if remap[corner] < 0 {
-                        remap[corner] = Int32(batch.vertices.count)
-                        batch.vertices.append(vertices[corner])
-                    }
-                    batch.indices.append(remap[corner])
+                for corner in [corners.0, corners.1, corners.2] where remap[corner] < 0 {
+                    remap[corner] = Int32(batch.vertices.count)
+                    batch.vertices.append(vertices[corner])
                 }
+                batch.indices.append(remap[corners.0])
+                batch.indices.append(remap[corners.1])
+                batch.indices.append(remap[corners.2])
                 appended += 1
             case .crossing:
                 polygon.removeAll(keepingCapacity: true)
