@@ -1,0 +1,205 @@
+/// A `Canvas` that tessellates everything into anti-aliased triangles and hands them to a `MeshBackend`.
+///
+/// Widgets draw in window points; the canvas multiplies every coordinate, radius and line width by
+/// `pixelsPerPoint` before tessellating, so the anti-aliasing fringe is one physical pixel wide at
+/// any density. Triangles collect in a pending `DrawBatch`; a change of texture (text after shapes,
+/// or another text) sends the pending batch to `backend.render` first, so painting order is kept.
+/// Call `flush()` at the end of a frame to send what is left.
+///
+/// Clips are convex (rectangles or rounded rectangles, intersected as they nest) and cut every
+/// triangle with a hard edge; see `ConvexClipRegion`.
+public final class MeshCanvas: Canvas {
+    /// Where batches go and text is rasterised.
+    public let backend: MeshBackend
+    /// Physical pixels per window point (2 on a "retina" display).
+    public var pixelsPerPoint: Double
+
+    /// Triangles added to batches since the last `resetStatistics()`, after clipping.
+    public private(set) var triangleCount: Int = 0
+    /// Batches sent to the backend since the last `resetStatistics()`.
+    public private(set) var batchCount: Int = 0
+
+    private var pending = DrawBatch()
+    private var clips = ClipStack()
+    private var tessellator = Tessellator()
+    private var clipper = MeshClipper()
+
+    /// A canvas drawing through `backend` at `pixelsPerPoint` physical pixels per point.
+    public init(backend: MeshBackend, pixelsPerPoint: Double) {
+        self.backend = backend
+        self.pixelsPerPoint = pixelsPerPoint
+    }
+
+    /// The backend's measurer, in points.
+    public var textMeasurer: TextMeasurer { backend.textMeasurer }
+
+    /// The number of clips pushed and not yet popped.
+    public var clipDepth: Int { clips.depth }
+
+    /// Sends the pending batch, if it holds any triangle, to the backend.
+    public func flush() {
+        guard !pending.indices.isEmpty else { return }
+        backend.render(pending)
+        batchCount += 1
+        pending.vertices.removeAll(keepingCapacity: true)
+        pending.indices.removeAll(keepingCapacity: true)
+    }
+
+    /// Sets `triangleCount` and `batchCount` back to 0.
+    public func resetStatistics() {
+        triangleCount = 0
+        batchCount = 0
+    }
+
+    // MARK: - Canvas
+
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
+        tessellator.fillRoundedRect(pixels(rect), cornerRadius: cornerRadius * pixelsPerPoint, color: color)
+        emitTessellation()
+    }
+
+    public func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color) {
+        tessellator.strokeRoundedRect(
+            pixels(rect), cornerRadius: cornerRadius * pixelsPerPoint, width: lineWidth * pixelsPerPoint,
+            color: color)
+        emitTessellation()
+    }
+
+    public func strokePolyline(_ points: [Point], lineWidth: Double, color: Color, closed: Bool) {
+        tessellator.strokePolyline(
+            points.map { $0 * pixelsPerPoint }, width: lineWidth * pixelsPerPoint, color: color, closed: closed)
+        emitTessellation()
+    }
+
+    public func fillCircle(center: Point, radius: Double, color: Color) {
+        tessellator.fillCircle(center: center * pixelsPerPoint, radius: radius * pixelsPerPoint, color: color)
+        emitTessellation()
+    }
+
+    public func strokeCircle(center: Point, radius: Double, lineWidth: Double, color: Color) {
+        tessellator.strokeCircle(
+            center: center * pixelsPerPoint, radius: radius * pixelsPerPoint, width: lineWidth * pixelsPerPoint,
+            color: color)
+        emitTessellation()
+    }
+
+    /// Draws `text` as one textured quad from `backend.textImage(for:font:pixelsPerPoint:)`, tinted by
+    /// `color`. The quad's top-left corner is `origin` converted to pixels and rounded to the nearest
+    /// whole pixel, and it is exactly `pixelWidth` x `pixelHeight` pixels, so glyphs map 1:1 to pixels.
+    public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
+        guard color.alpha > 0,
+            let image = backend.textImage(for: text, font: font, pixelsPerPoint: pixelsPerPoint),
+            image.pixelWidth > 0, image.pixelHeight > 0
+        else { return }
+        let left = (origin.x * pixelsPerPoint).rounded()
+        let top = (origin.y * pixelsPerPoint).rounded()
+        let right = left + Double(image.pixelWidth)
+        let bottom = top + Double(image.pixelHeight)
+        let quad = [
+            MeshVertex(position: Point(x: left, y: top), color: color, texCoord: Point(x: 0, y: 0)),
+            MeshVertex(position: Point(x: right, y: top), color: color, texCoord: Point(x: 1, y: 0)),
+            MeshVertex(position: Point(x: right, y: bottom), color: color, texCoord: Point(x: 1, y: 1)),
+            MeshVertex(position: Point(x: left, y: bottom), color: color, texCoord: Point(x: 0, y: 1)),
+        ]
+        emit(vertices: quad, indices: [0, 1, 2, 0, 2, 3], texture: image.texture)
+    }
+
+    /// Pushes a clip of `rect` (points) rounded by `cornerRadius` points, intersected with the current clip.
+    public func pushClip(_ rect: Rect, cornerRadius: Double) {
+        clips.push(.roundedRect(pixels(rect), cornerRadius: cornerRadius * pixelsPerPoint))
+    }
+
+    /// Pops the clip pushed last; does nothing when no clip is pushed.
+    public func popClip() {
+        clips.pop()
+    }
+
+    // MARK: - Emitting
+
+    private func pixels(_ rect: Rect) -> Rect {
+        Rect(
+            x: rect.minX * pixelsPerPoint, y: rect.minY * pixelsPerPoint,
+            width: rect.width * pixelsPerPoint, height: rect.height * pixelsPerPoint)
+    }
+
+    private func emitTessellation() {
+        emit(vertices: tessellator.vertices, indices: tessellator.indices, texture: nil)
+        tessellator.removeAll(keepingCapacity: true)
+    }
+
+    private func emit(vertices: [MeshVertex], indices: [Int32], texture: TextureHandle?) {
+        guard !indices.isEmpty else { return }
+        if pending.texture != texture {
+            flush()
+            pending.texture = texture
+        }
+        triangleCount += clipper.append(vertices: vertices, indices: indices, to: &pending, clip: clips.current)
+    }
+}
+
+/// Appends meshes to a batch, cutting them to a clip region; keeps its working storage between calls.
+struct MeshClipper {
+    private var remap: [Int32] = []
+    private var polygon: [MeshVertex] = []
+    private var scratch: [MeshVertex] = []
+
+    /// Appends the triangles `indices` over `vertices` to `batch`, cut to `clip` when there is one.
+    /// Returns the number of triangles appended. Triangles wholly inside keep sharing their vertices.
+    mutating func append(
+        vertices: [MeshVertex], indices: [Int32], to batch: inout DrawBatch, clip: ConvexClipRegion?
+    ) -> Int {
+        let base = Int32(batch.vertices.count)
+        guard let clip else {
+            batch.vertices.append(contentsOf: vertices)
+            batch.indices.append(contentsOf: indices.map { $0 + base })
+            return indices.count / 3
+        }
+        if clip.isEmpty { return 0 }
+
+        // The whole mesh inside the safe rectangle: no per-triangle work.
+        let safe = clip.safeRect
+        if !safe.isEmpty, vertices.allSatisfy({
+            $0.position.x >= safe.minX && $0.position.x <= safe.maxX
+                && $0.position.y >= safe.minY && $0.position.y <= safe.maxY
+        }) {
+            batch.vertices.append(contentsOf: vertices)
+            batch.indices.append(contentsOf: indices.map { $0 + base })
+            return indices.count / 3
+        }
+
+        remap.removeAll(keepingCapacity: true)
+        remap.append(contentsOf: repeatElement(-1, count: vertices.count))
+        var appended = 0
+        var index = 0
+        while index + 2 < indices.count {
+            let corners = (Int(indices[index]), Int(indices[index + 1]), Int(indices[index + 2]))
+            index += 3
+            let a = vertices[corners.0], b = vertices[corners.1], c = vertices[corners.2]
+            switch clip.coverage(a.position, b.position, c.position) {
+            case .outside:
+                continue
+            case .inside:
+                for corner in [corners.0, corners.1, corners.2] where remap[corner] < 0 {
+                    remap[corner] = Int32(batch.vertices.count)
+                    batch.vertices.append(vertices[corner])
+                }
+                batch.indices.append(remap[corners.0])
+                batch.indices.append(remap[corners.1])
+                batch.indices.append(remap[corners.2])
+                appended += 1
+            case .crossing:
+                polygon.removeAll(keepingCapacity: true)
+                polygon.append(contentsOf: [a, b, c])
+                clip.clip(&polygon, scratch: &scratch)
+                guard polygon.count >= 3 else { continue }
+                let first = Int32(batch.vertices.count)
+                batch.vertices.append(contentsOf: polygon)
+                for fan in 1..<Int32(polygon.count - 1) {
+                    batch.indices.append(contentsOf: [first, first + fan, first + fan + 1])
+                }
+                appended += polygon.count - 2
+            }
+        }
+        return appended
+    }
+}

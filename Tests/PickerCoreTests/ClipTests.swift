@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import PickerCore
+
+@Suite struct ClipTests {
+    let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
+    let green = Color(red: 0, green: 1, blue: 0, alpha: 0.5)
+    let blue = Color(red: 0, green: 0, blue: 1, alpha: 0)
+
+    /// A right triangle with a colour and texture coordinate per corner.
+    var triangle: (MeshVertex, MeshVertex, MeshVertex) {
+        (
+            MeshVertex(position: Point(x: 0, y: 0), color: red, texCoord: Point(x: 0, y: 0)),
+            MeshVertex(position: Point(x: 20, y: 0), color: green, texCoord: Point(x: 1, y: 0)),
+            MeshVertex(position: Point(x: 0, y: 20), color: blue, texCoord: Point(x: 0, y: 1))
+        )
+    }
+
+    /// What the triangle's colour and texture coordinate are at `p`, by barycentric coordinates.
+    func expected(at p: Point) -> (Color, Point) {
+        let u = p.x / 20, v = p.y / 20, w = 1 - u - v
+        let color = Color(
+            red: w * red.red + u * green.red + v * blue.red,
+            green: w * red.green + u * green.green + v * blue.green,
+            blue: w * red.blue + u * green.blue + v * blue.blue,
+            alpha: w * red.alpha + u * green.alpha + v * blue.alpha)
+        return (color, Point(x: u, y: v))
+    }
+
+    func rectClip(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ConvexClipRegion {
+        .roundedRect(Rect(x: x, y: y, width: width, height: height), cornerRadius: 0)
+    }
+
+    @Test func clippingATriangleToARectGivesTheExactAreaAndInterpolatedAttributes() {
+        // The rectangle cuts the triangle's hypotenuse x + y = 20.
+        let clip = rectClip(5, 0, 10, 10)
+        let (a, b, c) = triangle
+        let polygon = clip.clippedPolygon(a, b, c)
+        #expect(polygon.count >= 3)
+        // Integral over x in 5...15 of min(10, 20 - x).
+        #expect(MeshMath.isClose(MeshMath.area(polygon.map(\.position)), 87.5, 1e-9))
+        for vertex in polygon {
+            #expect(clip.contains(vertex.position))
+            let (color, uv) = expected(at: vertex.position)
+            #expect(MeshMath.isClose(vertex.color, color), "\(vertex)")
+            #expect(MeshMath.isClose(vertex.texCoord, uv), "\(vertex)")
+        }
+        #expect(polygon.contains { MeshMath.isClose($0.position, Point(x: 15, y: 5)) })
+        #expect(polygon.contains { MeshMath.isClose($0.position, Point(x: 10, y: 10)) })
+    }
+
+    @Test func aTriangleInsidePassesUnchanged() {
+        let (a, b, c) = triangle
+        #expect(rectClip(-1, -1, 30, 30).clippedPolygon(a, b, c) == [a, b, c])
+        // Inside the polygon but not its safe rectangle: still unchanged.
+        let rounded = ConvexClipRegion.roundedRect(Rect(x: -5, y: -5, width: 60, height: 60), cornerRadius: 3)
+        #expect(rounded.clippedPolygon(a, b, c) == [a, b, c])
+    }
+
+    @Test func aTriangleOutsideIsDropped() {
+        let (a, b, c) = triangle
+        #expect(rectClip(30, 0, 10, 10).clippedPolygon(a, b, c).isEmpty)
+        // Inside the bounding box but beyond the hypotenuse.
+        #expect(rectClip(15, 15, 5, 5).clippedPolygon(a, b, c).isEmpty)
+    }
+
+    @Test func nestedClipsIntersect() {
+        var stack = ClipStack()
+        #expect(stack.current == nil)
+        stack.push(rectClip(0, 0, 100, 100))
+        stack.push(rectClip(50, 50, 100, 100))
+        let region = try! #require(stack.current)
+        #expect(region.bounds == Rect(x: 50, y: 50, width: 50, height: 50))
+        #expect(MeshMath.isClose(MeshMath.area(region.polygon), 2500, 1e-9))
+        #expect(region.contains(Point(x: 75, y: 75)))
+        #expect(!region.contains(Point(x: 25, y: 25)))
+        #expect(!region.contains(Point(x: 125, y: 125)))
+        #expect(region.safeRect == Rect(x: 50, y: 50, width: 50, height: 50))
+        stack.pop()
+        #expect(stack.current?.bounds == Rect(x: 0, y: 0, width: 100, height: 100))
+        stack.pop()
+        stack.pop()  // popping an empty stack does nothing
+        #expect(stack.current == nil && stack.depth == 0)
+    }
+
+    @Test func disjointClipsClipEverything() {
+        var stack = ClipStack()
+        stack.push(rectClip(0, 0, 10, 10))
+        stack.push(rectClip(20, 20, 10, 10))
+        let region = try! #require(stack.current)
+        #expect(region.isEmpty)
+        let (a, b, c) = triangle
+        #expect(region.clippedPolygon(a, b, c).isEmpty)
+    }
+
+    @Test func roundedClipCutsTheCorners() {
+        let rect = Rect(x: 0, y: 0, width: 100, height: 40)
+        let clip = ConvexClipRegion.roundedRect(rect, cornerRadius: 10)
+        // Near each corner: outside; along the edges and in the middle: inside.
+        for corner in [Point(x: 1, y: 1), Point(x: 99, y: 1), Point(x: 99, y: 39), Point(x: 1, y: 39)] {
+            #expect(!clip.contains(corner), "\(corner)")
+        }
+        for point in [Point(x: 50, y: 0.5), Point(x: 0.5, y: 20), Point(x: 50, y: 20), Point(x: 3, y: 3)] {
+            #expect(clip.contains(point), "\(point)")
+        }
+        // A quad covering the whole rect keeps the rounded rect's area.
+        let v = [Point(x: -5, y: -5), Point(x: 105, y: -5), Point(x: 105, y: 45), Point(x: -5, y: 45)]
+            .map { MeshVertex(position: $0, color: red) }
+        let area = MeshMath.area(clip.clippedPolygon(v[0], v[1], v[2]).map(\.position))
+            + MeshMath.area(clip.clippedPolygon(v[0], v[2], v[3]).map(\.position))
+        let exact = 4000 - (4 - Double.pi) * 100
+        #expect(abs(area - exact) < 4 * 0.25 * 10 * Double.pi / 2)
+        #expect(MeshMath.isClose(area, MeshMath.area(clip.polygon), 1e-6))
+    }
+
+    @Test func safeRectLiesInsideTheRoundedClip() {
+        for radius in [1.0, 4, 10, 20, 37] {
+            let clip = ConvexClipRegion.roundedRect(Rect(x: 3, y: 7, width: 120, height: 80), cornerRadius: radius)
+            let safe = clip.safeRect
+            #expect(!safe.isEmpty)
+            for corner in [
+                Point(x: safe.minX, y: safe.minY), Point(x: safe.maxX, y: safe.minY),
+                Point(x: safe.maxX, y: safe.maxY), Point(x: safe.minX, y: safe.maxY),
+            ] {
+                #expect(clip.contains(corner), "radius \(radius): \(corner)")
+            }
+        }
+    }
+
+    @Test func roundedClipInsideARectClipIntersects() {
+        var stack = ClipStack()
+        stack.push(rectClip(0, 0, 60, 100))
+        stack.push(.roundedRect(Rect(x: 10, y: 10, width: 100, height: 40), cornerRadius: 10))
+        let region = try! #require(stack.current)
+        #expect(region.bounds == Rect(x: 10, y: 10, width: 50, height: 40))
+        #expect(!region.contains(Point(x: 11, y: 11)))  // the rounded corner
+        #expect(region.contains(Point(x: 59, y: 11)))  // cut square by the rect
+        #expect(!region.contains(Point(x: 61, y: 30)))
+    }
+}
