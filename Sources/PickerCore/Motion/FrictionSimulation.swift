@@ -72,6 +72,7 @@ public struct FrictionSimulation: Simulation, Sendable {
     /// For a motion made by `through`, the time in seconds at which it reaches `end`; nil otherwise.
     public var endTime: Double? { stop?.time }
 
+    /// The position at `time` seconds after the start, in units.
     public func position(at time: Double) -> Double {
         let t = max(time, 0)
         let free = startPosition + startVelocity * (pow(drag, t) - 1) / logDrag
@@ -81,12 +82,14 @@ public struct FrictionSimulation: Simulation, Sendable {
         return stop.position >= startPosition ? min(free, stop.position) : max(free, stop.position)
     }
 
+    /// The velocity at `time` seconds after the start, in units per second.
     public func velocity(at time: Double) -> Double {
         let t = max(time, 0)
         if let stop, t >= stop.time { return 0 }
         return startVelocity * pow(drag, t)
     }
 
+    /// Whether the motion is done at `time` seconds: slower than the tolerance, or past the end of a `through` motion.
     public func isDone(at time: Double) -> Bool {
         if let stop { return max(time, 0) >= stop.time }
         return abs(velocity(at: time)) < tolerance.velocity

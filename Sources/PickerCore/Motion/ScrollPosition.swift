@@ -16,5 +16,6 @@ public struct ScrollPosition: Hashable, Sendable, CustomStringConvertible {
         self.fraction = fraction
     }
 
+    /// "row + fraction", for test failures and logs.
     public var description: String { "\(row) + \(fraction)" }
 }

@@ -86,14 +86,17 @@ public struct SpringSimulation: Simulation, Sendable {
         }
     }
 
+    /// The position at `time` seconds after the start, in units.
     public func position(at time: Double) -> Double {
         isDone(at: time) ? end : end + displacement(at: max(time, 0))
     }
 
+    /// The velocity at `time` seconds after the start, in units per second.
     public func velocity(at time: Double) -> Double {
         isDone(at: time) ? 0 : rawVelocity(at: max(time, 0))
     }
 
+    /// Whether the motion is done at `time` seconds: within the tolerance of `end` in position and velocity.
     public func isDone(at time: Double) -> Bool {
         let t = max(time, 0)
         return abs(displacement(at: t)) <= tolerance.distance && abs(rawVelocity(at: t)) <= tolerance.velocity
