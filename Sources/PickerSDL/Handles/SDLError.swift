@@ -2,7 +2,7 @@ import CSDL2
 
 /// A failure reported by SDL, SDL_ttf or SDL_image, carrying the library's own explanation.
 public struct SDLError: Error, CustomStringConvertible, Sendable {
-    /// What PickerSDL was doing, e.g. `"SDL_CreateRenderer"`.
+    /// What PickerSDL was doing, e.g. `"SDL_CreateRenderer"`; empty when `message` says it all.
     public var operation: String
     /// The text of `SDL_GetError()` at the time of the failure (SDL_ttf and SDL_image report through it too).
     public var message: String
@@ -18,7 +18,8 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String {
-        message.isEmpty ? "\(operation) failed" : "\(operation) failed: \(message)"
+        if operation.isEmpty { return message }
+        return message.isEmpty ? "\(operation) failed" : "\(operation) failed: \(message)"
     }
 }
 
