@@ -24,6 +24,18 @@ extension SDLTests {
             #expect(metrics.ascent > metrics.descent && metrics.descent > 0)
         }
 
+        @Test(.enabled(if: ProcessInfo.processInfo.environment["PICKERSDL_WRITE_SAMPLE"] != nil))
+        func writeSampleForAHumanToLookAt() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 360, pixelHeight: 160, pixelsPerPoint: 2)
+            try offscreen.clear(.white)
+            let canvas = SDLTestCanvas(backend: offscreen.backend, pixelsPerPoint: 2)
+            canvas.fillRect(Rect(x: 10, y: 10, width: 160, height: 40), color: Color(hex: 0x2F61DB, alpha: 0.15))
+            canvas.drawText("November 2026", font: Font(size: 17), color: .black, centeredIn: Rect(x: 10, y: 10, width: 160, height: 40))
+            canvas.drawText("Bold 21 ✓", font: Font(size: 13, weight: .bold), color: Color(hex: 0x2F61DB), at: Point(x: 12, y: 52))
+            canvas.flush()
+            try offscreen.writePNG(to: ProcessInfo.processInfo.environment["PICKERSDL_WRITE_SAMPLE"] ?? "/tmp/sample.png")
+        }
+
         @Test func boldIsWiderThanRegular() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
             let measurer = offscreen.backend.textMeasurer
