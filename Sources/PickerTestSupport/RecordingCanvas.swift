@@ -18,6 +18,11 @@ public final class RecordingCanvas: Canvas {
     public struct Clip: Hashable {
         public var rect: Rect
         public var cornerRadius: Double
+
+        public init(rect: Rect, cornerRadius: Double) {
+            self.rect = rect
+            self.cornerRadius = cornerRadius
+        }
     }
 
     public let textMeasurer: TextMeasurer

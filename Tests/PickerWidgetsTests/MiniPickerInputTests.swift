@@ -10,7 +10,9 @@ struct MiniPickerInputTests {
         let source = CountingSource(rows: rows)
         let picker = try MiniPicker(id: "p", dataSource: source, delegate: source, isCyclic: cyclic)
         try picker.selectRow(selected, inComponent: 0, animated: false)
-        return (PickerHarness(picker), source)
+        let harness = PickerHarness(picker)
+        harness.retainedSource = source
+        return (harness, source)
     }
 
     @Test func dragFollowsThePointerOneToOne() throws {
@@ -65,11 +67,11 @@ struct MiniPickerInputTests {
         let (h, _) = try makeHarness()
         h.down(200, at: 0)
         h.move(200, 400, at: 0.5)    // far below the field
-        h.move(-280, 400, at: 1.0)   // and past the window's left edge: 480 pt = 2.4 rows back
+        h.move(-280, 400, at: 1.0)   // and past the window's left edge: 480 pt = 2.4 rows forwards
         #expect(h.root.capturedPointerCount == 1)
         h.up(-280, 400, at: 1.5)
         h.run(until: 3)
-        #expect(h.picker.selectedRow(inComponent: 0) == 3)
+        #expect(h.picker.selectedRow(inComponent: 0) == 7)
         #expect(h.changes.count == 1)
         #expect(h.root.capturedPointerCount == 0)
     }

@@ -8,6 +8,8 @@ final class PickerHarness {
     let picker: MiniPicker
     var changes: [ValueChange] = []
     var now = 0.0
+    /// Keeps a data source alive: pickers hold theirs weakly, as UIKit does.
+    var retainedSource: AnyObject?
 
     init(_ picker: MiniPicker, frame: Rect = Rect(x: 100, y: 50, width: 200, height: 44)) {
         root = WidgetRoot(textMeasurer: FixedAdvanceTextMeasurer(), theme: .light)

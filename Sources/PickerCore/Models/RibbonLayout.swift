@@ -6,8 +6,9 @@
 public enum RibbonLayout {
     /// One visible item.
     public struct Item: Hashable, Sendable {
-        /// The unwrapped row index (for cyclic ribbons it may lie outside `0..<count`).
-        public var unwrappedRow: Int
+        /// The item's row relative to `position.row` (0 is the row at the position, 1 the next).
+        /// Pass it to `ItemScroller.dataRow(forUnwrappedRow:offsetBy:)`, which wraps without overflow.
+        public var rowOffset: Int
         /// The item's centre relative to the viewport's centre, in points (negative: to the left).
         public var centerOffset: Double
     }
@@ -28,9 +29,7 @@ public enum RibbonLayout {
         var items: [Item] = []
         items.reserveCapacity(last - first + 1)
         for j in first...last {
-            let (row, overflow) = position.row.addingReportingOverflow(j)
-            if overflow { continue }
-            items.append(Item(unwrappedRow: row, centerOffset: (Double(j) - position.fraction) * itemExtent))
+            items.append(Item(rowOffset: j, centerOffset: (Double(j) - position.fraction) * itemExtent))
         }
         return items
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 
 /// A JSON value, for the demo's `--dump-layout` tree and `--log-events` lines.
 public enum JSONValue: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import PickerCore
+
 /// One node of the widget tree as `--dump-layout` prints it and end-to-end tests read it:
 /// `{"id": "month", "kind": "MiniPicker", "frame": {...}, "value": ..., "children": [...]}` plus extra keys.
 public struct LayoutNode: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import PickerCore
+
 /// A value change as `--log-events` prints it: `{"widget": "month", "kind": "MiniPicker", "row": 10, "value": "nov.", "time": 1.532}`.
 public struct ValueChange: Hashable, Sendable {
     /// The id of the widget whose value changed.

@@ -147,6 +147,6 @@ open class Widget {
 
     /// Sends a value change to the root's listeners (`--log-events`).
     public func report(_ change: ValueChange) {
-        root?.report(change)
+        root?.deliver(change)
     }
 }

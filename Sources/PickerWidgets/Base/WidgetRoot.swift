@@ -31,8 +31,8 @@ open class WidgetRoot: Widget, HostedScene {
     /// Marks the scene as changed so the host renders a frame.
     public func invalidate() { isInvalid = true }
 
-    /// Records a value change and passes it to `onValueChange`.
-    public func report(_ change: ValueChange) {
+    /// Records a value change from a widget of this tree and passes it to `onValueChange`.
+    public func deliver(_ change: ValueChange) {
         onValueChange?(change)
         valueDidChange(change)
     }

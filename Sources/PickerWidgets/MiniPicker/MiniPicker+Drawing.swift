@@ -1,7 +1,8 @@
 import PickerCore
 
 extension MiniPicker {
-    open override func drawContent(in canvas: Canvas, theme: Theme) {
+    /// Draws the field, the visible items, the dividers, the border and the focus ring.
+    func drawField(in canvas: Canvas, theme: Theme) {
         let radius = theme.fieldCornerRadius
         canvas.fillRoundedRect(frame, cornerRadius: radius, color: theme.fieldBackground)
         canvas.withClip(frame, cornerRadius: radius) {
@@ -39,7 +40,7 @@ extension MiniPicker {
             let items = RibbonLayout.visibleItems(
                 position: segment.scroller.position, viewportWidth: bounds.width, itemExtent: bounds.width)
             for item in items {
-                guard let row = segment.scroller.dataRow(forUnwrappedRow: item.unwrappedRow) else { continue }
+                guard let row = segment.scroller.dataRow(forUnwrappedRow: segment.scroller.position.row, offsetBy: item.rowOffset) else { continue }
                 let rect = Rect(
                     x: bounds.midX + item.centerOffset - bounds.width / 2, y: bounds.minY,
                     width: bounds.width, height: bounds.height)

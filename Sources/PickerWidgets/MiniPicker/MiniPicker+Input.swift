@@ -1,9 +1,6 @@
 import PickerCore
 
 extension MiniPicker {
-    open override var acceptsPointer: Bool { true }
-    open override var isFocusable: Bool { !segments.isEmpty }
-
     /// The segment under `x` (window points), if any.
     func component(atX x: Double) -> Int? {
         segments.indices.first { x >= segments[$0].frame.minX && x < segments[$0].frame.maxX }
@@ -19,52 +16,63 @@ extension MiniPicker {
         return 0
     }
 
-    open override func pointerDown(_ event: PointerEvent) -> Bool {
+    func handlePointerDown(_ event: PointerEvent) -> Bool {
         guard let component = component(atX: event.location.x) else { return false }
         // One pointer per segment: a second finger on a held segment does nothing.
         guard !drags.values.contains(where: { $0.component == component }) else { return true }
         guard segments[component].scroller.count > 0 else { return true }
         focusedComponent = component
         segments[component].isProgrammatic = false
-        drags[event.pointer] = Drag(component: component, start: event.location, hasMoved: false)
-        let extent = segments[component].scroller.itemExtent
-        segments[component].scroller.beginDrag(at: event.location.x / extent, time: event.time)
+        // A press on a chevron may be a tap that steps: it does not grab a running step animation
+        // (so quick taps add up) and becomes a drag only past the tap slop. Elsewhere the press
+        // grabs the ribbon at once, so a touch stops a fling where it is.
+        let onChevron = chevronDirection(at: event.location, inComponent: component) != 0
+        drags[event.pointer] = Drag(component: component, start: event.location, hasMoved: false, hasBegun: !onChevron)
+        if !onChevron {
+            let extent = segments[component].scroller.itemExtent
+            segments[component].scroller.beginDrag(at: event.location.x / extent, time: event.time)
+        }
         setNeedsDisplay()
         return true
     }
 
-    open override func pointerMoved(_ event: PointerEvent) {
+    func handlePointerMoved(_ event: PointerEvent) {
         guard var drag = drags[event.pointer] else { return }
+        let scroller = segments[drag.component].scroller
         if !drag.hasMoved, abs(event.location.x - drag.start.x) > tapSlop || abs(event.location.y - drag.start.y) > tapSlop {
             drag.hasMoved = true
+            if !drag.hasBegun {
+                drag.hasBegun = true
+                scroller.beginDrag(at: event.location.x / scroller.itemExtent, time: event.time)
+            }
             drags[event.pointer] = drag
         }
-        let scroller = segments[drag.component].scroller
+        guard drag.hasBegun else { return }
         scroller.drag(to: event.location.x / scroller.itemExtent, time: event.time)
         setNeedsDisplay()
     }
 
-    open override func pointerUp(_ event: PointerEvent) {
+    func handlePointerUp(_ event: PointerEvent) {
         guard let drag = drags.removeValue(forKey: event.pointer) else { return }
         let scroller = segments[drag.component].scroller
         if drag.hasMoved {
             scroller.endDrag(at: event.location.x / scroller.itemExtent, time: event.time)
         } else {
             // A tap: let go where the press held the ribbon, then a chevron tap steps one item.
-            scroller.endDrag(at: drag.start.x / scroller.itemExtent, time: event.time)
+            if drag.hasBegun { scroller.endDrag(at: drag.start.x / scroller.itemExtent, time: event.time) }
             let direction = chevronDirection(at: drag.start, inComponent: drag.component)
             if direction != 0 { scroller.step(by: direction, time: event.time) }
         }
         setNeedsDisplay()
     }
 
-    open override func pointerCancelled(_ event: PointerEvent) {
+    func handlePointerCancelled(_ event: PointerEvent) {
         guard let drag = drags.removeValue(forKey: event.pointer) else { return }
         segments[drag.component].scroller.cancelDrag(time: event.time)
         setNeedsDisplay()
     }
 
-    open override func scroll(_ event: ScrollEvent) -> Bool {
+    func handleScroll(_ event: ScrollEvent) -> Bool {
         guard let component = component(atX: event.location.x), segments[component].scroller.count > 0 else { return false }
         guard !segments[component].scroller.isDragging else { return true }
         // Horizontal wheel to the right or the wheel turned towards the user moves to the next item.
@@ -79,7 +87,7 @@ extension MiniPicker {
         return true
     }
 
-    open override func key(_ event: KeyEvent) -> Bool {
+    func handleKey(_ event: KeyEvent) -> Bool {
         guard segments.indices.contains(focusedComponent) else { return false }
         let scroller = segments[focusedComponent].scroller
         guard scroller.count > 0, !scroller.isDragging else { return false }
@@ -95,7 +103,7 @@ extension MiniPicker {
         return true
     }
 
-    open override func moveFocusWithin(forward: Bool) -> Bool {
+    func moveSegmentFocus(forward: Bool) -> Bool {
         let next = focusedComponent + (forward ? 1 : -1)
         guard segments.indices.contains(next) else { return false }
         focusedComponent = next
@@ -103,7 +111,7 @@ extension MiniPicker {
         return true
     }
 
-    open override func focusEntered(forward: Bool) {
+    func enterSegmentFocus(forward: Bool) {
         focusedComponent = forward ? 0 : max(0, segments.count - 1)
     }
 }

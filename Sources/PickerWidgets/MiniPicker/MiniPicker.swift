@@ -21,7 +21,10 @@ open class MiniPicker: Widget {
     struct Drag {
         var component: Int
         var start: Point
+        /// Whether the pointer has moved past the tap slop.
         var hasMoved: Bool
+        /// Whether the scroller is being dragged (a press on a chevron begins only once it moves).
+        var hasBegun: Bool
     }
 
     public weak var dataSource: MiniPickerDataSource?
@@ -185,6 +188,20 @@ open class MiniPicker: Widget {
     open override var isAnimating: Bool {
         !drags.isEmpty || segments.contains { $0.scroller.isAnimating || $0.scroller.isDragging } || super.isAnimating
     }
+
+    // MARK: - Drawing and input (implemented in MiniPicker+Drawing.swift and MiniPicker+Input.swift)
+
+    open override func drawContent(in canvas: Canvas, theme: Theme) { drawField(in: canvas, theme: theme) }
+    open override var acceptsPointer: Bool { true }
+    open override var isFocusable: Bool { !segments.isEmpty }
+    open override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }
+    open override func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
+    open override func pointerUp(_ event: PointerEvent) { handlePointerUp(event) }
+    open override func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
+    open override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }
+    open override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
+    open override func moveFocusWithin(forward: Bool) -> Bool { moveSegmentFocus(forward: forward) }
+    open override func focusEntered(forward: Bool) { enterSegmentFocus(forward: forward) }
 
     // MARK: - Introspection
 

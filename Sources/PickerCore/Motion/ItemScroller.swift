@@ -1,0 +1,374 @@
+import Foundation
+
+/// The scrolling controller behind every ribbon and wheel of rows: dragging, flinging, snapping onto a
+/// row, animated steps and programmatic scrolls, bounded (with a rubber band) or cyclic.
+///
+/// Positions are in rows: row r is centred at position r. Time is always passed in (seconds, from event
+/// timestamps or the host's frame time); the scroller never reads a clock, so the same events give the
+/// same motion whatever the frame rate. The position is kept as an integer origin plus a Double offset,
+/// so counts up to `Int.max` stay exact; cyclic scrollers wrap with modular arithmetic.
+///
+/// Constants: snapping and steps use a critically damped spring with a 0.3 s response
+/// (``ItemSnapping/defaultSpring``); friction is iOS's (``FrictionSimulation/iOSDrag``); releases slower
+/// than ``minimumFlingSpeed`` are not flings; motions end within ``restingDistance`` and
+/// ``restingSpeed`` and then land exactly on their row.
+public final class ItemScroller {
+    /// Release speeds below this, in points per second, are not flings.
+    public static let minimumFlingSpeed = 50.0
+    /// A motion this close to its row, in points, counts as arrived (it then lands exactly).
+    public static let restingDistance = 0.1
+    /// A motion slower than this, in points per second, counts as at rest.
+    public static let restingSpeed = 2.0
+
+    /// The number of rows (0 or more).
+    public private(set) var count: Int
+
+    /// Whether the rows repeat endlessly (row count follows row count - 1). Changing it stops any motion
+    /// and rests on ``selectedRow``.
+    public var isCyclic: Bool {
+        didSet { if isCyclic != oldValue { rest(on: selectedRow) } }
+    }
+
+    /// The size of one item along the scroll axis in points (e.g. a mini picker segment's width). Only used
+    /// to convert physics tolerances and rubber-band distances to rows; setting it does not move anything.
+    /// Must be positive and finite; other values are ignored.
+    public var itemExtent: Double {
+        didSet { if !(itemExtent > 0 && itemExtent.isFinite) { itemExtent = oldValue } }
+    }
+
+    /// The viewport's length along the scroll axis, in rows (1 for a mini picker that shows one item at
+    /// rest, about 5 for a wheel). The rubber band never shows more than this past an end.
+    public var visibleRowCount: Double = 1
+
+    /// The last row the scroller settled on, always in 0..<count (0 when count == 0).
+    public private(set) var selectedRow: Int
+
+    /// Called once each time the scroller comes to rest on a row different from the previous
+    /// ``selectedRow`` (argument: the new row). Never for a drag that settles back where it started,
+    /// never twice for one change, never from ``setCount(_:)``. The scroller's state is already updated
+    /// when it is called.
+    public var onSettle: ((Int) -> Void)?
+
+    /// The integer part of the position. Bounded: in 0..<count. Cyclic: congruent to the data row it
+    /// shows; in 0..<count at rest, shifted by -count during a motion if it is above Int.max / 2 so that
+    /// unwrapped rows near it cannot overflow.
+    private var origin: Int
+    /// The position relative to `origin`, in rows.
+    private var offset: Double = 0
+    private var phase: Phase = .idle
+    private var tracker = VelocityTracker()
+
+    private enum Phase {
+        case idle
+        /// `startRaw` is the unbanded offset when the pointer was at `startCoordinate`.
+        case dragging(startCoordinate: Double, startRaw: Double)
+        /// A motion that started at `startTime` and lands on `origin + targetDelta`.
+        case animating(simulation: any Simulation, startTime: Double, targetDelta: Int)
+    }
+
+    /// Creates a scroller at rest on `selectedRow`.
+    /// - Parameters:
+    ///   - count: the number of rows, 0 or more.
+    ///   - selectedRow: the row to show, in 0..<count (ignored when count is 0).
+    ///   - isCyclic: whether the rows repeat endlessly.
+    ///   - itemExtent: one item's size along the scroll axis, in points (positive).
+    /// - Throws: `PickerError.invalidConfiguration` when count < 0, selectedRow is outside 0..<count
+    ///   (count > 0) or itemExtent is not positive.
+    public init(count: Int, selectedRow: Int = 0, isCyclic: Bool = false, itemExtent: Double = 44) throws {
+        guard count >= 0 else {
+            throw PickerError.invalidConfiguration("ItemScroller: count must not be negative (got \(count))")
+        }
+        guard count == 0 || (0..<count).contains(selectedRow) else {
+            throw PickerError.invalidConfiguration(
+                "ItemScroller: selectedRow \(selectedRow) is outside 0..<\(count)")
+        }
+        guard itemExtent > 0 && itemExtent.isFinite else {
+            throw PickerError.invalidConfiguration("ItemScroller: itemExtent must be positive (got \(itemExtent))")
+        }
+        self.count = count
+        self.selectedRow = count == 0 ? 0 : selectedRow
+        self.origin = self.selectedRow
+        self.isCyclic = isCyclic
+        self.itemExtent = itemExtent
+    }
+
+    /// Changes the number of rows: stops any motion or drag and rests on the selected row, clamped into
+    /// 0..<count (0 when count is 0). Does not call ``onSettle``; read ``selectedRow`` afterwards.
+    /// - Throws: `PickerError.invalidConfiguration` when count < 0.
+    public func setCount(_ count: Int) throws {
+        guard count >= 0 else {
+            throw PickerError.invalidConfiguration("ItemScroller: count must not be negative (got \(count))")
+        }
+        self.count = count
+        let row = count == 0 ? 0 : min(selectedRow, count - 1)
+        selectedRow = row
+        rest(on: row)
+    }
+
+    // MARK: - State
+
+    /// Whether a pointer is dragging the rows.
+    public var isDragging: Bool {
+        if case .dragging = phase { return true }
+        return false
+    }
+
+    /// Whether a fling, snap, step or scroll is in progress (advance it with ``tick(now:)``).
+    public var isAnimating: Bool {
+        if case .animating = phase { return true }
+        return false
+    }
+
+    /// The row that will be selected when the current motion ends: the target of a step or animation,
+    /// the nearest row (clamped into range) while dragging, ``selectedRow`` at rest. In 0..<count.
+    public var targetRow: Int {
+        guard count > 0 else { return 0 }
+        switch phase {
+        case .idle:
+            return selectedRow
+        case .dragging:
+            return settledRow(forDelta: clampedDelta(RowArithmetic.int(offset.rounded())))
+        case .animating(_, _, let targetDelta):
+            return settledRow(forDelta: targetDelta)
+        }
+    }
+
+    /// The visual position (unwrapped row + fraction) as of the last event or ``tick(now:)``.
+    public var position: ScrollPosition {
+        let whole = offset.rounded(.down)
+        var row = RowArithmetic.saturatingAdd(origin, RowArithmetic.int(whole))
+        var fraction = offset - whole
+        if fraction >= 1 {  // a tiny negative offset rounds up to a whole row
+            fraction = 0
+            row = RowArithmetic.saturatingAdd(row, 1)
+        }
+        return ScrollPosition(row: row, fraction: fraction)
+    }
+
+    /// The data row (0..<count) shown at an unwrapped `row`, e.g. `position.row`: `row` wrapped into
+    /// 0..<count for cyclic scrollers. Returns nil for a bounded scroller when out of 0..<count, and
+    /// when count is 0.
+    public func dataRow(forUnwrappedRow row: Int) -> Int? {
+        guard count > 0 else { return nil }
+        if isCyclic { return RowArithmetic.wrap(row, count: count) }
+        return (0..<count).contains(row) ? row : nil
+    }
+
+    /// The data row shown `delta` rows after the unwrapped `row` (e.g. the neighbours of `position.row`),
+    /// without overflowing near `Int.max`: use this instead of `dataRow(forUnwrappedRow: row + delta)`.
+    public func dataRow(forUnwrappedRow row: Int, offsetBy delta: Int) -> Int? {
+        guard count > 0 else { return nil }
+        if isCyclic {
+            return RowArithmetic.add(
+                RowArithmetic.wrap(row, count: count), RowArithmetic.wrap(delta, count: count), count: count)
+        }
+        let (sum, overflow) = row.addingReportingOverflow(delta)
+        return overflow ? nil : dataRow(forUnwrappedRow: sum)
+    }
+
+    // MARK: - Dragging
+
+    /// Starts a drag with the pointer at `coordinate` (rows along the axis, e.g. x / itemExtent) at `time`
+    /// (seconds). A moving animation is grabbed where it is at `time` (a touch stops a fling). Ignored while
+    /// already dragging or when count is 0.
+    public func beginDrag(at coordinate: Double, time: Double) {
+        guard count > 0, coordinate.isFinite, !isDragging else { return }
+        offset = motionState(at: time).offset
+        prepareForMotion()
+        phase = .dragging(startCoordinate: coordinate, startRaw: rawOffset(forVisual: offset))
+        tracker.reset()
+        tracker.addSample(position: coordinate, time: time)
+    }
+
+    /// Moves the pointer to `coordinate` (rows) at `time` (seconds). Moving the coordinate by +1 moves the
+    /// content so that the position decreases by 1 (content follows the finger); 1:1 inside the range,
+    /// rubber-banded past the ends of a bounded scroller.
+    public func drag(to coordinate: Double, time: Double) {
+        guard case let .dragging(startCoordinate, startRaw) = phase, coordinate.isFinite else { return }
+        tracker.addSample(position: coordinate, time: time)
+        offset = visualOffset(forRaw: startRaw - (coordinate - startCoordinate))
+    }
+
+    /// Releases the pointer at `coordinate` (rows) at `time` (seconds): the tracked velocity starts a
+    /// snapping motion (see ``ItemSnapping``) at `time`, or the scroller settles at once if already at
+    /// rest on a row.
+    public func endDrag(at coordinate: Double, time: Double) {
+        guard isDragging else { return }
+        drag(to: coordinate, time: time)
+        let velocity = -tracker.velocity(at: time)
+        tracker.reset()
+        let range = relativeRange.map { Double($0.lowerBound)...Double($0.upperBound) }
+        if let motion = snapping.motion(from: offset, velocity: velocity, in: range) {
+            let targetDelta = clampedDelta(RowArithmetic.int(motion.targetRow))
+            phase = .animating(simulation: motion.simulation, startTime: time, targetDelta: targetDelta)
+        } else {
+            land(onDelta: clampedDelta(RowArithmetic.int(offset.rounded())))
+        }
+    }
+
+    /// Abandons the drag (e.g. the pointer was cancelled): animates back to ``selectedRow`` from `time`.
+    public func cancelDrag(time: Double) {
+        guard isDragging else { return }
+        tracker.reset()
+        animate(toDelta: deltaNearestToPosition(ofDataRow: selectedRow), from: offset, velocity: 0, time: time)
+    }
+
+    // MARK: - Programmatic motion
+
+    /// An animated (or, with `animated` false, immediate) step of `rows` from the current target, so two
+    /// quick steps move two rows. Clamps at the ends unless cyclic. Ignored while dragging.
+    public func step(by rows: Int, time: Double, animated: Bool = true) {
+        guard count > 0, !isDragging else { return }
+        let state = motionState(at: time)
+        prepareForMotion()
+        var base = 0
+        if case .animating(_, _, let targetDelta) = phase { base = targetDelta }
+        let target: Int
+        if isCyclic {
+            let (sum, overflow) = base.addingReportingOverflow(rows)
+            // Only absurd step sizes overflow; they take the equivalent short way instead.
+            let shortWay = RowArithmetic.shortestDelta(from: 0, to: RowArithmetic.wrap(rows, count: count), count: count)
+            target = overflow ? RowArithmetic.saturatingAdd(base, shortWay) : sum
+        } else {
+            target = clampedDelta(RowArithmetic.saturatingAdd(base, rows))
+        }
+        move(toDelta: target, state: state, time: time, animated: animated)
+    }
+
+    /// Moves to data row `row` (clamped into 0..<count). Cyclic scrollers go the short way round the wrap.
+    /// Animated: a spring from the current position and velocity, starting at `time`. Not animated: jumps
+    /// and settles at once (calls ``onSettle`` if the row changed). Ends any drag.
+    public func scroll(toRow row: Int, time: Double, animated: Bool) {
+        guard count > 0 else { return }
+        let row = min(max(row, 0), count - 1)
+        let state = motionState(at: time)
+        if isDragging {
+            tracker.reset()
+            phase = .idle
+        }
+        prepareForMotion()
+        move(toDelta: deltaNearestToPosition(ofDataRow: row), state: state, time: time, animated: animated)
+    }
+
+    /// Advances the current animation to `now` (seconds). When it ends it lands exactly on its row,
+    /// updates ``selectedRow`` and calls ``onSettle`` if the row changed. Does nothing at rest or while
+    /// dragging.
+    public func tick(now: Double) {
+        guard case let .animating(simulation, startTime, targetDelta) = phase else { return }
+        let time = now - startTime
+        if simulation.isDone(at: time) {
+            land(onDelta: targetDelta)
+        } else {
+            offset = simulation.position(at: time)
+        }
+    }
+
+    // MARK: - Internals
+
+    /// The snapping policy with tolerances converted from points to rows.
+    private var snapping: ItemSnapping {
+        ItemSnapping(
+            tolerance: Tolerance(distance: Self.restingDistance / itemExtent, velocity: Self.restingSpeed / itemExtent),
+            minimumFlingVelocity: Self.minimumFlingSpeed / itemExtent)
+    }
+
+    /// The allowed deltas from `origin` (bounded scrollers with rows), nil for cyclic ones.
+    private var relativeRange: ClosedRange<Int>? {
+        guard !isCyclic, count > 0 else { return nil }
+        return (0 - origin)...(count - 1 - origin)
+    }
+
+    private func clampedDelta(_ delta: Int) -> Int {
+        guard let range = relativeRange else { return delta }
+        return min(max(delta, range.lowerBound), range.upperBound)
+    }
+
+    /// The offset and velocity (rows, rows per second) at `time`, following a running animation.
+    private func motionState(at time: Double) -> (offset: Double, velocity: Double) {
+        guard case let .animating(simulation, startTime, targetDelta) = phase else { return (offset, 0) }
+        let elapsed = time - startTime
+        if simulation.isDone(at: elapsed) { return (Double(targetDelta), 0) }
+        return (simulation.position(at: elapsed), simulation.velocity(at: elapsed))
+    }
+
+    /// Keeps unwrapped rows near the origin representable: a cyclic origin above Int.max / 2 (only possible
+    /// for counts above Int.max / 2) moves down by one cycle, which shows the same data.
+    private func prepareForMotion() {
+        if isCyclic && origin > Int.max / 2 { origin -= count }
+    }
+
+    /// The delta from `origin` of the copy of data row `row` nearest to the current position (cyclic), or
+    /// simply of `row` (bounded).
+    private func deltaNearestToPosition(ofDataRow row: Int) -> Int {
+        guard isCyclic else { return row - origin }
+        let base = RowArithmetic.int(offset.rounded())
+        let shown = settledRow(forDelta: base)
+        return base + RowArithmetic.shortestDelta(from: shown, to: row, count: count)
+    }
+
+    private func move(toDelta target: Int, state: (offset: Double, velocity: Double), time: Double, animated: Bool) {
+        if !animated {
+            land(onDelta: target)
+        } else if case .animating(_, _, let current) = phase, current == target {
+            return  // already heading there
+        } else {
+            animate(toDelta: target, from: state.offset, velocity: state.velocity, time: time)
+        }
+    }
+
+    private func animate(toDelta target: Int, from start: Double, velocity: Double, time: Double) {
+        offset = start
+        if start == Double(target) && velocity == 0 {
+            land(onDelta: target)
+            return
+        }
+        let rows = snapping
+        let spring = SpringSimulation(
+            spring: rows.spring, start: start, end: Double(target), velocity: velocity, tolerance: rows.tolerance)
+        phase = .animating(simulation: spring, startTime: time, targetDelta: target)
+    }
+
+    /// The data row at `origin + delta` once settled there.
+    private func settledRow(forDelta delta: Int) -> Int {
+        if isCyclic {
+            return RowArithmetic.add(
+                RowArithmetic.wrap(origin, count: count), RowArithmetic.wrap(delta, count: count), count: count)
+        }
+        return min(max(RowArithmetic.saturatingAdd(origin, delta), 0), count - 1)
+    }
+
+    /// Comes to rest exactly on `origin + delta` and reports a changed selection.
+    private func land(onDelta delta: Int) {
+        let row = settledRow(forDelta: delta)
+        rest(on: row)
+        let previous = selectedRow
+        selectedRow = row
+        if row != previous { onSettle?(row) }
+    }
+
+    /// Stops everything and shows `row` at rest.
+    private func rest(on row: Int) {
+        phase = .idle
+        tracker.reset()
+        origin = row
+        offset = 0
+    }
+
+    /// The displayed offset for an unbanded drag offset: 1:1 in range, rubber-banded past the ends.
+    private func visualOffset(forRaw raw: Double) -> Double {
+        guard let range = relativeRange else { return raw }
+        let lower = Double(range.lowerBound), upper = Double(range.upperBound)
+        if raw < lower { return lower + rubberBandOffset(forOverscroll: raw - lower, dimension: visibleRowCount) }
+        if raw > upper { return upper + rubberBandOffset(forOverscroll: raw - upper, dimension: visibleRowCount) }
+        return raw
+    }
+
+    /// The unbanded drag offset that shows `visual`: the inverse of `visualOffset(forRaw:)`.
+    private func rawOffset(forVisual visual: Double) -> Double {
+        guard let range = relativeRange else { return visual }
+        let lower = Double(range.lowerBound), upper = Double(range.upperBound)
+        if visual < lower { return lower + overscroll(forRubberBandOffset: visual - lower, dimension: visibleRowCount) }
+        if visual > upper { return upper + overscroll(forRubberBandOffset: visual - upper, dimension: visibleRowCount) }
+        return visual
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Decides how a list of fixed-extent items comes to rest after a release, the way a picker wheel does.
+///
+/// Positions are in rows (row r is centred at position r), velocities in rows per second. The scenarios,
+/// in order:
+/// 1. Outside the allowed range: spring back to the nearest end (the rubber band lets go).
+/// 2. At rest on an item (speed and distance within the tolerance): nothing to do (`nil`).
+/// 3. Where friction would stop is nearest to the item nearest now (or the speed is below
+///    ``minimumFlingVelocity``): spring to that item.
+/// 4. Otherwise a friction motion, continuous in velocity with the release, that lands exactly on the
+///    item nearest to where iOS friction would have stopped (the end item if that is out of range).
+public struct ItemSnapping: Sendable {
+    /// The spring for scenarios 1 and 3.
+    public var spring: SpringDescription
+    /// When a motion counts as done, in rows and rows per second. A landing friction motion arrives with
+    /// `tolerance.velocity` and stops there.
+    public var tolerance: Tolerance
+    /// Release speeds below this (rows per second) are not a fling.
+    public var minimumFlingVelocity: Double
+    /// The friction that predicts where a fling would stop (fraction of velocity left after one second).
+    public var drag: Double
+
+    /// The spring used by default: critically damped, response 0.3 s.
+    public static let defaultSpring = SpringDescription(dampingRatio: 1, response: 0.3)
+
+    /// Creates a snapping policy.
+    /// - Parameters:
+    ///   - spring: the spring that pulls onto an item or back into range.
+    ///   - tolerance: done thresholds in rows and rows per second.
+    ///   - minimumFlingVelocity: rows per second below which a release is not a fling.
+    ///   - drag: the friction's fraction of velocity left per second (iOS by default).
+    public init(
+        spring: SpringDescription = ItemSnapping.defaultSpring,
+        tolerance: Tolerance = .default,
+        minimumFlingVelocity: Double = 1,
+        drag: Double = FrictionSimulation.iOSDrag
+    ) {
+        self.spring = spring
+        self.tolerance = tolerance
+        self.minimumFlingVelocity = abs(minimumFlingVelocity)
+        self.drag = drag
+    }
+
+    /// The motion after a release at `position` (rows) with `velocity` (rows per second), or nil when the
+    /// content is already at rest on item `position.rounded()`.
+    /// - Parameter range: the allowed rows (integer bounds), or nil for a cyclic / unbounded list.
+    public func motion(from position: Double, velocity: Double, in range: ClosedRange<Double>?) -> SnapMotion? {
+        if let range, !range.contains(position) {
+            let end = position < range.lowerBound ? range.lowerBound : range.upperBound
+            return springMotion(from: position, to: end, velocity: velocity)
+        }
+        let nearest = position.rounded()
+        if abs(velocity) < tolerance.velocity && abs(position - nearest) < tolerance.distance {
+            return nil
+        }
+        let target = restingRow(from: position, velocity: velocity, in: range)
+        let endSpeed = tolerance.velocity
+        guard target != nearest, abs(velocity) > endSpeed else {
+            return springMotion(from: position, to: nearest, velocity: velocity)
+        }
+        let endVelocity = velocity < 0 ? -endSpeed : endSpeed
+        let friction = FrictionSimulation.through(start: position, end: target, startVelocity: velocity, endVelocity: endVelocity)
+        return SnapMotion(simulation: friction, targetRow: target)
+    }
+
+    /// The row a release at `position` (rows) with `velocity` (rows per second) settles on: the item
+    /// nearest to where friction would stop, clamped into `range`. Slower than ``minimumFlingVelocity``
+    /// it is the item nearest to `position`.
+    public func restingRow(from position: Double, velocity: Double, in range: ClosedRange<Double>?) -> Double {
+        var stop = position
+        if abs(velocity) >= minimumFlingVelocity {
+            stop = FrictionSimulation(drag: drag, position: position, velocity: velocity).finalPosition
+        }
+        let row = stop.rounded()
+        guard let range else { return row }
+        return min(max(row, range.lowerBound), range.upperBound)
+    }
+
+    private func springMotion(from position: Double, to target: Double, velocity: Double) -> SnapMotion {
+        let simulation = SpringSimulation(spring: spring, start: position, end: target, velocity: velocity, tolerance: tolerance)
+        return SnapMotion(simulation: simulation, targetRow: target)
+    }
+}

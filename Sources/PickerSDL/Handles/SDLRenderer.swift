@@ -1,0 +1,86 @@
+import CSDL2
+import PickerCore
+
+/// Owns an `SDL_Renderer`, drawing either into a window or into an `SDLSurface`.
+/// Keeps its target alive and is destroyed after every texture made with it.
+public final class SDLRenderer {
+    /// The renderer; valid for the life of this object.
+    public let pointer: OpaquePointer
+    /// The window or surface drawn into, kept alive as long as the renderer.
+    private let target: AnyObject
+
+    /// A renderer for `window`: accelerated when possible (falling back to software when that fails),
+    /// synchronised with the display's refresh when `vsync` is true.
+    public init(window: SDLWindow, vsync: Bool) throws {
+        let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        if let pointer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) {
+            self.pointer = pointer
+        } else if let pointer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag) {
+            self.pointer = pointer
+        } else {
+            throw SDLError.current("SDL_CreateRenderer")
+        }
+        self.target = window
+        try configure()
+    }
+
+    /// A software renderer drawing into `surface` (no window or display needed).
+    public init(surface: SDLSurface) throws {
+        guard let pointer = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            throw SDLError.current("SDL_CreateSoftwareRenderer")
+        }
+        self.pointer = pointer
+        self.target = surface
+        try configure()
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+
+    private func configure() throws {
+        // Untextured geometry uses the draw blend mode: straight alpha "over".
+        try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+    }
+
+    /// The size of the output in physical pixels.
+    public func outputSize() throws -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        try check(SDL_GetRendererOutputSize(pointer, &width, &height), "SDL_GetRendererOutputSize")
+        return (Int(width), Int(height))
+    }
+
+    /// The renderer's name, e.g. `"software"` or `"opengl"`.
+    public var name: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// Fills the whole output with `color` (straight alpha 0...1), replacing what was there.
+    public func clear(_ color: Color) throws {
+        let c = SDL_Color(color)
+        try check(SDL_SetRenderDrawColor(pointer, c.r, c.g, c.b, c.a), "SDL_SetRenderDrawColor")
+        try check(SDL_RenderClear(pointer), "SDL_RenderClear")
+    }
+
+    /// Executes queued drawing commands now (needed before reading a software target's pixels).
+    public func flush() throws {
+        try check(SDL_RenderFlush(pointer), "SDL_RenderFlush")
+    }
+
+    /// Shows what was drawn since the last present (waits for vsync when the renderer was made with it).
+    public func present() {
+        SDL_RenderPresent(pointer)
+    }
+
+    /// Reads the current output into a new ARGB8888 surface. Call before `present()`:
+    /// after presenting, the back buffer's contents are undefined.
+    public func readPixels(library: SDLLibrary) throws -> SDLSurface {
+        let (width, height) = try outputSize()
+        let surface = try SDLSurface(pixelWidth: width, pixelHeight: height, library: library)
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        try check(
+            SDL_RenderReadPixels(pointer, nil, format, surface.pointer.pointee.pixels, surface.pointer.pointee.pitch),
+            "SDL_RenderReadPixels")
+        return surface
+    }
+}

@@ -1,0 +1,81 @@
+import CSDL2
+import PickerCore
+
+/// Renders into memory with SDL's software renderer: no window, no display, works under the dummy video driver.
+///
+/// The same drawing always gives byte-identical pixels, which is what screenshot tests rely on.
+public final class OffscreenRenderer {
+    /// The SDL library this renderer uses.
+    public let library: SDLLibrary
+    /// The ARGB8888 surface drawn into.
+    public let surface: SDLSurface
+    /// The software renderer drawing into `surface`.
+    public let renderer: SDLRenderer
+    /// The backend a `MeshCanvas` draws through.
+    public let backend: SDLMeshBackend
+    /// Width of the image in pixels.
+    public let pixelWidth: Int
+    /// Height of the image in pixels.
+    public let pixelHeight: Int
+
+    /// Pixels per point for text measuring and for `render(scene:now:makeCanvas:)`.
+    public var pixelsPerPoint: Double {
+        get { backend.pixelsPerPoint }
+        set { backend.pixelsPerPoint = newValue }
+    }
+
+    /// The image size in points: the pixel size divided by `pixelsPerPoint`.
+    public var sizeInPoints: Size {
+        Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint)
+    }
+
+    /// An offscreen image of `pixelWidth` x `pixelHeight` pixels, transparent until cleared.
+    /// Starts SDL with the dummy video driver if nothing has started it yet.
+    public init(
+        pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double = 1,
+        cacheLimits: SDLMeshBackend.CacheLimits = .init()
+    ) throws {
+        library = try SDLLibrary.shared(videoDriver: .dummy)
+        surface = try SDLSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, library: library)
+        renderer = try SDLRenderer(surface: surface)
+        backend = SDLMeshBackend(
+            renderer: renderer, library: library, pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    /// Fills the whole image with `color`, replacing what was there.
+    public func clear(_ color: Color) throws {
+        try renderer.clear(color)
+    }
+
+    /// Finishes the frame: runs queued drawing into the surface and trims the text cache.
+    /// The offscreen equivalent of presenting.
+    public func present() throws {
+        try renderer.flush()
+        backend.trimCache()
+    }
+
+    /// Advances `scene` to `now` (seconds), clears with its background and draws it with the canvas from
+    /// `makeCanvas`, then presents. The caller lays the scene out (`scene.layout(size: sizeInPoints)`) first.
+    public func render(scene: HostedScene, now: Double, makeCanvas: CanvasFactory) throws {
+        scene.tick(now: now)
+        try clear(scene.backgroundColor)
+        let canvas = makeCanvas(backend, pixelsPerPoint)
+        scene.draw(in: canvas)
+        canvas.flush()
+        try present()
+    }
+
+    /// The image as row-major RGBA bytes, 4 per pixel, `pixelWidth * pixelHeight * 4` in all.
+    public func rgbaPixels() throws -> [UInt8] {
+        try renderer.flush()
+        return try surface.rgbaBytes()
+    }
+
+    /// Writes the image to a PNG file at `path`.
+    public func writePNG(to path: String) throws {
+        try renderer.flush()
+        try surface.writePNG(to: path)
+    }
+}

@@ -1,0 +1,149 @@
+import CSDL2
+import PickerCore
+
+/// Draws `DrawBatch`es with `SDL_RenderGeometry` on one renderer and rasterises text with SDL_ttf,
+/// keeping the text textures in a bounded cache.
+///
+/// Call `trimCache()` once per frame after presenting: that is the only place cached text textures are destroyed.
+public final class SDLMeshBackend: MeshBackend {
+    /// How much rasterised text the cache may keep between frames.
+    public struct CacheLimits: Hashable, Sendable {
+        /// Total texture memory in bytes (4 bytes per pixel).
+        public var maxBytes: Int
+        /// Number of cached lines of text.
+        public var maxCount: Int
+
+        public init(maxBytes: Int = 16 << 20, maxCount: Int = 2048) {
+            self.maxBytes = maxBytes
+            self.maxCount = maxCount
+        }
+    }
+
+    /// The state of the text cache.
+    public struct CacheStatistics: Hashable, Sendable {
+        /// Cached lines of text.
+        public var count: Int
+        /// Their texture memory in bytes.
+        public var byteCount: Int
+        /// Lines evicted since the backend was made.
+        public var evictionCount: Int
+    }
+
+    /// The renderer the batches are drawn with.
+    public let renderer: SDLRenderer
+    /// The fonts text is measured and rasterised with.
+    public let fonts: FontStore
+    private let measurer: SDLTextMeasurer
+    private let glyphRuns: GlyphRunCache
+    /// Live textures by `TextureHandle.id`: cached text plus textures registered by the caller.
+    private var textures: [Int: SDLTexture] = [:]
+    private var nextTextureID = 1
+    private var vertexScratch: [SDL_Vertex] = []
+
+    /// The last error met while drawing or rasterising (the `MeshBackend` calls cannot throw); `nil` when none.
+    public private(set) var lastError: SDLError?
+
+    /// - Parameters:
+    ///   - renderer: where batches are drawn.
+    ///   - library: the SDL library (for fonts).
+    ///   - pixelsPerPoint: the scale `textMeasurer` measures at; keep it equal to the scale passed to `textImage`.
+    ///   - cacheLimits: the text cache's budget.
+    public init(renderer: SDLRenderer, library: SDLLibrary, pixelsPerPoint: Double = 1, cacheLimits: CacheLimits = CacheLimits()) {
+        self.renderer = renderer
+        self.fonts = FontStore(library: library)
+        self.measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
+        self.glyphRuns = GlyphRunCache(limits: cacheLimits)
+    }
+
+    /// Physical pixels per point that `textMeasurer` measures at. The window host updates it when the
+    /// window moves to a screen of another density.
+    public var pixelsPerPoint: Double {
+        get { measurer.pixelsPerPoint }
+        set { measurer.pixelsPerPoint = newValue }
+    }
+
+    /// Measures in points at `pixelsPerPoint`, agreeing with `textImage`.
+    public var textMeasurer: TextMeasurer { measurer }
+
+    /// The text cache's budget.
+    public var cacheLimits: CacheLimits { glyphRuns.limits }
+
+    /// How many lines of text are cached and how much memory they take.
+    public var cacheStatistics: CacheStatistics {
+        CacheStatistics(count: glyphRuns.count, byteCount: glyphRuns.byteCount, evictionCount: glyphRuns.evictionCount)
+    }
+
+    /// Draws `batch` blended with straight alpha. Batches with no triangles are skipped; a batch whose
+    /// texture is unknown (e.g. evicted by a `trimCache()` since it was made) is skipped and recorded in `lastError`.
+    public func render(_ batch: DrawBatch) {
+        guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
+        var texture: OpaquePointer?
+        if let handle = batch.texture {
+            guard let owned = textures[handle.id] else {
+                lastError = SDLError(operation: "SDLMeshBackend.render", message: "unknown texture \(handle.id)")
+                return
+            }
+            texture = owned.pointer
+        }
+        vertexScratch.removeAll(keepingCapacity: true)
+        for vertex in batch.vertices {
+            vertexScratch.append(
+                SDL_Vertex(
+                    position: SDL_FPoint(x: Float(vertex.position.x), y: Float(vertex.position.y)),
+                    color: SDL_Color(vertex.color),
+                    tex_coord: SDL_FPoint(x: Float(vertex.texCoord.x), y: Float(vertex.texCoord.y))))
+        }
+        let status = vertexScratch.withUnsafeBufferPointer { vertices in
+            batch.indices.withUnsafeBufferPointer { indices in
+                SDL_RenderGeometry(
+                    renderer.pointer, texture, vertices.baseAddress, Int32(vertices.count),
+                    indices.baseAddress, Int32(indices.count))
+            }
+        }
+        if status < 0 { lastError = .current("SDL_RenderGeometry") }
+    }
+
+    /// Rasterises `text` in white at `round(font.size * pixelsPerPoint)` pixels, as a cached texture.
+    /// - Returns: the texture and its size in pixels; `nil` for empty text or when SDL_ttf fails (see `lastError`).
+    public func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+        guard !text.isEmpty else { return nil }
+        let key = GlyphRunCache.Key(
+            text: text, weight: font.weight, pixelSize: FontStore.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint))
+        if let cached = glyphRuns.entry(for: key) { return cached.image }
+        do {
+            let ttf = try fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
+            let surface = try ttf.renderWhite(text)
+            let texture = try SDLTexture(renderer: renderer, surface: surface)
+            let handle = register(texture)
+            let image = TextImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
+            glyphRuns.insert(GlyphRunCache.Entry(image: image, texture: texture), for: key)
+            return image
+        } catch let error as SDLError {
+            lastError = error
+            return nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// Destroys least recently used text textures until the cache fits `cacheLimits`.
+    /// Call once per frame, after presenting: handles returned by `textImage` stay valid until then.
+    public func trimCache() {
+        for evicted in glyphRuns.trim() {
+            textures[evicted.image.texture.id] = nil
+        }
+    }
+
+    /// Makes `texture` drawable through `render` by the returned handle, until `unregister` is called.
+    public func register(_ texture: SDLTexture) -> TextureHandle {
+        let handle = TextureHandle(id: nextTextureID)
+        nextTextureID += 1
+        textures[handle.id] = texture
+        return handle
+    }
+
+    /// Forgets a texture registered with `register`; it is destroyed when nothing else holds it.
+    public func unregister(_ handle: TextureHandle) {
+        textures[handle.id] = nil
+    }
+}

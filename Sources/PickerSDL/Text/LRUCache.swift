@@ -1,0 +1,92 @@
+/// A map that remembers the order its entries were last used in, and a cost per entry, so the
+/// least recently used entries can be evicted until the cache fits a budget.
+///
+/// Lookups, insertions and evicting one entry are O(1).
+final class LRUCache<Key: Hashable, Value> {
+    private final class Node {
+        let key: Key
+        var value: Value
+        var cost: Int
+        var newer: Node?
+        weak var older: Node?  // the strong chain runs from oldest to newest
+        init(key: Key, value: Value, cost: Int) {
+            self.key = key
+            self.value = value
+            self.cost = cost
+        }
+    }
+
+    private var nodes: [Key: Node] = [:]
+    private var oldest: Node?
+    private weak var newest: Node?
+
+    /// The number of entries.
+    var count: Int { nodes.count }
+    /// The sum of the entries' costs.
+    private(set) var totalCost = 0
+
+    /// The value for `key`, marking it as the most recently used; `nil` when absent.
+    func value(for key: Key) -> Value? {
+        guard let node = nodes[key] else { return nil }
+        moveToNewest(node)
+        return node.value
+    }
+
+    /// Stores `value` for `key` as the most recently used entry, replacing any previous value.
+    func insert(_ value: Value, for key: Key, cost: Int = 1) {
+        if let node = nodes[key] {
+            totalCost += cost - node.cost
+            node.value = value
+            node.cost = cost
+            moveToNewest(node)
+            return
+        }
+        let node = Node(key: key, value: value, cost: cost)
+        nodes[key] = node
+        totalCost += cost
+        append(node)
+    }
+
+    /// Removes least recently used entries while there are more than `maxCount` or they cost more than
+    /// `maxCost` in total, and returns the removed values, oldest first.
+    @discardableResult
+    func evict(toCount maxCount: Int, cost maxCost: Int = .max) -> [Value] {
+        var removed: [Value] = []
+        while let node = oldest, nodes.count > maxCount || totalCost > maxCost {
+            unlink(node)
+            nodes[node.key] = nil
+            totalCost -= node.cost
+            removed.append(node.value)
+        }
+        return removed
+    }
+
+    /// Removes every entry.
+    func removeAll() {
+        evict(toCount: 0, cost: 0)
+    }
+
+    private func moveToNewest(_ node: Node) {
+        guard node !== newest else { return }
+        unlink(node)
+        append(node)
+    }
+
+    private func append(_ node: Node) {
+        if let newest {
+            newest.newer = node
+            node.older = newest
+        } else {
+            oldest = node
+        }
+        newest = node
+    }
+
+    private func unlink(_ node: Node) {
+        let older = node.older, newer = node.newer
+        if let older { older.newer = newer } else { oldest = newer }
+        if let newer { newer.older = older } else { newest = older }
+        node.newer = nil
+        node.older = nil
+    }
+}

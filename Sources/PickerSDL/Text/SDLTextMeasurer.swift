@@ -1,0 +1,60 @@
+import PickerCore
+
+/// Measures text with SDL_ttf at the physical pixel size and reports points, so that layout agrees
+/// with what `SDLMeshBackend.textImage` draws: a text image `w` pixels wide measures `w / pixelsPerPoint` points.
+///
+/// Results are cached per (text, font) in a bounded LRU cache; changing `pixelsPerPoint` empties it.
+public final class SDLTextMeasurer: TextMeasurer {
+    private struct Key: Hashable {
+        var text: String
+        var font: Font
+    }
+
+    private let fonts: FontStore
+    private var sizes = LRUCache<Key, Size>()
+    private let maxCachedSizes: Int
+
+    /// Pixels per point of the target the measured text will be drawn to.
+    public var pixelsPerPoint: Double {
+        didSet { if pixelsPerPoint != oldValue { sizes.removeAll() } }
+    }
+
+    /// - Parameters:
+    ///   - fonts: where fonts are opened (share it with the backend).
+    ///   - pixelsPerPoint: physical pixels per point.
+    ///   - maxCachedSizes: how many measured strings are remembered.
+    public init(fonts: FontStore, pixelsPerPoint: Double, maxCachedSizes: Int = 4096) {
+        self.fonts = fonts
+        self.pixelsPerPoint = pixelsPerPoint
+        self.maxCachedSizes = maxCachedSizes
+    }
+
+    /// The advance width and line height of `text` in `font`, in points. Zero when the font cannot be opened.
+    public func size(of text: String, font: Font) -> Size {
+        let key = Key(text: text, font: font)
+        if let cached = sizes.value(for: key) { return cached }
+        let measured: Size
+        do {
+            let ttf = try fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
+            // SDL_ttf reports zero width for the empty string; its height is still the line's.
+            let pixels = text.isEmpty ? (width: 0, height: ttf.height) : try ttf.size(of: text)
+            measured = Size(width: Double(pixels.width) / pixelsPerPoint, height: Double(pixels.height) / pixelsPerPoint)
+        } catch {
+            measured = .zero
+        }
+        sizes.insert(measured, for: key)
+        sizes.evict(toCount: maxCachedSizes)
+        return measured
+    }
+
+    /// The line metrics of `font` in points. `ascent + descent` equals the height of a text image
+    /// (SDL_ttf's line height), so text drawn at a line box's top sits on the reported baseline.
+    public func lineMetrics(for font: Font) -> LineMetrics {
+        guard let ttf = try? fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint) else {
+            return LineMetrics(ascent: 0, descent: 0)
+        }
+        return LineMetrics(
+            ascent: Double(ttf.ascent) / pixelsPerPoint,
+            descent: Double(ttf.height - ttf.ascent) / pixelsPerPoint)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import PickerCore
+import PickerSDL
+import Testing
+
+extension SDLTests {
+    @Suite struct Text {
+        init() throws { _ = try SDLTests.library() }
+
+        @Test(arguments: [1.0, 2.0, 1.5])
+        func textImageMatchesTheMeasurer(pixelsPerPoint: Double) throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 400, pixelHeight: 100, pixelsPerPoint: pixelsPerPoint)
+            let font = Font(size: 17)
+            let image = try #require(
+                offscreen.backend.textImage(for: "September 2026", font: font, pixelsPerPoint: pixelsPerPoint))
+            let measured = offscreen.backend.textMeasurer.size(of: "September 2026", font: font)
+            // DejaVu Sans at 17 pt: roughly 0.6 em per character and a line about 1.16 em high.
+            #expect(measured.width > 17 * 5 && measured.width < 17 * 12)
+            #expect(measured.height > 17 && measured.height < 17 * 1.5)
+            #expect(abs(Double(image.pixelWidth) / pixelsPerPoint - measured.width) <= 1 / pixelsPerPoint)
+            #expect(abs(Double(image.pixelHeight) / pixelsPerPoint - measured.height) <= 1 / pixelsPerPoint)
+            let metrics = offscreen.backend.textMeasurer.lineMetrics(for: font)
+            #expect(abs(metrics.height - measured.height) < 1e-9)
+            #expect(metrics.ascent > metrics.descent && metrics.descent > 0)
+        }
+
+        @Test(.enabled(if: ProcessInfo.processInfo.environment["PICKERSDL_WRITE_SAMPLE"] != nil))
+        func writeSampleForAHumanToLookAt() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 360, pixelHeight: 160, pixelsPerPoint: 2)
+            try offscreen.clear(.white)
+            let canvas = SDLTestCanvas(backend: offscreen.backend, pixelsPerPoint: 2)
+            canvas.fillRect(Rect(x: 10, y: 10, width: 160, height: 40), color: Color(hex: 0x2F61DB, alpha: 0.15))
+            canvas.drawText("November 2026", font: Font(size: 17), color: .black, centeredIn: Rect(x: 10, y: 10, width: 160, height: 40))
+            canvas.drawText("Bold 21 ✓", font: Font(size: 13, weight: .bold), color: Color(hex: 0x2F61DB), at: Point(x: 12, y: 52))
+            canvas.flush()
+            try offscreen.writePNG(to: ProcessInfo.processInfo.environment["PICKERSDL_WRITE_SAMPLE"] ?? "/tmp/sample.png")
+        }
+
+        @Test func boldIsWiderThanRegular() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
+            let measurer = offscreen.backend.textMeasurer
+            #expect(measurer.size(of: "Wednesday", font: Font(size: 15, weight: .bold)).width
+                > measurer.size(of: "Wednesday", font: Font(size: 15)).width)
+        }
+
+        @Test func emptyTextHasNoImageButHasALineHeight() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
+            #expect(offscreen.backend.textImage(for: "", font: Font(size: 12), pixelsPerPoint: 1) == nil)
+            let size = offscreen.backend.textMeasurer.size(of: "", font: Font(size: 12))
+            #expect(size.width == 0 && size.height > 12)
+        }
+
+        @Test func textIsTintedByTheVertexColour() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 60, pixelHeight: 30)
+            try offscreen.clear(.white)
+            let canvas = SDLTestCanvas(backend: offscreen.backend, pixelsPerPoint: 1)
+            canvas.drawText("III", font: Font(size: 20, weight: .bold), color: Color(hex: 0xFF0000), at: Point(x: 2, y: 2))
+            canvas.flush()
+            try offscreen.present()
+            let image = PNGImage(width: 60, height: 30, rgba: try offscreen.rgbaPixels())
+            let pixels = (0..<60 * 30).map { image.pixel(x: $0 % 60, y: $0 / 60) }
+            // Glyph cores are pure red; nothing drawn is any other hue than red over white.
+            #expect(pixels.contains([255, 0, 0, 255]))
+            #expect(pixels.allSatisfy { $0[0] == 255 && $0[1] == $0[2] })
+            #expect(offscreen.backend.lastError == nil)
+        }
+
+        @Test func glyphCacheStaysBoundedOverTenThousandLabels() throws {
+            let limits = SDLMeshBackend.CacheLimits(maxBytes: 1 << 20, maxCount: 200)
+            let offscreen = try OffscreenRenderer(pixelWidth: 200, pixelHeight: 40, cacheLimits: limits)
+            let backend = offscreen.backend
+            var maxCountAfterTrim = 0, maxBytesAfterTrim = 0
+            for frame in 0..<40 {
+                // 250 new labels in one frame: more than the cache keeps, yet all must stay drawable until trimmed.
+                let images = (0..<250).compactMap {
+                    backend.textImage(for: "label \(frame * 250 + $0)", font: Font(size: 14), pixelsPerPoint: 1)
+                }
+                #expect(images.count == 250)
+                for image in images {
+                    backend.render(quad(Rect(x: 0, y: 0, width: 50, height: 16), color: .black, texture: image.texture))
+                }
+                try offscreen.present()  // trims the cache
+                maxCountAfterTrim = max(maxCountAfterTrim, backend.cacheStatistics.count)
+                maxBytesAfterTrim = max(maxBytesAfterTrim, backend.cacheStatistics.byteCount)
+            }
+            #expect(backend.lastError == nil)
+            #expect(maxCountAfterTrim <= limits.maxCount)
+            #expect(maxBytesAfterTrim <= limits.maxBytes)
+            #expect(backend.cacheStatistics.evictionCount >= 10_000 - limits.maxCount)
+        }
+
+        @Test func recentlyUsedLabelsSurviveTrimming() throws {
+            let limits = SDLMeshBackend.CacheLimits(maxBytes: 16 << 20, maxCount: 3)
+            let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10, cacheLimits: limits)
+            let backend = offscreen.backend
+            let font = Font(size: 12)
+            let kept = try #require(backend.textImage(for: "kept", font: font, pixelsPerPoint: 1))
+            for label in ["a", "b", "c"] { _ = backend.textImage(for: label, font: font, pixelsPerPoint: 1) }
+            _ = backend.textImage(for: "kept", font: font, pixelsPerPoint: 1)  // now the most recent
+            backend.trimCache()
+            #expect(backend.cacheStatistics.count == 3)
+            #expect(backend.textImage(for: "kept", font: font, pixelsPerPoint: 1) == kept)
+            // "a" was the oldest: evicted, so its texture is gone and a new one is made.
+            backend.render(quad(Rect(x: 0, y: 0, width: 4, height: 4), color: .black, texture: kept.texture))
+            #expect(backend.lastError == nil)
+        }
+    }
+}
