@@ -87,6 +87,7 @@ final class DemoProcess: @unchecked Sendable {
     /// Waits for the first `--log-frames` line: the window is up and its loop runs.
     func waitForFirstFrame(timeout: Double = 20) throws {
         guard child.waitForLine(timeout: timeout, matching: { FrameLine($0) != nil }) != nil else {
+            child.waitForExit(timeout: 1)  // if its output ended, let the exit status show in the message
             throw E2EError("picker-demo rendered no frame within \(timeout) s (running: \(child.isRunning), status: \(child.exitStatus.map(String.init) ?? "-"), stderr: \(stderr))")
         }
     }
