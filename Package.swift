@@ -41,7 +41,7 @@ let package = Package(
         // The demo's pages, command-line model and script replay, shared by picker-demo, picker-bench and the tests.
         .target(
             name: "PickerDemoKit",
-            dependencies: ["PickerKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PickerKit", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "PickerDemo", dependencies: ["PickerDemoKit"]),
         .executableTarget(name: "PickerBench", dependencies: ["PickerDemoKit"]),

@@ -79,7 +79,7 @@ public struct DemoOptions: ParsableCommand {
 }
 
 /// `--size WxH`.
-public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
+public struct WindowSize: ExpressibleByArgument, Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -95,6 +95,8 @@ public struct WindowSize: ExpressibleByArgument, Hashable, Sendable {
     }
 
     public var size: Size { Size(width: width, height: height) }
+
+    public var description: String { "\(Int(width))x\(Int(height))" }
 }
 
 /// `--today YYYY-MM-DD`.

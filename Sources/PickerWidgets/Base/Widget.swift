@@ -109,6 +109,8 @@ open class Widget {
     /// Whether Tab can move the keyboard focus here.
     open var isFocusable: Bool { false }
     public var isFocused: Bool { root?.focusedWidget === self }
+    /// Whether to draw the focus ring: focused, and the keyboard is in use.
+    public var showsFocusRing: Bool { isFocused && root?.isFocusRingVisible == true }
 
     /// A key went down while this widget had focus. Return true when handled.
     open func key(_ event: KeyEvent) -> Bool { false }

@@ -12,6 +12,8 @@ open class WidgetRoot: Widget, HostedScene {
 
     /// The widget that has keyboard focus.
     public private(set) weak var focusedWidget: Widget?
+    /// Whether the focus ring shows: after keyboard use, not after a click or tap (focus-visible).
+    public private(set) var isFocusRingVisible = false
     private var captures: [PointerID: Widget] = [:]
     private var isInvalid = true
     /// The newest time the root has seen (from events or ticks), in seconds.
@@ -66,6 +68,7 @@ open class WidgetRoot: Widget, HostedScene {
         currentTime = max(currentTime, event.time)
         switch event {
         case .pointerDown(let e):
+            isFocusRingVisible = false
             if let old = captures[e.pointer] {
                 // A second down for a pointer still held (lost up event): cancel the old gesture first.
                 captures[e.pointer] = nil
@@ -90,6 +93,7 @@ open class WidgetRoot: Widget, HostedScene {
             var target = hitTest(e.location)
             while let widget = target, !widget.scroll(e) { target = widget.parent }
         case .key(let e):
+            isFocusRingVisible = true
             if e.key == .tab {
                 moveFocus(forward: !e.modifiers.contains(.shift))
             } else if let focused = focusedWidget {

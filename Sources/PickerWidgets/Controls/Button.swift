@@ -29,7 +29,7 @@ public final class Button: Widget {
         canvas.withClip(frame, cornerRadius: radius) {
             canvas.drawText(title, font: theme.bodyFont, color: theme.accent, centeredIn: frame)
         }
-        if isFocused {
+        if showsFocusRing {
             let outset = theme.focusRingGap + theme.focusRingWidth / 2
             canvas.strokeRoundedRect(frame.insetBy(dx: -outset, dy: -outset), cornerRadius: radius + outset, lineWidth: theme.focusRingWidth, color: theme.focusRing)
         }

@@ -20,7 +20,7 @@ extension MiniPicker {
         canvas.strokeRoundedRect(
             frame.insetBy(dx: border / 2, dy: border / 2), cornerRadius: max(0, radius - border / 2),
             lineWidth: border, color: theme.fieldBorder)
-        if isFocused {
+        if showsFocusRing {
             let outset = theme.focusRingGap + theme.focusRingWidth / 2
             canvas.strokeRoundedRect(
                 frame.insetBy(dx: -outset, dy: -outset), cornerRadius: radius + outset,
@@ -34,7 +34,7 @@ extension MiniPicker {
         let bounds = segment.frame
         guard !bounds.isEmpty else { return }
         canvas.withClip(bounds) {
-            if isFocused && segments.count > 1 && component == focusedComponent {
+            if showsFocusRing && segments.count > 1 && component == focusedComponent {
                 canvas.fillRect(bounds, color: theme.focusRing.multiplyingAlpha(by: 0.12))
             }
             let items = RibbonLayout.visibleItems(

@@ -1,0 +1,74 @@
+import CSDL2
+import Foundation
+import PickerKit
+
+/// Pushes a script's steps into a real window's SDL event queue at their times (from a thread of
+/// its own; SDL_PushEvent is thread-safe), so touch and mouse input arrive as real SDL events.
+public final class ScriptInjector {
+    let script: InputScript
+    let scale: Double
+    let windowSize: Size
+
+    /// - Parameters:
+    ///   - scale: window coordinates per point (the `--scale`).
+    ///   - windowSize: the window's size in points (finger positions are normalised by it).
+    public init(script: InputScript, scale: Double, windowSize: Size) {
+        self.script = script
+        self.scale = scale
+        self.windowSize = windowSize
+    }
+
+    /// Starts pushing; times count from now.
+    public func start() {
+        let script = self.script, scale = self.scale, size = self.windowSize
+        let thread = Thread {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for step in script.steps {
+                let due = start + UInt64(step.time * 1e9)
+                let now = DispatchTime.now().uptimeNanoseconds
+                if due > now { Thread.sleep(forTimeInterval: Double(due - now) / 1e9) }
+                for event in Self.sdlEvents(for: step.action, scale: scale, windowSize: size) {
+                    do {
+                        try SDLEventFactory.push(event)
+                    } catch {
+                        FileHandle.standardError.write(Data("picker-demo: script: \(error)\n".utf8))
+                    }
+                }
+            }
+        }
+        thread.start()
+    }
+
+    /// The SDL events for one script action: mouse positions in window coordinates, fingers normalised.
+    static func sdlEvents(for action: InputScript.Action, scale: Double, windowSize: Size) -> [SDL_Event] {
+        func window(_ p: Point) -> (Int, Int) { (Int((p.x * scale).rounded()), Int((p.y * scale).rounded())) }
+        func normalised(_ p: Point) -> (Double, Double) { (p.x / windowSize.width, p.y / windowSize.height) }
+        switch action {
+        case .pointerDown(_, .mouse, let p):
+            let (x, y) = window(p)
+            return [SDLEventFactory.mouseMotion(x: x, y: y), SDLEventFactory.mouseButtonDown(x: x, y: y)]
+        case .pointerMoved(_, .mouse, let p):
+            let (x, y) = window(p)
+            return [SDLEventFactory.mouseMotion(x: x, y: y, leftButtonHeld: true)]
+        case .pointerUp(_, .mouse, let p):
+            let (x, y) = window(p)
+            return [SDLEventFactory.mouseMotion(x: x, y: y, leftButtonHeld: true), SDLEventFactory.mouseButtonUp(x: x, y: y)]
+        case .pointerDown(let id, .touch, let p):
+            let (x, y) = normalised(p)
+            return [SDLEventFactory.fingerDown(finger: Int64(id.rawValue), x: x, y: y)]
+        case .pointerMoved(let id, .touch, let p):
+            let (x, y) = normalised(p)
+            return [SDLEventFactory.fingerMotion(finger: Int64(id.rawValue), x: x, y: y)]
+        case .pointerUp(let id, .touch, let p):
+            let (x, y) = normalised(p)
+            return [SDLEventFactory.fingerUp(finger: Int64(id.rawValue), x: x, y: y)]
+        case .wheel(let dx, let dy, let p):
+            let (x, y) = window(p)
+            return [SDLEventFactory.mouseMotion(x: x, y: y), SDLEventFactory.wheel(deltaX: dx, deltaY: dy)]
+        case .key(let key, let modifiers):
+            return [SDLEventFactory.keyDown(key, modifiers: modifiers)].compactMap { $0 }
+        case .text(let text):
+            return [SDLEventFactory.textInput(text)]
+        }
+    }
+}
