@@ -16,9 +16,7 @@ extension PickerE2E {
         func badArguments(_ bad: [String]) throws {
             let result = try Demo.run(["--page", "minipicker"] + bad, display: nil, timeout: 20)
             #expect(result.status == 2, "\(bad): exit \(result.status), stderr: \(result.stderr)")
-            let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.count == 2 && lines[1].isEmpty && !lines[0].trimmingCharacters(in: .whitespaces).isEmpty,
-                    "\(bad): stderr must be exactly one non-empty line, was: \(result.stderr.debugDescription)")
+            #expect(isOneLine(result.stderr), "\(bad): stderr must be exactly one non-empty line, was: \(result.stderr.debugDescription)")
             #expect(result.stdout.isEmpty, "\(bad): stdout must be empty, was: \(result.stdout.debugDescription)")
         }
 
@@ -49,6 +47,12 @@ extension PickerE2E {
             #expect(size.width == 800 && size.height == 600, "PNG is \(size.width)x\(size.height) at --scale 1")
         }
     }
+}
+
+/// Exactly one non-empty line, with or without its newline.
+func isOneLine(_ text: String) -> Bool {
+    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    return !body.trimmingCharacters(in: .whitespaces).isEmpty && !body.contains("\n") && !body.contains("\r")
 }
 
 enum PNG {

@@ -37,7 +37,7 @@ final class ChildProcess: @unchecked Sendable {
         process.standardError = err
         launchTime = ChildProcess.now()
         do {
-            try process.run()
+            try ChildProcess.withDefaultSignalMask { try process.run() }
         } catch {
             throw E2EError("could not launch \(executable.path): \(error)")
         }
@@ -50,6 +50,18 @@ final class ChildProcess: @unchecked Sendable {
 
     deinit {
         terminate()
+    }
+
+    /// Runs `body` with no signal blocked on this thread. A spawned process inherits the spawning
+    /// thread's signal mask, and Swift Testing runs tests on dispatch worker threads that block
+    /// nearly every signal (SIGTERM included): a demo started from there would ignore our SIGTERM.
+    static func withDefaultSignalMask<T>(_ body: () throws -> T) rethrows -> T {
+        var empty = sigset_t()
+        var old = sigset_t()
+        sigemptyset(&empty)
+        pthread_sigmask(SIG_SETMASK, &empty, &old)
+        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+        return try body()
     }
 
     /// Monotonic seconds.

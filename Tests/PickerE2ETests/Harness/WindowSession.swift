@@ -13,13 +13,17 @@ final class WindowSession: @unchecked Sendable {
 
     /// Starts Xvfb and the demo, and waits for its first frame and its window.
     init(arguments: [String], pointSize: (width: Double, height: Double) = (800, 600), startupTimeout: Double = 20) throws {
+        let trace = Trace("window session")
         display = try XvfbDisplay.start()
+        trace.lap("Xvfb \(display.name) ready")
         do {
             demo = try DemoProcess(arguments + ["--log-events", "--log-frames"], display: display.name)
             xdo = try XDoTool(display: display.name)
             try demo.waitForFirstFrame(timeout: startupTimeout)
+            trace.lap("first frame")
             window = try xdo.waitForWindow(name: "^PickerKit", timeout: 5)
             geometry = try xdo.geometry(window: window)
+            trace.lap("window \(window) at \(geometry)")
         } catch {
             display.stop()
             throw error
@@ -32,8 +36,11 @@ final class WindowSession: @unchecked Sendable {
     }
 
     func stop() {
+        let trace = Trace("stop")
         demo.terminate()
+        trace.lap("demo exited with \(demo.exitStatus.map(String.init) ?? "-")")
         display.stop()
+        trace.lap("Xvfb stopped")
     }
 
     /// Screen pixels per window point (1 at `--scale 1` on X11).
@@ -65,5 +72,19 @@ func steps(from a: (x: Double, y: Double), to b: (x: Double, y: Double), count: 
     (1...count).map { i in
         let t = Double(i) / Double(count)
         return (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+    }
+}
+
+/// Timings of the harness's steps on stderr when `PICKER_E2E_TRACE=1`, to see where a slow test spends its time.
+struct Trace {
+    static let enabled = ProcessInfo.processInfo.environment["PICKER_E2E_TRACE"] == "1"
+    let name: String
+    let start = ChildProcess.now()
+
+    init(_ name: String) { self.name = name }
+
+    func lap(_ what: String) {
+        guard Trace.enabled else { return }
+        FileHandle.standardError.write(Data(String(format: "[e2e] %@: %@ after %.3f s\n", name, what, ChildProcess.now() - start).utf8))
     }
 }
