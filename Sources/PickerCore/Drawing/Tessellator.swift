@@ -63,8 +63,10 @@ public struct Tessellator: Sendable {
         outer.reserveCapacity(count)
         for index in 0..<count {
             let offset = miterOffset(normals[(index + count - 1) % count], normals[index])
-            vertices.append(MeshVertex(position: polygon[index] - offset * halfFringe, color: color))
-            outer.append(MeshVertex(position: polygon[index] + offset * halfFringe, color: transparent))
+            let (inner, outerPoint) = Self.snappedFringe(
+                inner: polygon[index] - offset * halfFringe, outer: polygon[index] + offset * halfFringe)
+            vertices.append(MeshVertex(position: inner, color: color))
+            outer.append(MeshVertex(position: outerPoint, color: transparent))
         }
         vertices.append(contentsOf: outer)
 
@@ -182,11 +184,13 @@ public struct Tessellator: Sendable {
         let base = Int32(vertices.count)
         let columns = Int32(profile.count)
         for row in rows {
-            for column in profile {
-                vertices.append(
-                    MeshVertex(
-                        position: row.center + row.offset * column.offset,
-                        color: row.isCap ? transparent : column.color))
+            var positions = profile.map { row.center + row.offset * $0.offset }
+            if positions.count == 4 && !row.isCap {
+                (positions[1], positions[0]) = Self.snappedFringe(inner: positions[1], outer: positions[0])
+                (positions[2], positions[3]) = Self.snappedFringe(inner: positions[2], outer: positions[3])
+            }
+            for (position, column) in zip(positions, profile) {
+                vertices.append(MeshVertex(position: position, color: row.isCap ? transparent : column.color))
             }
         }
         let rowCount = Int32(rows.count)
@@ -224,6 +228,32 @@ public struct Tessellator: Sendable {
         // The exact miter is mean / |mean|^2, of length 1 / |mean|.
         let scale = min(1 / lengthSquared, limit / lengthSquared.squareRoot())
         return mean * scale
+    }
+
+    /// A fringe (from its opaque `inner` vertex to its transparent `outer` one) whose edge lies on a
+    /// whole pixel boundary across a (nearly) horizontal or vertical edge becomes a hard step at that
+    /// boundary: the pixels on either side are then exactly in or out. That is what a centred fringe
+    /// gives on a rasteriser that samples at pixel centres with sub-pixel vertices, and it keeps such
+    /// edges crisp on SDL 2.26's software renderer too, which truncates vertex positions to whole
+    /// pixels (a centred fringe there smears half a pixel to each side). Curved and slanted edges
+    /// keep their fringe.
+    static func snappedFringe(inner: Point, outer: Point) -> (Point, Point) {
+        let dx = outer.x - inner.x, dy = outer.y - inner.y
+        let tolerance = 0.05
+        if abs(dx) > 4 * abs(dy) {
+            let edge = (inner.x + outer.x) / 2
+            let whole = edge.rounded()
+            if abs(edge - whole) < tolerance {
+                return (Point(x: whole, y: inner.y), Point(x: whole, y: outer.y))
+            }
+        } else if abs(dy) > 4 * abs(dx) {
+            let edge = (inner.y + outer.y) / 2
+            let whole = edge.rounded()
+            if abs(edge - whole) < tolerance {
+                return (Point(x: inner.x, y: whole), Point(x: outer.x, y: whole))
+            }
+        }
+        return (inner, outer)
     }
 
     private mutating func appendQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
