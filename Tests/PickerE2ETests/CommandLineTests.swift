@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+extension PickerE2E {
+    @Suite("command line")
+    struct Arguments {
+        /// Run without a display: bad arguments must be refused (exit 2) before the demo ever looks for one.
+        @Test("bad arguments exit 2 with one line on stderr and nothing on stdout", arguments: [
+            ["--scale", "0"],
+            ["--page", "nope"],
+            ["--size", "10"],
+            ["--today", "2026-02-30"],
+            ["--locale", "xx_YY"],
+            ["--no-such-flag"],
+        ])
+        func badArguments(_ bad: [String]) throws {
+            let result = try Demo.run(["--page", "minipicker"] + bad, display: nil, timeout: 20)
+            #expect(result.status == 2, "\(bad): exit \(result.status), stderr: \(result.stderr)")
+            let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 2 && lines[1].isEmpty && !lines[0].trimmingCharacters(in: .whitespaces).isEmpty,
+                    "\(bad): stderr must be exactly one non-empty line, was: \(result.stderr.debugDescription)")
+            #expect(result.stdout.isEmpty, "\(bad): stdout must be empty, was: \(result.stdout.debugDescription)")
+        }
+
+        @Test("--help exits 0 and describes the options")
+        func help() throws {
+            let result = try Demo.run(["--help"], display: nil, timeout: 20)
+            #expect(result.status == 0, "exit \(result.status), stderr: \(result.stderr)")
+            #expect(result.stdout.contains("--screenshot"), "help: \(result.stdout)")
+        }
+
+        @Test("without a display the window refuses with a hint at --screenshot and Xvfb")
+        func noDisplay() throws {
+            let result = try Demo.run(Demo.minipicker, display: nil, timeout: 20)
+            #expect(result.status != 0, "exited 0 without a display")
+            #expect(result.stderr.contains("--screenshot"), "stderr: \(result.stderr)")
+            #expect(result.stderr.contains("Xvfb"), "stderr: \(result.stderr)")
+        }
+
+        @Test("--screenshot needs no display and writes an 800x600 PNG")
+        func screenshotWithoutDisplay() throws {
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("picker-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png")
+            defer { try? FileManager.default.removeItem(at: file) }
+            let result = try Demo.run(Demo.minipicker + ["--screenshot", file.path], display: nil, timeout: 30)
+            #expect(result.status == 0, "exit \(result.status), stderr: \(result.stderr)")
+            let data = try #require(FileManager.default.contents(atPath: file.path), "no file at \(file.path)")
+            let size = try #require(PNG.size(data), "not a PNG: \(data.prefix(16).map { String(format: "%02x", $0) })")
+            #expect(size.width == 800 && size.height == 600, "PNG is \(size.width)x\(size.height) at --scale 1")
+        }
+    }
+}
+
+enum PNG {
+    /// Width and height from a PNG's signature and IHDR chunk, or nil if it is not a PNG.
+    static func size(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        func be(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be(16), be(20))
+    }
+}

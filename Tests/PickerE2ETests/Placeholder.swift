@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderPickerE2ETests() { #expect(true) }
