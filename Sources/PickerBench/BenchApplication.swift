@@ -14,8 +14,12 @@ struct BenchApplication {
             for scale in options.scaleList {
                 let runner = BenchRunner(
                     benchCase: benchCase, size: options.size, scale: scale, frames: options.frames, warmup: options.warmup)
-                let result = try runner.run()
-                printLine(result.json.serialized())
+                var json = try runner.run().json
+                if options.breakdown, case .object(var pairs) = json {
+                    pairs.append(("breakdown", try runner.breakdown().json))
+                    json = .object(pairs)
+                }
+                printLine(json.serialized())
             }
         }
     }
