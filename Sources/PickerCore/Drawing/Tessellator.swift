@@ -71,9 +71,7 @@ public struct Tessellator: Sendable {
         vertices.append(contentsOf: outer)
 
         let n = Int32(count)
-        for index in 1..<(n - 1) {
-            indices.append(contentsOf: [base, base + index, base + index + 1])
-        }
+        appendSweepTriangles(of: polygon, base: base)
         for index in 0..<n {
             let next = (index + 1) % n
             appendQuad(base + index, base + next, base + n + next, base + n + index)
@@ -254,6 +252,32 @@ public struct Tessellator: Sendable {
             }
         }
         return (inner, outer)
+    }
+
+    /// Triangulates the convex `polygon` (its vertices at `base + i`) from the top down, always taking the
+    /// higher of the next vertices on the two chains: thin horizontal slices instead of a fan. A
+    /// rasteriser that works per triangle bounding box (SDL's software renderer) then touches far fewer
+    /// pixels; the covered area is the same.
+    private mutating func appendSweepTriangles(of polygon: [Point], base: Int32) {
+        let count = polygon.count
+        guard count >= 3 else { return }
+        var top = 0
+        for index in 1..<count where polygon[index].y < polygon[top].y { top = index }
+        var forward = (top + 1) % count
+        var backward = (top + count - 1) % count
+        indices.append(contentsOf: [base + Int32(top), base + Int32(forward), base + Int32(backward)])
+        while true {
+            let nextForward = (forward + 1) % count
+            if nextForward == backward { return }
+            let nextBackward = (backward + count - 1) % count
+            if nextForward == nextBackward || polygon[nextForward].y <= polygon[nextBackward].y {
+                indices.append(contentsOf: [base + Int32(backward), base + Int32(forward), base + Int32(nextForward)])
+                forward = nextForward
+            } else {
+                indices.append(contentsOf: [base + Int32(backward), base + Int32(forward), base + Int32(nextBackward)])
+                backward = nextBackward
+            }
+        }
     }
 
     private mutating func appendQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
