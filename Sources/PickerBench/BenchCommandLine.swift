@@ -1,30 +1,10 @@
-import ArgumentParser
-import Foundation
+import PickerDemoKit
 
-/// Parses `picker-bench`'s arguments and runs it, with the same exit codes as `picker-demo`
-/// (`DemoCommandLine`): 0 on success and for `--help`, 2 with one line on stderr for bad arguments,
-/// 1 with a message when a run fails.
+/// `picker-bench`'s entry point, with the same exit codes as `picker-demo` (see `ToolCommandLine`).
 enum BenchCommandLine {
     static func main(arguments: [String]) -> Int32 {
-        let options: BenchOptions
-        do {
-            options = try BenchOptions.parse(arguments)
-        } catch {
-            let code = BenchOptions.exitCode(for: error)
-            if code == .success {
-                print(BenchOptions.fullMessage(for: error))
-                return 0
-            }
-            let line = BenchOptions.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            FileHandle.standardError.write(Data("picker-bench: \(line)\n".utf8))
-            return 2
-        }
-        do {
-            try BenchApplication(options: options).run()
-            return 0
-        } catch {
-            FileHandle.standardError.write(Data("picker-bench: \(error)\n".utf8))
-            return 1
+        ToolCommandLine.main(BenchOptions.self, toolName: "picker-bench", arguments: arguments) {
+            try BenchApplication(options: $0).run()
         }
     }
 }
