@@ -1,2 +1,5 @@
-import PickerDemoKit
-print("picker-bench")
+import Foundation
+
+// picker-bench: frame timings of demo pages rendered offscreen, one JSON line per page and scale.
+// Bad arguments exit with status 2 and one line on stderr; --help prints the help and exits 0.
+exit(BenchCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -108,12 +108,14 @@ private final class FakeBackend: MeshBackend {
         #expect(Set(vertices.map(\.position)) == [
             Point(x: 20, y: 20), Point(x: 60, y: 20), Point(x: 60, y: 40), Point(x: 20, y: 40),
         ])
-        // The fringe stays one physical pixel wide: a 1 pt line at 2x is a 1 px core plus 1 px fringes.
+        // A 1 pt line at 2x is 2 px wide; its edges (y = 19 and 21 px) lie on whole pixels, so it covers
+        // exactly two pixel rows with hard edges.
         canvas.strokePolyline([Point(x: 0, y: 10), Point(x: 50, y: 10)], lineWidth: 1, color: ink)
         canvas.flush()
         let line = backend.batches[1].vertices
-        #expect(Set(line.filter { $0.color.alpha == ink.alpha }.map(\.position.y)) == [19.5, 20.5])
-        #expect(line.map(\.position.y).min() == 18.5 && line.map(\.position.y).max() == 21.5)
+        #expect(Set(line.filter { $0.color.alpha == ink.alpha }.map(\.position.y)) == [19, 21])
+        let sides = line.filter { $0.position.x > 0 && $0.position.x < 100 }.map(\.position.y)
+        #expect(sides.min() == 19 && sides.max() == 21)
         #expect(line.map(\.position.x).max() == 100.5)
     }
 

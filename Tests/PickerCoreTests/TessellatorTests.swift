@@ -95,9 +95,19 @@ import Testing
         let sideFringeYs = Set(
             tessellator.vertices.filter { $0.color.alpha == 0 && $0.position.x > 10 && $0.position.x < 110 }
                 .map(\.position.y))
-        // Core 3 px wide at full alpha, a 1 px fringe each side fading to alpha 0.
-        #expect(opaqueYs == [18.5, 21.5])
-        #expect(sideFringeYs == [17.5, 22.5])
+        // The edges (y = 18 and 22) lie on whole pixels, so each fringe collapses to a hard step there:
+        // exactly four pixel rows at full alpha, on any rasteriser.
+        #expect(opaqueYs == [18, 22])
+        #expect(sideFringeYs == [18, 22])
+        // Off the pixel grid the fringe stays: a core 3 px wide and a 1 px fringe each side, centred on the edges.
+        var offGrid = Tessellator()
+        offGrid.strokePolyline([Point(x: 10, y: 20.3), Point(x: 110, y: 20.3)], width: 4, color: blue, closed: false)
+        let offOpaque = Set(offGrid.vertices.filter { $0.color.alpha == 1 }.map { ($0.position.y * 10).rounded() / 10 })
+        let offFringe = Set(
+            offGrid.vertices.filter { $0.color.alpha == 0 && $0.position.x > 10 && $0.position.x < 110 }
+                .map { ($0.position.y * 10).rounded() / 10 })
+        #expect(offOpaque == [18.8, 21.8])
+        #expect(offFringe == [17.8, 22.8])
         // The cap fringe is centred on the end points.
         let xs = tessellator.vertices.map(\.position.x)
         #expect(xs.min() == 9.5 && xs.max() == 110.5)

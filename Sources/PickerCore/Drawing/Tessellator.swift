@@ -63,15 +63,15 @@ public struct Tessellator: Sendable {
         outer.reserveCapacity(count)
         for index in 0..<count {
             let offset = miterOffset(normals[(index + count - 1) % count], normals[index])
-            vertices.append(MeshVertex(position: polygon[index] - offset * halfFringe, color: color))
-            outer.append(MeshVertex(position: polygon[index] + offset * halfFringe, color: transparent))
+            let (inner, outerPoint) = Self.snappedFringe(
+                inner: polygon[index] - offset * halfFringe, outer: polygon[index] + offset * halfFringe)
+            vertices.append(MeshVertex(position: inner, color: color))
+            outer.append(MeshVertex(position: outerPoint, color: transparent))
         }
         vertices.append(contentsOf: outer)
 
         let n = Int32(count)
-        for index in 1..<(n - 1) {
-            indices.append(contentsOf: [base, base + index, base + index + 1])
-        }
+        appendSweepTriangles(of: polygon, base: base)
         for index in 0..<n {
             let next = (index + 1) % n
             appendQuad(base + index, base + next, base + n + next, base + n + index)
@@ -182,11 +182,13 @@ public struct Tessellator: Sendable {
         let base = Int32(vertices.count)
         let columns = Int32(profile.count)
         for row in rows {
-            for column in profile {
-                vertices.append(
-                    MeshVertex(
-                        position: row.center + row.offset * column.offset,
-                        color: row.isCap ? transparent : column.color))
+            var positions = profile.map { row.center + row.offset * $0.offset }
+            if positions.count == 4 && !row.isCap {
+                (positions[1], positions[0]) = Self.snappedFringe(inner: positions[1], outer: positions[0])
+                (positions[2], positions[3]) = Self.snappedFringe(inner: positions[2], outer: positions[3])
+            }
+            for (position, column) in zip(positions, profile) {
+                vertices.append(MeshVertex(position: position, color: row.isCap ? transparent : column.color))
             }
         }
         let rowCount = Int32(rows.count)
@@ -224,6 +226,58 @@ public struct Tessellator: Sendable {
         // The exact miter is mean / |mean|^2, of length 1 / |mean|.
         let scale = min(1 / lengthSquared, limit / lengthSquared.squareRoot())
         return mean * scale
+    }
+
+    /// A fringe (from its opaque `inner` vertex to its transparent `outer` one) whose edge lies on a
+    /// whole pixel boundary across a (nearly) horizontal or vertical edge becomes a hard step at that
+    /// boundary: the pixels on either side are then exactly in or out. That is what a centred fringe
+    /// gives on a rasteriser that samples at pixel centres with sub-pixel vertices, and it keeps such
+    /// edges crisp on SDL 2.26's software renderer too, which truncates vertex positions to whole
+    /// pixels (a centred fringe there smears half a pixel to each side). Curved and slanted edges
+    /// keep their fringe.
+    static func snappedFringe(inner: Point, outer: Point) -> (Point, Point) {
+        let dx = outer.x - inner.x, dy = outer.y - inner.y
+        let tolerance = 0.05
+        if abs(dx) > 4 * abs(dy) {
+            let edge = (inner.x + outer.x) / 2
+            let whole = edge.rounded()
+            if abs(edge - whole) < tolerance {
+                return (Point(x: whole, y: inner.y), Point(x: whole, y: outer.y))
+            }
+        } else if abs(dy) > 4 * abs(dx) {
+            let edge = (inner.y + outer.y) / 2
+            let whole = edge.rounded()
+            if abs(edge - whole) < tolerance {
+                return (Point(x: inner.x, y: whole), Point(x: outer.x, y: whole))
+            }
+        }
+        return (inner, outer)
+    }
+
+    /// Triangulates the convex `polygon` (its vertices at `base + i`) from the top down, always taking the
+    /// higher of the next vertices on the two chains: thin horizontal slices instead of a fan. A
+    /// rasteriser that works per triangle bounding box (SDL's software renderer) then touches far fewer
+    /// pixels; the covered area is the same.
+    private mutating func appendSweepTriangles(of polygon: [Point], base: Int32) {
+        let count = polygon.count
+        guard count >= 3 else { return }
+        var top = 0
+        for index in 1..<count where polygon[index].y < polygon[top].y { top = index }
+        var forward = (top + 1) % count
+        var backward = (top + count - 1) % count
+        indices.append(contentsOf: [base + Int32(top), base + Int32(forward), base + Int32(backward)])
+        while true {
+            let nextForward = (forward + 1) % count
+            if nextForward == backward { return }
+            let nextBackward = (backward + count - 1) % count
+            if nextForward == nextBackward || polygon[nextForward].y <= polygon[nextBackward].y {
+                indices.append(contentsOf: [base + Int32(backward), base + Int32(forward), base + Int32(nextForward)])
+                forward = nextForward
+            } else {
+                indices.append(contentsOf: [base + Int32(backward), base + Int32(forward), base + Int32(nextBackward)])
+                backward = nextBackward
+            }
+        }
     }
 
     private mutating func appendQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {

@@ -1,29 +1,40 @@
 import ArgumentParser
 import Foundation
 
-/// Parses `picker-demo`'s arguments and runs it, with the project's exit codes: 0 on success
-/// (and for `--help`), 2 with one line on stderr for bad arguments, 1 with a message for failures.
-public enum DemoCommandLine {
-    public static func main(arguments: [String]) -> Int32 {
-        let options: DemoOptions
+/// The project's command-line contract, shared by `picker-demo` and `picker-bench`: 0 on success
+/// (and for `--help`), 2 with one line on stderr for bad arguments, 1 with a message when a run fails.
+public enum ToolCommandLine {
+    /// Parses `arguments` as `Options`, then calls `run` with them; returns the exit status.
+    public static func main<Options: ParsableArguments>(
+        _ options: Options.Type, toolName: String, arguments: [String], run: (Options) throws -> Void
+    ) -> Int32 {
+        let parsed: Options
         do {
-            options = try DemoOptions.parse(arguments)
+            parsed = try Options.parse(arguments)
         } catch {
-            let code = DemoOptions.exitCode(for: error)
-            if code == .success {
-                print(DemoOptions.fullMessage(for: error))
+            if Options.exitCode(for: error) == .success {
+                print(Options.fullMessage(for: error))
                 return 0
             }
-            let line = DemoOptions.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            FileHandle.standardError.write(Data("picker-demo: \(line)\n".utf8))
+            let line = Options.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            FileHandle.standardError.write(Data("\(toolName): \(line)\n".utf8))
             return 2
         }
         do {
-            try DemoApplication(options: options).run()
+            try run(parsed)
             return 0
         } catch {
-            FileHandle.standardError.write(Data("picker-demo: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(toolName): \(error)\n".utf8))
             return 1
+        }
+    }
+}
+
+/// `picker-demo`'s entry point.
+public enum DemoCommandLine {
+    public static func main(arguments: [String]) -> Int32 {
+        ToolCommandLine.main(DemoOptions.self, toolName: "picker-demo", arguments: arguments) {
+            try DemoApplication(options: $0).run()
         }
     }
 }

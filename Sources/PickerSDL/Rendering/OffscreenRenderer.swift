@@ -36,7 +36,10 @@ public final class OffscreenRenderer {
         cacheLimits: SDLMeshBackend.CacheLimits = .init()
     ) throws {
         library = try SDLLibrary.shared(videoDriver: .dummy)
-        surface = try SDLSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, library: library)
+        // An opaque target (XRGB): a frame is a window's content, and blending into a surface with an
+        // alpha channel lets the software renderer's alpha drift below 255 at anti-aliased edges.
+        surface = try SDLSurface(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, format: SDL_PIXELFORMAT_RGB888.rawValue, library: library)
         renderer = try SDLRenderer(surface: surface)
         backend = SDLMeshBackend(
             renderer: renderer, library: library, pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)

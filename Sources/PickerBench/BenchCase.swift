@@ -1,0 +1,93 @@
+import Foundation
+import PickerDemoKit
+import PickerKit
+
+/// One thing `picker-bench` times: a scene and the gesture replayed on it.
+///
+/// To time another page (calendar, wheel...), add a case to `all` with its scene factory and a
+/// gesture that finds its widgets by layout id; the runner, baseline and JSON output are shared.
+struct BenchCase {
+    /// The name on the command line (`--page`) and in the JSON (`"page"`).
+    var name: String
+    /// One line for `--help`.
+    var summary: String
+    /// Builds the scene, measuring text with `textMeasurer`. Options fix locale, time zone and "today"
+    /// so every run draws the same frames.
+    var makeScene: (_ options: PageOptions, _ textMeasurer: TextMeasurer) throws -> BenchScene
+    /// Appends one pass of the gesture to `script`, finding widgets in `layout` (window points).
+    /// `direction` is +1 on odd passes and -1 on even ones, so repeated passes go back and forth
+    /// instead of running into the ends of the lists.
+    var gesture: (_ layout: LayoutNode, _ direction: Double, _ script: inout GestureScript) throws -> Void
+
+    /// Every case, in output order.
+    static let all: [BenchCase] = [.miniPicker]
+
+    static func named(_ name: String) -> BenchCase? { all.first { $0.name == name } }
+
+    /// The options every case is built with: en_US, UTC, today 2026-11-21, light theme.
+    static var pageOptions: PageOptions {
+        PageOptions(
+            locale: Locale(identifier: "en_US"),
+            today: DateComponents(year: 2026, month: 11, day: 21),
+            timeZone: TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!,
+            theme: .light)
+    }
+}
+
+/// A scene to time and a way to read its layout (for gesture coordinates).
+struct BenchScene {
+    var scene: HostedScene
+    var layout: () -> LayoutNode
+
+    /// A demo page, exactly as `picker-demo --page` shows it.
+    static func demoPage(_ page: PageName, options: PageOptions, textMeasurer: TextMeasurer) throws -> BenchScene {
+        let scene = try DemoScene(page: page, options: options, textMeasurer: textMeasurer)
+        return BenchScene(scene: scene, layout: { scene.page.layoutNode() })
+    }
+}
+
+/// A layout lookup that fails with the id it missed.
+struct MissingWidget: Error, CustomStringConvertible {
+    var id: String
+    var description: String { "the bench gesture needs a widget '\(id)' that the page's layout does not have" }
+}
+
+extension LayoutNode {
+    /// The frame of the node `id`, or an error naming it.
+    func frame(of id: String) throws -> Rect {
+        guard let node = node(withID: id) else { throw MissingWidget(id: id) }
+        return node.frame
+    }
+}
+
+extension Rect {
+    var center: Point { Point(x: midX, y: midY) }
+}
+
+extension BenchCase {
+    /// The `minipicker` page: a drag on the month picker, a fling on the year picker, a drag on the
+    /// day segment of the day / month / year picker and a fling on the cyclic weekday picker,
+    /// each starting in the middle of the widget (clear of the chevrons' tap zones).
+    static let miniPicker = BenchCase(
+        name: "minipicker",
+        summary: "drag month, fling year, drag dmy.day, fling the cyclic weekday",
+        makeScene: { try BenchScene.demoPage(.minipicker, options: $0, textMeasurer: $1) },
+        gesture: { layout, direction, script in
+            let month = try layout.frame(of: "month")
+            let year = try layout.frame(of: "year")
+            let day = try layout.frame(of: "dmy.day")
+            let weekday = try layout.frame(of: "weekday")
+            script.wait(0.1)
+            // A slow drag most of an item along, held still, released: a snap with no fling.
+            script.drag(from: month.center, by: -direction * 0.8 * month.width, duration: 0.5, hold: 0.15)
+            script.wait(0.6)
+            // A flick: about 1600 points per second, several items of travel.
+            script.fling(from: year.center, by: -direction * 0.7 * year.width, duration: 0.08)
+            script.wait(1.2)
+            script.drag(from: day.center, by: -direction * 0.7 * day.width, duration: 0.4, hold: 0.15)
+            script.wait(0.6)
+            // The cyclic picker flings the other way round, across its wrap.
+            script.fling(from: weekday.center, by: direction * 0.8 * weekday.width, duration: 0.08)
+            script.wait(1.2)
+        })
+}

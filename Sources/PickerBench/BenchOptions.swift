@@ -1,0 +1,67 @@
+import ArgumentParser
+import PickerDemoKit
+
+/// `picker-bench`'s command line.
+struct BenchOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "picker-bench",
+        abstract: "Times demo pages rendered offscreen (software renderer, no display) and prints JSON lines.",
+        discussion: """
+            For every page and every scale, a scripted gesture is replayed at 60 fps with every frame \
+            rendered, and each frame (tick + clear + draw + flush + present) is timed with the monotonic clock. \
+            A baseline of bare frames (clear + present, nothing drawn) of the same size and count runs in the \
+            same process. One JSON object per line: page, size, scale, frames, median_ms, p99_ms, \
+            baseline_median_ms, baseline_p99_ms, ratio_median (= median_ms / baseline_median_ms), ratio_p99, \
+            triangles_per_frame and batches_per_frame (means over the timed frames, after clipping). \
+            Build with -c release: debug timings mean nothing. Cases: \
+            \(BenchCase.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
+            """)
+
+    @Option(name: .customLong("page"), help: ArgumentHelp(
+        "A page to time; repeat for several (default: every case: \(BenchCase.all.map(\.name).joined(separator: ", "))).",
+        valueName: "name"))
+    var pages: [String] = []
+
+    @Option(name: .customLong("size"), help: ArgumentHelp("Frame size in points (default: 800x600).", valueName: "WxH"))
+    var sizeArgument: WindowSize?
+
+    @Option(name: .customLong("scale"), help: ArgumentHelp("Pixels per point (1 to 4); repeat for several (default: 1 and 2).", valueName: "N"))
+    var scales: [Double] = []
+
+    @Option(help: ArgumentHelp("Timed frames per line; the gesture script repeats until there are enough.", valueName: "N"))
+    var frames: Int = 600
+
+    @Option(help: ArgumentHelp("Frames rendered before timing starts and left out of the figures.", valueName: "N"))
+    var warmup: Int = 20
+
+    @Flag(help: "Also replay each case once more with every phase timed and add a \"breakdown\" object to its line (means per frame: tick, clear, widget/tessellation Swift code, SDL_RenderGeometry for shapes and for text, text images, present).")
+    var breakdown = false
+
+    @Flag(name: .customLong("print-script"), help: "Print each case's gesture script (the `--script` format of picker-demo) and exit.")
+    var printScript = false
+
+    init() {}
+
+    func validate() throws {
+        for scale in scales where !(scale >= 1 && scale <= 4) {
+            throw ValidationError("--scale must be between 1 and 4, not \(scale)")
+        }
+        guard size.width >= 100, size.height >= 100, size.width <= 8192, size.height <= 8192 else {
+            throw ValidationError("--size must be between 100x100 and 8192x8192 points")
+        }
+        guard frames >= 1, frames <= 1_000_000 else { throw ValidationError("--frames must be between 1 and 1000000") }
+        guard warmup >= 0, warmup <= 100_000 else { throw ValidationError("--warmup must be between 0 and 100000") }
+        for page in pages where BenchCase.named(page) == nil {
+            throw ValidationError("--page '\(page)' is not a bench case (\(BenchCase.all.map(\.name).joined(separator: ", ")))")
+        }
+    }
+
+    /// The frame size in points.
+    var size: WindowSize { sizeArgument ?? WindowSize(width: 800, height: 600) }
+
+    /// The cases to run, in the order given (or all of them).
+    var cases: [BenchCase] { pages.isEmpty ? BenchCase.all : pages.compactMap(BenchCase.named) }
+
+    /// The scales to run each case at.
+    var scaleList: [Double] { scales.isEmpty ? [1, 2] : scales }
+}

@@ -1,0 +1,140 @@
+import PickerDemoKit
+import PickerKit
+
+/// The figures of one case at one size and scale.
+struct BenchResult {
+    var page: String
+    var size: WindowSize
+    var scale: Double
+    /// Timed frames (after warm-up), of the page and of the baseline alike.
+    var frames: Int
+    var page_ms: FrameStatistics
+    var baseline_ms: FrameStatistics
+    var trianglesPerFrame: Double
+    var batchesPerFrame: Double
+
+    /// One JSON line; keys are stable (add, never rename).
+    var json: JSONValue {
+        let median = page_ms.median, p99 = page_ms.percentile(99)
+        let baseMedian = baseline_ms.median, baseP99 = baseline_ms.percentile(99)
+        return .object([
+            ("page", .string(page)),
+            ("size", .string("\(Int(size.width))x\(Int(size.height))")),
+            ("scale", .double(scale)),
+            ("frames", .int(frames)),
+            ("median_ms", .double(median)),
+            ("p99_ms", .double(p99)),
+            ("baseline_median_ms", .double(baseMedian)),
+            ("baseline_p99_ms", .double(baseP99)),
+            ("ratio_median", .double(baseMedian > 0 ? median / baseMedian : .nan)),
+            ("ratio_p99", .double(baseP99 > 0 ? p99 / baseP99 : .nan)),
+            ("triangles_per_frame", .double(trianglesPerFrame)),
+            ("batches_per_frame", .double(batchesPerFrame)),
+        ])
+    }
+}
+
+/// Runs one case: the gesture replayed offscreen with every frame rendered and timed, then as many
+/// bare frames (clear + present) on the same renderer as the baseline.
+struct BenchRunner {
+    var benchCase: BenchCase
+    var size: WindowSize
+    var scale: Double
+    /// Timed frames wanted; the gesture repeats until the replay has at least `warmup + frames`.
+    var frames: Int
+    var warmup: Int
+    var framesPerSecond: Double = 60
+
+    /// The gesture, repeated (back and forth) until the replay is long enough; needs the case's layout.
+    func script(layout: LayoutNode) throws -> GestureScript {
+        var script = GestureScript()
+        var pass = 0
+        // A replay of duration T renders floor(T * fps) + 1 frames (OffscreenReplay renders frames 0...n).
+        while Int((script.time * framesPerSecond).rounded(.up)) + 1 < warmup + frames {
+            let before = script.time
+            try benchCase.gesture(layout, pass % 2 == 0 ? 1 : -1, &script)
+            guard script.time > before else { throw BenchError("the \(benchCase.name) gesture takes no time") }
+            pass += 1
+        }
+        return script
+    }
+
+    func run() throws -> BenchResult {
+        let renderer = try OffscreenRenderer(
+            pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
+            pixelsPerPoint: scale)
+        let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.backend.textMeasurer)
+        built.scene.layout(size: renderer.sizeInPoints)
+        let input = try script(layout: built.layout()).inputScript(framesPerSecond: framesPerSecond)
+
+        // The page: OffscreenReplay renders every frame through OffscreenRenderer.render (tick, clear,
+        // draw, canvas flush, present). The timed scene notes the start at tick; onFrame notes the end.
+        let timed = TimedScene(built.scene)
+        let replay = OffscreenReplay(renderer: renderer, scene: timed)
+        var samples: [Double] = []
+        samples.reserveCapacity(warmup + frames + 1)
+        var triangles = 0, batches = 0, frameIndex = 0
+        replay.onFrame = { _ in
+            let end = MonotonicClock.nanoseconds()
+            defer { frameIndex += 1 }
+            guard frameIndex >= warmup, samples.count < frames else { return }
+            samples.append(Double(end - timed.frameStart) / 1e6)
+            // The replay draws with DemoApplication.makeCanvas, a MeshCanvas made fresh each frame,
+            // so its counters hold exactly this frame's triangles and batches.
+            triangles += timed.lastCanvas?.triangleCount ?? 0
+            batches += timed.lastCanvas?.batchCount ?? 0
+        }
+        try replay.run(input)
+        if let error = renderer.backend.lastError { throw BenchError("rendering failed: \(error)") }
+        guard samples.count == frames else {
+            throw BenchError("the replay rendered \(frameIndex) frames, fewer than \(warmup + frames)")
+        }
+
+        // The baseline: bare frames of the same size, as many, with the same warm-up.
+        let background = built.scene.backgroundColor
+        var baseline: [Double] = []
+        baseline.reserveCapacity(frames)
+        for frame in 0..<(warmup + frames) {
+            let start = MonotonicClock.nanoseconds()
+            try renderer.clear(background)
+            try renderer.present()
+            let end = MonotonicClock.nanoseconds()
+            if frame >= warmup { baseline.append(Double(end - start) / 1e6) }
+        }
+
+        return BenchResult(
+            page: benchCase.name, size: size, scale: scale, frames: frames,
+            page_ms: FrameStatistics(milliseconds: samples), baseline_ms: FrameStatistics(milliseconds: baseline),
+            trianglesPerFrame: Double(triangles) / Double(frames), batchesPerFrame: Double(batches) / Double(frames))
+    }
+}
+
+/// Forwards to a scene and notes when each frame starts (its tick, the first thing a frame does).
+final class TimedScene: HostedScene {
+    let inner: HostedScene
+    /// `MonotonicClock.nanoseconds()` at the last `tick(now:)`.
+    private(set) var frameStart: UInt64 = 0
+    /// The canvas of the last `draw(in:)`, for its triangle and batch counters.
+    private(set) var lastCanvas: MeshCanvas?
+
+    init(_ inner: HostedScene) { self.inner = inner }
+
+    func layout(size: Size) { inner.layout(size: size) }
+    func handle(_ event: InputEvent) { inner.handle(event) }
+    func tick(now: Double) {
+        frameStart = MonotonicClock.nanoseconds()
+        inner.tick(now: now)
+    }
+    var needsFrame: Bool { inner.needsFrame }
+    func draw(in canvas: Canvas) {
+        lastCanvas = canvas as? MeshCanvas
+        inner.draw(in: canvas)
+    }
+    var backgroundColor: Color { inner.backgroundColor }
+}
+
+/// A failure of the bench itself, with its message.
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

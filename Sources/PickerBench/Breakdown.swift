@@ -1,0 +1,168 @@
+import PickerDemoKit
+import PickerKit
+
+/// Where a frame's time goes, for `--breakdown`: the same gesture and frames as the timed run, replayed
+/// by a loop of the bench's own so each phase can be timed, drawing through a `TimingBackend`.
+///
+/// Events go to the scene as core events (`InputScript.inputEvent(for:)`) rather than through SDL's
+/// event translation; that is outside the frame either way. Figures are means per timed frame in
+/// milliseconds, so the phases add up to `total_ms`.
+struct FrameBreakdown {
+    var frames = 0
+    var tick = 0.0, clear = 0.0, draw = 0.0, present = 0.0
+    var shapeGeometry = 0.0, textGeometry = 0.0, textImages = 0.0
+    /// Text batches that are not a plain quad (clipped by a segment's edge into a polygon fan): SDL's
+    /// software renderer draws those triangle by triangle instead of as one blit.
+    var clippedTextGeometry = 0.0, clippedTextBatches = 0
+    var shapeBatches = 0, textBatches = 0, shapeTriangles = 0, textQuads = 0, textImageMisses = 0
+    /// The sum of the shape triangles' bounding boxes in pixels: SDL's software renderer walks (and,
+    /// when blending, allocates and blits) each triangle's whole bounding box, so this, not the
+    /// triangle count, is what its cost follows.
+    var shapeBoundingPixels = 0.0
+
+    var json: JSONValue {
+        let n = Double(max(frames, 1))
+        let ms = { (ns: Double) in JSONValue.double(ns / n / 1e6) }
+        let perFrame = { (count: Int) in JSONValue.double(Double(count) / n) }
+        let backend = shapeGeometry + textGeometry + textImages
+        return .object([
+            ("total_ms", ms(tick + clear + draw + present)),
+            ("tick_ms", ms(tick)),
+            ("clear_ms", ms(clear)),
+            ("draw_ms", ms(draw)),
+            // Widget code, tessellation, clipping and batching: the draw phase less the backend calls.
+            ("draw_swift_ms", ms(draw - backend)),
+            // SDL_RenderGeometry (with the SDL_Vertex conversion) for untextured and for text batches.
+            ("geometry_shapes_ms", ms(shapeGeometry)),
+            ("geometry_text_ms", ms(textGeometry)),
+            // textImage: cache look-ups, plus SDL_ttf rasterising and texture creation on a miss.
+            ("geometry_text_clipped_ms", ms(clippedTextGeometry)),
+            ("text_images_ms", ms(textImages)),
+            ("present_ms", ms(present)),
+            ("shape_batches", perFrame(shapeBatches)),
+            ("text_batches", perFrame(textBatches)),
+            ("shape_triangles", perFrame(shapeTriangles)),
+            ("shape_bbox_kpixels", .double(shapeBoundingPixels / n / 1000)),
+            ("text_quads", perFrame(textQuads)),
+            ("text_clipped_batches", perFrame(clippedTextBatches)),
+            ("text_image_misses", perFrame(textImageMisses)),
+        ])
+    }
+}
+
+/// A `MeshBackend` that times every call into the real one and counts what it is given.
+final class TimingBackend: MeshBackend {
+    let inner: MeshBackend
+    var counting = false
+    var figures = FrameBreakdown()
+
+    init(_ inner: MeshBackend) { self.inner = inner }
+
+    func render(_ batch: DrawBatch) {
+        let start = MonotonicClock.nanoseconds()
+        inner.render(batch)
+        guard counting else { return }
+        let elapsed = Double(MonotonicClock.nanoseconds() - start)
+        if batch.texture == nil {
+            figures.shapeGeometry += elapsed
+            figures.shapeBatches += 1
+            figures.shapeTriangles += batch.triangleCount
+            figures.shapeBoundingPixels += Self.boundingPixels(of: batch)
+        } else {
+            figures.textGeometry += elapsed
+            figures.textBatches += 1
+            figures.textQuads += batch.triangleCount / 2
+            if batch.vertices.count != 4 {
+                figures.clippedTextGeometry += elapsed
+                figures.clippedTextBatches += 1
+            }
+        }
+    }
+
+    func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+        let start = MonotonicClock.nanoseconds()
+        let before = (inner as? SDLMeshBackend)?.cacheStatistics.count
+        let image = inner.textImage(for: text, font: font, pixelsPerPoint: pixelsPerPoint)
+        guard counting else { return image }
+        figures.textImages += Double(MonotonicClock.nanoseconds() - start)
+        if let before, let after = (inner as? SDLMeshBackend)?.cacheStatistics.count, after > before {
+            figures.textImageMisses += 1
+        }
+        return image
+    }
+
+    var textMeasurer: TextMeasurer { inner.textMeasurer }
+
+    /// The sum over the batch's triangles of their bounding boxes, in whole pixels.
+    static func boundingPixels(of batch: DrawBatch) -> Double {
+        var total = 0.0
+        var index = 0
+        while index + 2 < batch.indices.count {
+            let a = batch.vertices[Int(batch.indices[index])].position
+            let b = batch.vertices[Int(batch.indices[index + 1])].position
+            let c = batch.vertices[Int(batch.indices[index + 2])].position
+            index += 3
+            let width = (max(a.x, b.x, c.x) - min(a.x, b.x, c.x)).rounded(.up)
+            let height = (max(a.y, b.y, c.y) - min(a.y, b.y, c.y)).rounded(.up)
+            total += width * height
+        }
+        return total
+    }
+}
+
+extension BenchRunner {
+    /// Replays the gesture on a fresh renderer and scene, timing each phase of every frame.
+    func breakdown() throws -> FrameBreakdown {
+        let renderer = try OffscreenRenderer(
+            pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
+            pixelsPerPoint: scale)
+        let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.backend.textMeasurer)
+        let scene = built.scene
+        scene.layout(size: renderer.sizeInPoints)
+        let script = try script(layout: built.layout()).inputScript(framesPerSecond: framesPerSecond)
+        let backend = TimingBackend(renderer.backend)
+        let frameDuration = 1 / script.framesPerSecond
+        let frameCount = Int((script.endTime / frameDuration).rounded(.up))
+        var next = 0
+        var figures = FrameBreakdown()
+        for frame in 0...frameCount {
+            let now = min(Double(frame) * frameDuration, script.endTime)
+            while next < script.steps.count, script.steps[next].time <= now {
+                scene.handle(InputScript.inputEvent(for: script.steps[next]))
+                next += 1
+            }
+            let timed = frame >= warmup && figures.frames < frames
+            backend.counting = timed
+            let t0 = MonotonicClock.nanoseconds()
+            scene.tick(now: now)
+            let t1 = MonotonicClock.nanoseconds()
+            try renderer.clear(scene.backgroundColor)
+            let t2 = MonotonicClock.nanoseconds()
+            let canvas = MeshCanvas(backend: backend, pixelsPerPoint: renderer.pixelsPerPoint)
+            scene.draw(in: canvas)
+            canvas.flush()
+            let t3 = MonotonicClock.nanoseconds()
+            try renderer.present()
+            let t4 = MonotonicClock.nanoseconds()
+            guard timed else { continue }
+            figures.frames += 1
+            figures.tick += Double(t1 - t0)
+            figures.clear += Double(t2 - t1)
+            figures.draw += Double(t3 - t2)
+            figures.present += Double(t4 - t3)
+        }
+        let backendFigures = backend.figures
+        figures.shapeGeometry = backendFigures.shapeGeometry
+        figures.textGeometry = backendFigures.textGeometry
+        figures.textImages = backendFigures.textImages
+        figures.clippedTextGeometry = backendFigures.clippedTextGeometry
+        figures.clippedTextBatches = backendFigures.clippedTextBatches
+        figures.shapeBatches = backendFigures.shapeBatches
+        figures.textBatches = backendFigures.textBatches
+        figures.shapeTriangles = backendFigures.shapeTriangles
+        figures.shapeBoundingPixels = backendFigures.shapeBoundingPixels
+        figures.textQuads = backendFigures.textQuads
+        figures.textImageMisses = backendFigures.textImageMisses
+        return figures
+    }
+}
