@@ -29,7 +29,21 @@ final class XvfbDisplay: @unchecked Sendable {
     }
 
     func stop() {
+        guard server.isRunning else { return }
         server.terminate(grace: 2)
+        if server.exitStatus == 128 + SIGKILL {
+            // Killed, it could not remove its lock and socket; they are ours, so tidy them up.
+            let lock = "/tmp/.X\(number)-lock"
+            if XvfbDisplay.lockPID(lock) == server.pid {
+                try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+                try? FileManager.default.removeItem(atPath: lock)
+            }
+        }
+    }
+
+    /// The pid in an X lock file, if it holds one.
+    static func lockPID(_ path: String) -> Int32? {
+        (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// The display numbers to try, in order.
@@ -43,10 +57,16 @@ final class XvfbDisplay: @unchecked Sendable {
         return (0..<40).map { 100 + (start - 100 + $0) % 400 }
     }
 
-    /// Whether another X server has (or had, and left its lock) display `n`.
+    /// Whether another X server has display `n`: its lock file names a live process, or there is a
+    /// socket without a lock (a server we know nothing about). A lock left by a dead server is free:
+    /// Xvfb replaces a stale lock itself.
     static func isTaken(_ n: Int) -> Bool {
-        let fm = FileManager.default
-        return fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || fm.fileExists(atPath: "/tmp/.X\(n)-lock")
+        let lock = "/tmp/.X\(n)-lock"
+        if FileManager.default.fileExists(atPath: lock) {
+            guard let pid = lockPID(lock), pid > 0 else { return true }  // unreadable or being written
+            return kill(pid, 0) == 0 || errno == EPERM
+        }
+        return FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
     }
 
     /// Starts Xvfb on a free display and waits until clients can connect (at most `readyTimeout` s).
