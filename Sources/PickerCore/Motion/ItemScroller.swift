@@ -49,6 +49,11 @@ public final class ItemScroller {
     /// when it is called.
     public var onSettle: ((Int) -> Void)?
 
+    /// How far the last settle moved, in unwrapped rows from the previous ``selectedRow``: +1 for a cyclic
+    /// month scroller stepping from December to January, -12 for a full turn backwards. 0 before the first
+    /// settle and after ``setCount(_:)``. Read it in ``onSettle`` to count wraps (e.g. to carry a year).
+    public private(set) var lastSettleDistance = 0
+
     /// The integer part of the position. Bounded: in 0..<count. Cyclic: congruent to the data row it
     /// shows; in 0..<count at rest, shifted by -count during a motion if it is above Int.max / 2 so that
     /// unwrapped rows near it cannot overflow.
@@ -102,6 +107,7 @@ public final class ItemScroller {
         self.count = count
         let row = count == 0 ? 0 : min(selectedRow, count - 1)
         selectedRow = row
+        lastSettleDistance = 0
         rest(on: row)
     }
 
@@ -340,6 +346,8 @@ public final class ItemScroller {
     /// Comes to rest exactly on `origin + delta` and reports a changed selection.
     private func land(onDelta delta: Int) {
         let row = settledRow(forDelta: delta)
+        // `origin` is the previous rest row, possibly moved down one cycle by `prepareForMotion`.
+        lastSettleDistance = RowArithmetic.saturatingAdd(origin &- selectedRow, delta)
         rest(on: row)
         let previous = selectedRow
         selectedRow = row

@@ -39,13 +39,17 @@ public struct Theme: Hashable, Sendable {
     public var labelFont: Font
     public var titleFont: Font
 
+    /// Text and marks drawn on the accent colour (a selected calendar day).
+    public var accentText: Color
+
     public init(
         windowBackground: Color, fieldBackground: Color, fieldBorder: Color, chevron: Color, divider: Color,
         text: Color, secondaryText: Color, disabledText: Color, accent: Color, focusRing: Color,
         fieldCornerRadius: Double = 10, fieldBorderWidth: Double = 2, dividerWidth: Double = 2,
         chevronSize: Double = 10, chevronInset: Double = 6, chevronLineWidth: Double = 1.5,
         focusRingWidth: Double = 2, focusRingGap: Double = 2,
-        bodyFont: Font = Font(size: 17), labelFont: Font = Font(size: 13), titleFont: Font = Font(size: 20, weight: .bold)
+        bodyFont: Font = Font(size: 17), labelFont: Font = Font(size: 13), titleFont: Font = Font(size: 20, weight: .bold),
+        accentText: Color = .white
     ) {
         self.windowBackground = windowBackground
         self.fieldBackground = fieldBackground
@@ -68,6 +72,7 @@ public struct Theme: Hashable, Sendable {
         self.bodyFont = bodyFont
         self.labelFont = labelFont
         self.titleFont = titleFont
+        self.accentText = accentText
     }
 
     /// The seed's look: a white field, a 2 pt grey border with radius 10, chevrons in rgba(0.18, 0.38, 0.86, 0.5).
@@ -94,5 +99,6 @@ public struct Theme: Hashable, Sendable {
         secondaryText: Color(hex: 0xAEAEB2),
         disabledText: Color(hex: 0x636366),
         accent: Color(hex: 0x6E9BFF),
-        focusRing: Color(hex: 0x6E9BFF, alpha: 0.9))
+        focusRing: Color(hex: 0x6E9BFF, alpha: 0.9),
+        accentText: Color(hex: 0x1C1C1E))
 }

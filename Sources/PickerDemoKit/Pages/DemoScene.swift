@@ -28,6 +28,8 @@ public final class DemoScene: HostedScene {
             next = OverviewPage(options: options, textMeasurer: textMeasurer) { [weak self] page in try? self?.open(page) }
         case .minipicker:
             next = try MiniPickerPage(options: options, textMeasurer: textMeasurer)
+        case .calendar:
+            next = try CalendarPage(options: options, textMeasurer: textMeasurer)
         }
         next.onValueChange = onValueChange
         page = next

@@ -40,6 +40,7 @@ extension PageName {
         switch self {
         case .overview: "Overview"
         case .minipicker: "Mini pickers"
+        case .calendar: "Calendar picker"
         }
     }
 }

@@ -29,12 +29,14 @@ public struct PageOptions {
 public enum PageName: String, CaseIterable, Sendable {
     case overview
     case minipicker
+    case calendar
 
     /// A one-line description for the overview and `--help`.
     public var summary: String {
         switch self {
         case .overview: "every page of the demo"
         case .minipicker: "month and year mini pickers, a three-segment day/month/year one and a cyclic one"
+        case .calendar: "a month grid under year and month mini pickers; single, multiple and range selection"
         }
     }
 }

@@ -35,7 +35,11 @@ open class MiniPicker: Widget {
     public var componentIdentifiers: [String]
     /// Whether the rows wrap around (the row after the last is the first). Applies to every component.
     public var isCyclic: Bool {
-        didSet { for i in segments.indices { segments[i].scroller.isCyclic = isCyclic } }
+        didSet { applyCyclic() }
+    }
+    /// Components that wrap even when ``isCyclic`` is false, e.g. the month of a year-and-month field.
+    public var cyclicComponents: Set<Int> = [] {
+        didSet { applyCyclic() }
     }
     /// Distance a pointer must move before a press counts as a drag rather than a tap, in points.
     public var tapSlop: Double = 4
@@ -95,7 +99,8 @@ open class MiniPicker: Widget {
         var fresh: [Segment] = []
         for (component, n) in rows.enumerated() {
             let previous = segments.indices.contains(component) ? segments[component].scroller.selectedRow : 0
-            let scroller = try ItemScroller(count: n, selectedRow: n == 0 ? 0 : min(previous, n - 1), isCyclic: isCyclic, itemExtent: 44)
+            let scroller = try ItemScroller(
+                count: n, selectedRow: n == 0 ? 0 : min(previous, n - 1), isCyclic: isCyclic(inComponent: component), itemExtent: 44)
             fresh.append(Segment(scroller: scroller))
         }
         segments = fresh
@@ -128,6 +133,16 @@ open class MiniPicker: Widget {
         segments[component].isProgrammatic = true
         segments[component].scroller.scroll(toRow: row, time: root?.currentTime ?? 0, animated: animated)
         if !segments[component].scroller.isAnimating { segments[component].isProgrammatic = false }
+        setNeedsDisplay()
+    }
+
+    /// Whether `component`'s rows wrap around (``isCyclic`` or listed in ``cyclicComponents``).
+    public func isCyclic(inComponent component: Int) -> Bool {
+        isCyclic || cyclicComponents.contains(component)
+    }
+
+    private func applyCyclic() {
+        for i in segments.indices { segments[i].scroller.isCyclic = isCyclic(inComponent: i) }
         setNeedsDisplay()
     }
 
@@ -209,6 +224,11 @@ open class MiniPicker: Widget {
         componentIdentifiers.indices.contains(component) ? componentIdentifiers[component] : String(component)
     }
 
+    /// The layout id of `component`'s segment: `"<id>.<component identifier>"`, e.g. `dmy.day`.
+    open func layoutID(ofComponent component: Int) -> String {
+        "\(id).\(componentIdentifier(component))"
+    }
+
     func selectedTitle(_ component: Int) -> JSONValue {
         guard let row = selectedRow(inComponent: component) else { return .null }
         return title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null
@@ -227,7 +247,7 @@ open class MiniPicker: Widget {
     open override var layoutParts: [LayoutNode] {
         segments.indices.map { component in
             LayoutNode(
-                id: "\(id).\(componentIdentifier(component))", kind: "MiniPickerSegment", frame: segments[component].frame,
+                id: layoutID(ofComponent: component), kind: "MiniPickerSegment", frame: segments[component].frame,
                 value: selectedTitle(component),
                 extra: [("component", .int(component)), ("row", selectedRow(inComponent: component).map(JSONValue.int) ?? .null)])
         }

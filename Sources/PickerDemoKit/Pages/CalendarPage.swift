@@ -1,0 +1,106 @@
+import Foundation
+import PickerKit
+
+/// The `calendar` page: the calendar picker with ISO week numbers and a few marked days, a mini picker
+/// that switches the selection mode (single, multiple, range), and a line that reads out the selection.
+public final class CalendarPage: WidgetRoot {
+    public let calendarPicker: CalendarPicker
+    public let mode: MiniPicker
+    public let values: Label
+    private let title: Label
+    private let modeCaption: Label
+    private let hint: Label
+    private let formatter: DateFormatter
+
+    public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
+        let calendar = options.calendar
+        let today = calendar.date(from: options.today).map { calendar.startOfDay(for: $0) }
+        // A few marked days around today, to show highlighting.
+        let marked = [3, 10, 17].compactMap { offset in
+            today.flatMap { calendar.date(byAdding: .day, value: offset, to: $0) }
+        }
+        let rules = try CalendarDayRules(highlightedDates: Set(marked))
+        calendarPicker = try CalendarPicker(id: "calendar", calendar: calendar, today: today, rules: rules)
+        calendarPicker.showsWeekNumbers = true
+        let modes = CalendarSelectionMode.allCases
+        mode = try MiniPicker(id: "mode", titles: [modes.map(\.displayTitle)], componentIdentifiers: ["mode"])
+        values = Label(id: "values")
+        title = Label(id: "title", text: "Calendar picker")
+        modeCaption = Label(id: "modeCaption", text: "Selection mode")
+        hint = Label(id: "hint", text: "Drag the grid or scroll the header to change month. Range: click, then shift-click.")
+        formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.locale = options.locale
+        formatter.timeZone = options.timeZone
+        formatter.setLocalizedDateFormatFromTemplate("EEEdMMMy")
+        super.init(id: "calendarpage", textMeasurer: textMeasurer, theme: options.theme)
+        title.font = options.theme.titleFont
+        values.color = options.theme.secondaryText
+        hint.color = options.theme.secondaryText
+        for widget in [title, calendarPicker, modeCaption, mode, values, hint] as [Widget] {
+            addChild(widget)
+        }
+        mode.onChange = { [weak self] row, _ in
+            guard let self, modes.indices.contains(row) else { return }
+            self.calendarPicker.selectionMode = modes[row]
+            self.updateValues()
+        }
+        updateValues()
+    }
+
+    public override var kind: String { "Page" }
+
+    public override func layoutChildren() {
+        let margin = 32.0
+        let size = calendarPicker.intrinsicSize
+        let calendarWidth = min(max(0, frame.width - 2 * margin), size.width + 56)
+        let sideWidth = 200.0
+        let contentWidth = min(max(0, frame.width - 2 * margin), calendarWidth + 24 + sideWidth)
+        let left = max(margin, (frame.width - contentWidth) / 2)
+        title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
+        let top = margin + 44
+        calendarPicker.frame = Rect(x: left, y: top, width: calendarWidth, height: size.height + 24)
+        let sideX = left + calendarWidth + 24
+        modeCaption.frame = Rect(x: sideX, y: top, width: sideWidth, height: 20)
+        mode.frame = Rect(x: sideX, y: top + 24, width: min(sideWidth, max(0, frame.width - sideX - margin)), height: 44)
+        values.frame = Rect(x: left, y: calendarPicker.frame.maxY + 16, width: contentWidth, height: 20)
+        hint.frame = Rect(x: left, y: values.frame.maxY + 6, width: contentWidth, height: 20)
+    }
+
+    public override func valueDidChange(_ change: ValueChange) {
+        updateValues()
+    }
+
+    /// The read-out under the calendar, e.g. "Selected: Sat, Nov 21, 2026".
+    public var valuesText: String {
+        let selection = calendarPicker.selection
+        switch selection.mode {
+        case .single:
+            return "Selected: " + (selection.sortedDates.first.map(formatter.string(from:)) ?? "none")
+        case .multiple:
+            let dates = selection.sortedDates
+            guard !dates.isEmpty else { return "Selected: none" }
+            let shown = dates.prefix(3).map(formatter.string(from:)).joined(separator: "; ")
+            return "Selected \(dates.count) day\(dates.count == 1 ? "" : "s"): " + shown + (dates.count > 3 ? "; ..." : "")
+        case .range:
+            guard let range = selection.range else { return "Range: none" }
+            let days = (calendarPicker.calendar.dateComponents([.day], from: range.lowerBound, to: range.upperBound).day ?? 0) + 1
+            return "Range: \(formatter.string(from: range.lowerBound)) to \(formatter.string(from: range.upperBound)) (\(days) day\(days == 1 ? "" : "s"))"
+        }
+    }
+
+    private func updateValues() {
+        values.text = valuesText
+    }
+}
+
+extension CalendarSelectionMode {
+    /// The mode's name on the page's switch.
+    var displayTitle: String {
+        switch self {
+        case .single: "Single"
+        case .multiple: "Multiple"
+        case .range: "Range"
+        }
+    }
+}

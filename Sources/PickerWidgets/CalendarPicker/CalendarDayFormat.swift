@@ -1,0 +1,41 @@
+import Foundation
+import PickerCore
+
+/// How dates appear in `--dump-layout` and `--log-events`: ISO 8601 days ("2026-11-21") and months
+/// ("2026-11") of the proleptic Gregorian calendar, in the picker's time zone, whatever calendar the
+/// picker shows.
+enum CalendarDayFormat {
+    private static func components(_ date: Date, calendar: Calendar) -> DateComponents {
+        var iso = Calendar(identifier: .gregorian)
+        iso.timeZone = calendar.timeZone
+        return iso.dateComponents([.year, .month, .day], from: date)
+    }
+
+    /// "2026-11-21".
+    static func day(_ date: Date, calendar: Calendar) -> String {
+        let c = components(date, calendar: calendar)
+        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+    }
+
+    /// "2026-11" for the Gregorian month holding `date`.
+    static func month(_ date: Date, calendar: Calendar) -> String {
+        let c = components(date, calendar: calendar)
+        return String(format: "%04d-%02d", c.year ?? 0, c.month ?? 0)
+    }
+
+    /// The selection as a JSON value and the `date`/`dates`/`start`+`end` keys of an event line.
+    static func fields(of selection: CalendarSelection, calendar: Calendar) -> (value: JSONValue, keys: [(String, JSONValue)]) {
+        switch selection.mode {
+        case .single:
+            let date = selection.sortedDates.first.map { JSONValue.string(day($0, calendar: calendar)) } ?? .null
+            return (date, [("date", date)])
+        case .multiple:
+            let dates = JSONValue.array(selection.sortedDates.map { .string(day($0, calendar: calendar)) })
+            return (dates, [("dates", dates)])
+        case .range:
+            let start = selection.range.map { JSONValue.string(day($0.lowerBound, calendar: calendar)) } ?? .null
+            let end = selection.range.map { JSONValue.string(day($0.upperBound, calendar: calendar)) } ?? .null
+            return (.object([("start", start), ("end", end)]), [("start", start), ("end", end)])
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import PickerCore
+
+extension CalendarGrid {
+    /// The ribbon coordinate (in months) of a window x.
+    private func ribbonCoordinate(_ x: Double) -> Double { x / months.itemExtent }
+
+    func handlePointerDown(_ event: PointerEvent) -> Bool {
+        // One pointer slides the months at a time; a second finger does nothing until the first lifts.
+        guard presses.isEmpty else { return true }
+        presses[event.pointer] = Press(start: event.location)
+        setNeedsDisplay()
+        return true
+    }
+
+    func handlePointerMoved(_ event: PointerEvent) {
+        guard var press = presses[event.pointer] else { return }
+        let dx = event.location.x - press.start.x
+        let dy = event.location.y - press.start.y
+        if !press.hasMoved, abs(dx) > tapSlop || abs(dy) > tapSlop {
+            press.hasMoved = true
+            // A mostly horizontal move slides the months; a vertical one only stops being a tap.
+            if abs(dx) >= abs(dy), months.count > 0 {
+                press.isSliding = true
+                months.beginDrag(at: ribbonCoordinate(press.start.x), time: event.time)
+            }
+            presses[event.pointer] = press
+        }
+        guard press.isSliding else { return }
+        months.drag(to: ribbonCoordinate(event.location.x), time: event.time)
+        setNeedsDisplay()
+    }
+
+    func handlePointerUp(_ event: PointerEvent) {
+        guard let press = presses.removeValue(forKey: event.pointer) else { return }
+        if press.isSliding {
+            months.endDrag(at: ribbonCoordinate(event.location.x), time: event.time)
+            targetMayHaveChanged()
+        } else if !press.hasMoved, let day = day(at: press.start) {
+            choose(day, extending: event.modifiers.contains(.shift), time: event.time)
+        }
+        setNeedsDisplay()
+    }
+
+    func handlePointerCancelled(_ event: PointerEvent) {
+        guard let press = presses.removeValue(forKey: event.pointer) else { return }
+        if press.isSliding { months.cancelDrag(time: event.time) }
+        setNeedsDisplay()
+    }
+
+    /// The wheel (either axis) steps one month per notch.
+    func handleScroll(_ event: ScrollEvent) -> Bool {
+        guard months.count > 0, !months.isDragging else { return true }
+        pendingWheelNotches += event.deltaX != 0 ? event.deltaX : -event.deltaY
+        let whole = pendingWheelNotches.rounded(.towardZero)
+        guard whole != 0 else { return true }
+        pendingWheelNotches -= whole
+        months.step(by: Int(whole), time: event.time)
+        targetMayHaveChanged()
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Arrows move the focused day (across weeks, months and years), Page Up/Down a month (with Shift a
+    /// year), Home/End to the start and end of the week, Enter/Space choose it (Shift extends a range).
+    func handleKey(_ event: KeyEvent) -> Bool {
+        let shift = event.modifiers.contains(.shift)
+        let move: CalendarMove
+        switch event.key {
+        case .left: move = .days(-1)
+        case .right: move = .days(1)
+        case .up: move = .weeks(-1)
+        case .down: move = .weeks(1)
+        case .pageUp: move = shift ? .years(-1) : .months(-1)
+        case .pageDown: move = shift ? .years(1) : .months(1)
+        case .home: move = .startOfWeek
+        case .end: move = .endOfWeek
+        case .enter, .space:
+            choose(focusedDay, extending: shift, time: event.time)
+            setNeedsDisplay()
+            return true
+        default:
+            return false
+        }
+        moveFocus(to: CalendarNavigation.day(from: focusedDay, by: move, calendar: calendar, rules: rules), time: event.time)
+        return true
+    }
+
+    /// Puts the keyboard on `day` (clamped into the ribbon's months) and slides to its month.
+    func moveFocus(to day: Date, time: Double) {
+        let row = row(ofMonthContaining: day)
+        guard (0..<months.count).contains(row) else { return }
+        focusedDay = day
+        if row != months.targetRow { showMonth(containing: day, time: time, animated: true) }
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import PickerCore
+
+/// The month grid of a ``CalendarPicker``: weekday names over six weeks of days, the months side by side
+/// on a horizontal ribbon that slides with a drag or fling (the mini pickers' motion core, one row per
+/// month), days chosen by click, tap or keyboard.
+///
+/// The calendar picker owns it and forwards its public settings; use the picker rather than this view.
+public final class CalendarGrid: Widget {
+    /// A pointer held on the grid.
+    struct Press {
+        var start: Point
+        /// Past the tap slop: no longer a tap.
+        var hasMoved = false
+        /// The month ribbon is being dragged.
+        var isSliding = false
+    }
+
+    /// The calendar of every date computation (its locale names the weekdays and months, its time zone
+    /// says where days begin).
+    public let calendar: Calendar
+    /// The first month on the ribbon (row 0), as the start of its first day.
+    public let firstMonth: Date
+    /// What "today" is (passed in: widgets never read a clock); nil marks no day as today.
+    public var today: Date? {
+        didSet { invalidateGrids() }
+    }
+    public var rules: CalendarDayRules {
+        didSet { invalidateGrids() }
+    }
+    /// The chosen days.
+    public internal(set) var selection: CalendarSelection {
+        didSet { invalidateGrids() }
+    }
+    /// Whether a column of ISO 8601 week numbers shows left of the days.
+    public var showsWeekNumbers = false {
+        didSet { setNeedsDisplay() }
+    }
+    /// The day the keyboard acts on (start of day); it shows a focus ring while the keyboard is in use.
+    public internal(set) var focusedDay: Date
+    /// Distance a pointer must move before a press counts as a slide rather than a tap, in points.
+    public var tapSlop: Double = 6
+
+    /// One row per month from ``firstMonth``.
+    let months: ItemScroller
+    var presses: [PointerID: Press] = [:]
+    /// Fractional wheel notches not yet turned into a month step.
+    var pendingWheelNotches: Double = 0
+    /// Grids of recently drawn months by row, rebuilt when the selection, rules or today change.
+    private var gridCache: [Int: MonthGrid] = [:]
+
+    /// Called after the user changed the selection (not for programmatic changes).
+    var onSelectionChange: ((_ time: Double) -> Void)?
+    /// Called whenever the month the ribbon is at or heading to changes (the header follows it).
+    var onTargetMonthChange: (() -> Void)?
+    /// Called when the ribbon settles on a new month.
+    var onMonthSettle: ((_ time: Double) -> Void)?
+    private var reportedTarget: Int
+
+    /// - Parameters:
+    ///   - firstMonth, lastMonth: any instants in the first and last months the ribbon offers.
+    ///   - month: any instant in the month to show first (clamped into the range).
+    /// - Throws: `PickerError.invalidConfiguration` when `lastMonth` is before `firstMonth`.
+    init(id: String, calendar: Calendar, firstMonth: Date, lastMonth: Date, month: Date, today: Date?, rules: CalendarDayRules, selection: CalendarSelection) throws {
+        self.calendar = calendar
+        let first = CalendarNavigation.monthStart(firstMonth, addingMonths: 0, calendar: calendar)
+        let last = CalendarNavigation.monthStart(lastMonth, addingMonths: 0, calendar: calendar)
+        let count = (calendar.dateComponents([.month], from: first, to: last).month ?? -1) + 1
+        guard count > 0 else {
+            throw PickerError.invalidConfiguration("calendar '\(id)': the last month comes before the first month")
+        }
+        self.firstMonth = first
+        self.today = today
+        self.rules = rules
+        self.selection = selection
+        let row = Self.row(of: month, firstMonth: first, calendar: calendar)
+        months = try ItemScroller(count: count, selectedRow: min(max(row, 0), count - 1), isCyclic: false, itemExtent: 300)
+        reportedTarget = months.selectedRow
+        focusedDay = rules.clamp(calendar.startOfDay(for: month), calendar: calendar)
+        super.init(id: id)
+        months.onSettle = { [weak self] _ in self?.monthDidSettle() }
+        keepFocusInShownMonth()
+    }
+
+    public override var kind: String { "CalendarGrid" }
+
+    // MARK: - Months
+
+    /// The number of months on the ribbon.
+    public var numberOfMonths: Int { months.count }
+
+    /// The start of the month shown at rest (or being scrolled to).
+    public var displayedMonth: Date { monthStart(ofRow: months.targetRow) }
+
+    /// The start of the month at `row` of the ribbon.
+    func monthStart(ofRow row: Int) -> Date {
+        CalendarNavigation.monthStart(firstMonth, addingMonths: row, calendar: calendar)
+    }
+
+    /// The ribbon row of the month containing `date` (may lie outside 0..<numberOfMonths).
+    func row(ofMonthContaining date: Date) -> Int {
+        Self.row(of: date, firstMonth: firstMonth, calendar: calendar)
+    }
+
+    private static func row(of date: Date, firstMonth: Date, calendar: Calendar) -> Int {
+        let start = CalendarNavigation.monthStart(date, addingMonths: 0, calendar: calendar)
+        return calendar.dateComponents([.month], from: firstMonth, to: start).month ?? 0
+    }
+
+    /// Slides to the month containing `date` (clamped into the ribbon).
+    func showMonth(containing date: Date, time: Double, animated: Bool) {
+        let row = min(max(row(ofMonthContaining: date), 0), months.count - 1)
+        months.scroll(toRow: row, time: time, animated: animated)
+        targetMayHaveChanged()
+        setNeedsDisplay()
+    }
+
+    /// Tells the header when the month the ribbon heads for changes.
+    func targetMayHaveChanged() {
+        let target = months.targetRow
+        guard target != reportedTarget else { return }
+        reportedTarget = target
+        onTargetMonthChange?()
+    }
+
+    private func monthDidSettle() {
+        keepFocusInShownMonth()
+        targetMayHaveChanged()
+        onMonthSettle?(root?.currentTime ?? 0)
+        setNeedsDisplay()
+    }
+
+    /// Moves the focused day into the displayed month, keeping its day of the month where it can.
+    private func keepFocusInShownMonth() {
+        let shown = displayedMonth
+        guard row(ofMonthContaining: focusedDay) != months.targetRow else { return }
+        let day = calendar.component(.day, from: focusedDay)
+        let target = calendar.date(byAdding: .day, value: day - 1, to: shown).flatMap {
+            row(ofMonthContaining: $0) == months.targetRow ? $0 : nil
+        } ?? shown
+        focusedDay = rules.clamp(calendar.startOfDay(for: target), calendar: calendar)
+    }
+
+    // MARK: - Grids
+
+    /// The grid of the month at `row`, cached while nothing that marks its days changes.
+    func grid(forRow row: Int) -> MonthGrid {
+        if let grid = gridCache[row] { return grid }
+        if gridCache.count >= 8 { gridCache.removeAll(keepingCapacity: true) }
+        let selection = self.selection
+        let calendar = self.calendar
+        let grid = MonthGrid(
+            month: monthStart(ofRow: row), calendar: calendar, today: today, rules: rules,
+            isSelected: { selection.contains($0, calendar: calendar) })
+        gridCache[row] = grid
+        return grid
+    }
+
+    func invalidateGrids() {
+        gridCache.removeAll(keepingCapacity: true)
+        setNeedsDisplay()
+    }
+
+    // MARK: - Selection
+
+    /// Applies a click, tap or Enter on `day`: nothing for a disabled day. Returns whether the selection changed.
+    @discardableResult
+    func choose(_ day: Date, extending: Bool, time: Double) -> Bool {
+        guard rules.isEnabled(day, calendar: calendar) else { return false }
+        focusedDay = day
+        if row(ofMonthContaining: day) != months.targetRow {
+            showMonth(containing: day, time: time, animated: true)
+        }
+        var changed = selection
+        guard changed.select(day, extending: extending, calendar: calendar) else {
+            setNeedsDisplay()
+            return false
+        }
+        selection = changed
+        onSelectionChange?(time)
+        return true
+    }
+
+    /// Replaces the selection without reporting it.
+    func setSelection(_ selection: CalendarSelection) {
+        self.selection = selection
+    }
+
+    // MARK: - Animation
+
+    public override func tick(now: Double) {
+        if months.isAnimating {
+            months.tick(now: now)
+            setNeedsDisplay()
+        }
+        super.tick(now: now)
+    }
+
+    public override var isAnimating: Bool {
+        !presses.isEmpty || months.isAnimating || months.isDragging || super.isAnimating
+    }
+
+    // MARK: - Drawing, input and layout (CalendarGrid+Drawing.swift, +Input.swift, +Layout.swift)
+
+    public override func layoutChildren() {
+        months.itemExtent = max(1, frame.width)
+    }
+
+    public override func drawContent(in canvas: Canvas, theme: Theme) { drawGrid(in: canvas, theme: theme) }
+    public override var acceptsPointer: Bool { true }
+    public override var isFocusable: Bool { true }
+    public override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }
+    public override func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
+    public override func pointerUp(_ event: PointerEvent) { handlePointerUp(event) }
+    public override func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
+    public override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }
+    public override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
+
+    // MARK: - Introspection
+
+    public override var layoutValue: JSONValue { .string(CalendarDayFormat.month(displayedMonth, calendar: calendar)) }
+
+    public override var layoutExtra: [(String, JSONValue)] {
+        [("focusedDate", .string(CalendarDayFormat.day(focusedDay, calendar: calendar)))]
+    }
+
+    /// One node per day cell of the displayed month's grid (`"kind": "CalendarDay"`, `"date": "2026-11-21"`).
+    public override var layoutParts: [LayoutNode] {
+        let grid = grid(forRow: months.targetRow)
+        let owner = parent?.id ?? id
+        return grid.days.enumerated().map { index, day in
+            let iso = CalendarDayFormat.day(day.date, calendar: calendar)
+            return LayoutNode(
+                id: "\(owner).day.\(iso)", kind: "CalendarDay", frame: cellFrame(index: index, monthOffset: 0),
+                value: .int(day.dayOfMonth),
+                extra: [
+                    ("date", .string(iso)), ("inMonth", .bool(day.isInShownMonth)), ("today", .bool(day.isToday)),
+                    ("selected", .bool(day.isSelected)), ("disabled", .bool(day.isDisabled)),
+                    ("highlighted", .bool(day.isHighlighted)),
+                ])
+        }
+    }
+}

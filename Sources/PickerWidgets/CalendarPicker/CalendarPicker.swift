@@ -1,0 +1,182 @@
+import Foundation
+import PickerCore
+
+/// A month grid under a year and a month mini picker, for picking a day fast (seed 000's iPad calendar
+/// picker): click or tap a day, slide or fling the grid to the neighbouring months, scroll the header's
+/// year and month, or use the keyboard.
+///
+/// All date arithmetic goes through the picker's `Calendar` (its locale names weekdays and months and
+/// sets the first weekday; its time zone says where days begin). "Today" is passed in, never read from a
+/// clock. Days outside ``CalendarDayRules`` cannot be chosen by any input and navigation never leaves
+/// its minimum and maximum.
+///
+/// Tab order: the year segment, the month segment, then the grid.
+open class CalendarPicker: Widget {
+    /// The year and month mini pickers on top.
+    public let header: CalendarHeader
+    /// The month grid under them.
+    public let grid: CalendarGrid
+
+    /// Called once per user change of the selection, with the new selection.
+    public var onChange: ((CalendarSelection) -> Void)?
+
+    /// Height of the header field, in points.
+    public var headerHeight: Double = 44 {
+        didSet { layoutChildren() }
+    }
+    /// Space between the header and the grid, in points.
+    public var headerSpacing: Double = 12 {
+        didSet { layoutChildren() }
+    }
+
+    /// Creates a calendar picker.
+    /// - Parameters:
+    ///   - id: the picker's id; the header's segments are `<id>.year` and `<id>.month`, the days `<id>.day.<ISO date>`.
+    ///   - calendar: the calendar of all date computations, with its locale and time zone.
+    ///   - today: the day to mark as today (nil for none).
+    ///   - month: any instant in the month to show first; by default the first selected day's, else today's.
+    ///   - selection: the initial selection and its mode.
+    ///   - rules: the days that can be chosen; the header and the grid offer the months from the minimum's
+    ///     to the maximum's.
+    ///   - years: the years offered when `rules` has no minimum or maximum (the calendar's numbering).
+    /// - Throws: `PickerError.invalidConfiguration` when a date lies outside the calendar's years or the
+    ///   calendar cannot name its months.
+    public init(
+        id: String = "calendar", calendar: Calendar, today: Date?, month: Date? = nil,
+        selection: CalendarSelection = CalendarSelection(mode: .single), rules: CalendarDayRules = CalendarDayRules(),
+        years: ClosedRange<Int> = 1...9999
+    ) throws {
+        let first = try rules.minimumDate ?? Self.startOfYear(years.lowerBound, calendar: calendar)
+        let last = try rules.maximumDate ?? Self.endOfYear(years.upperBound, calendar: calendar)
+        let shown = month ?? selection.sortedDates.first ?? selection.range?.lowerBound ?? today ?? first
+        grid = try CalendarGrid(
+            id: "\(id).grid", calendar: calendar, firstMonth: first, lastMonth: last, month: shown, today: today,
+            rules: rules, selection: selection)
+        let firstYear = calendar.component(.year, from: grid.firstMonth)
+        let lastYear = calendar.component(.year, from: last)
+        let displayed = grid.displayedMonth
+        header = try CalendarHeader(
+            ownerID: id, years: firstYear...max(firstYear, lastYear), monthNames: calendar.standaloneMonthSymbols,
+            year: calendar.component(.year, from: displayed), month: calendar.component(.month, from: displayed))
+        super.init(id: id)
+        addChild(header)
+        addChild(grid)
+        header.onPick = { [weak self] year, month in self?.headerPicked(year: year, month: month) }
+        grid.onTargetMonthChange = { [weak self] in self?.headerFollowsGrid() }
+        grid.onSelectionChange = { [weak self] time in self?.selectionDidChange(time: time) }
+    }
+
+    open override var kind: String { "CalendarPicker" }
+
+    private static func startOfYear(_ year: Int, calendar: Calendar) throws -> Date {
+        guard let date = calendar.date(from: DateComponents(year: year, month: 1, day: 1)) else {
+            throw PickerError.invalidConfiguration("calendar: year \(year) does not exist in the \(calendar.identifier) calendar")
+        }
+        return date
+    }
+
+    private static func endOfYear(_ year: Int, calendar: Calendar) throws -> Date {
+        let start = try startOfYear(year, calendar: calendar)
+        guard let interval = calendar.dateInterval(of: .year, for: start) else {
+            throw PickerError.invalidConfiguration("calendar: year \(year) has no extent in the \(calendar.identifier) calendar")
+        }
+        return interval.end.addingTimeInterval(-1)
+    }
+
+    // MARK: - Settings
+
+    /// The calendar of every date computation.
+    public var calendar: Calendar { grid.calendar }
+
+    /// The chosen days.
+    public var selection: CalendarSelection { grid.selection }
+
+    /// How clicks change the selection. Changing it clears the selection (reported when it was not empty).
+    public var selectionMode: CalendarSelectionMode {
+        get { grid.selection.mode }
+        set {
+            guard newValue != grid.selection.mode else { return }
+            var selection = grid.selection
+            let wasEmpty = selection.sortedDates.isEmpty && selection.range == nil
+            selection.setMode(newValue)
+            grid.setSelection(selection)
+            if !wasEmpty { selectionDidChange(time: root?.currentTime ?? 0) }
+        }
+    }
+
+    /// Replaces the selection without reporting it (as UIKit's programmatic setters do).
+    public func setSelection(_ selection: CalendarSelection) {
+        grid.setSelection(selection)
+    }
+
+    /// The day marked as today (nil for none).
+    public var today: Date? {
+        get { grid.today }
+        set { grid.today = newValue }
+    }
+
+    /// Whether ISO 8601 week numbers show left of the weeks.
+    public var showsWeekNumbers: Bool {
+        get { grid.showsWeekNumbers }
+        set {
+            grid.showsWeekNumbers = newValue
+            grid.layoutChildren()
+        }
+    }
+
+    /// The start of the month the grid shows (or is sliding to).
+    public var displayedMonth: Date { grid.displayedMonth }
+
+    /// Shows the month containing `date` (kept within the allowed months), sliding when `animated`.
+    public func showMonth(containing date: Date, animated: Bool) {
+        grid.showMonth(containing: date, time: root?.currentTime ?? 0, animated: animated)
+    }
+
+    // MARK: - Coordination
+
+    /// The user scrolled the header: slide the grid there, then put the header back on what the grid
+    /// can show (a month outside the allowed range snaps back).
+    private func headerPicked(year: Int, month: Int) {
+        let time = root?.currentTime ?? 0
+        if let date = calendar.date(from: DateComponents(year: year, month: month, day: 1)) {
+            grid.showMonth(containing: date, time: time, animated: true)
+        }
+        headerFollowsGrid(force: true)
+    }
+
+    /// Moves the header to the month the grid heads for.
+    private func headerFollowsGrid(force: Bool = false) {
+        let month = grid.displayedMonth
+        let year = calendar.component(.year, from: month)
+        let number = calendar.component(.month, from: month)
+        guard force || year != header.year || number != header.month else { return }
+        try? header.show(year: year, month: number, animated: true)
+    }
+
+    private func selectionDidChange(time: Double) {
+        let selection = grid.selection
+        onChange?(selection)
+        let (_, keys) = CalendarDayFormat.fields(of: selection, calendar: calendar)
+        report(ValueChange(widget: id, kind: kind, fields: [("mode", .string(selection.mode.rawValue))] + keys, time: time))
+    }
+
+    // MARK: - Layout
+
+    open override func layoutChildren() {
+        header.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(headerHeight, frame.height))
+        let top = min(frame.height, headerHeight + headerSpacing)
+        grid.frame = Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: frame.height - top)
+    }
+
+    /// The size the picker looks right at, in points: seven 44-point columns, six 40-point weeks.
+    public var intrinsicSize: Size {
+        Size(width: 7 * 44 + (showsWeekNumbers ? CalendarGrid.weekNumberWidth : 0),
+             height: headerHeight + headerSpacing + CalendarGrid.weekdayRowHeight + 6 * 40)
+    }
+
+    open override var layoutValue: JSONValue { CalendarDayFormat.fields(of: selection, calendar: calendar).value }
+
+    open override var layoutExtra: [(String, JSONValue)] {
+        [("mode", .string(selection.mode.rawValue)), ("month", .string(CalendarDayFormat.month(displayedMonth, calendar: calendar)))]
+    }
+}
