@@ -5,20 +5,6 @@ import PickerTestSupport
 import Testing
 @testable import PickerWidgets
 
-/// A small, fast, seeded generator (SplitMix64): the same seed gives the same event stream on every
-/// machine and Swift version, unlike `SystemRandomNumberGenerator`.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random input against the mini picker page, with no SDL: the widgets must stay consistent whatever
 /// arrives, and come to rest on whole rows once every pointer is up.
 @Suite struct MiniPickerPageFuzzTests {

@@ -96,7 +96,9 @@ public final class CalendarHeader: MiniPicker {
         super.didSettle(component: component, row: row)
         guard isUserChange else { return }
         var year = self.year
+        var month = self.month
         if component == Self.monthComponent {
+            month = row + 1
             let count = monthNames.count
             let distance = segments[component].scroller.lastSettleDistance
             let previous = ((row - distance) % count + count) % count
@@ -104,6 +106,6 @@ public final class CalendarHeader: MiniPicker {
             let unwrapped = previous + distance
             year += unwrapped >= 0 ? unwrapped / count : -((count - 1 - unwrapped) / count)
         }
-        onPick?(year, row + 1)
+        onPick?(year, month)
     }
 }

@@ -153,6 +153,13 @@ open class CalendarPicker: Widget {
         try? header.show(year: year, month: number, animated: true)
     }
 
+    /// After the frame's motion, a header at rest that shows another month than the grid (a user grabbed
+    /// it while it moved back and let go on the month it had come from, which settles nothing) goes back.
+    open override func tick(now: Double) {
+        super.tick(now: now)
+        if !header.isAnimating { headerFollowsGrid() }
+    }
+
     private func selectionDidChange(time: Double) {
         let selection = grid.selection
         onChange?(selection)
