@@ -58,7 +58,7 @@ let package = Package(
                 "PickerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Scripts"]
         ),
         .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit"]),
     ],

@@ -30,7 +30,12 @@ struct DemoShot: CustomStringConvertible {
     var clip: Rect?
 
     static func minipicker(_ configure: (inout DemoShot) -> Void = { _ in }) -> DemoShot {
+        page(.minipicker, configure)
+    }
+
+    static func page(_ name: PageName, _ configure: (inout DemoShot) -> Void = { _ in }) -> DemoShot {
         var shot = DemoShot()
+        shot.page = name
         configure(&shot)
         return shot
     }
