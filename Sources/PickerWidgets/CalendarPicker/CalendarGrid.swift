@@ -53,8 +53,6 @@ public final class CalendarGrid: Widget {
     var onSelectionChange: ((_ time: Double) -> Void)?
     /// Called whenever the month the ribbon is at or heading to changes (the header follows it).
     var onTargetMonthChange: (() -> Void)?
-    /// Called when the ribbon settles on a new month.
-    var onMonthSettle: ((_ time: Double) -> Void)?
     private var reportedTarget: Int
 
     /// - Parameters:
@@ -126,7 +124,6 @@ public final class CalendarGrid: Widget {
     private func monthDidSettle() {
         keepFocusInShownMonth()
         targetMayHaveChanged()
-        onMonthSettle?(root?.currentTime ?? 0)
         setNeedsDisplay()
     }
 
