@@ -20,7 +20,7 @@ struct BenchCase {
     var gesture: (_ layout: LayoutNode, _ direction: Double, _ script: inout GestureScript) throws -> Void
 
     /// Every case, in output order.
-    static let all: [BenchCase] = [.miniPicker]
+    static let all: [BenchCase] = [.miniPicker, .calendar]
 
     static func named(_ name: String) -> BenchCase? { all.first { $0.name == name } }
 
@@ -88,6 +88,23 @@ extension BenchCase {
             script.wait(0.6)
             // The cyclic picker flings the other way round, across its wrap.
             script.fling(from: weekday.center, by: direction * 0.8 * weekday.width, duration: 0.08)
+            script.wait(1.2)
+        })
+}
+
+extension BenchCase {
+    /// The `calendar` page: month slides on the grid, a slow drag that snaps to the next month and a
+    /// fling, both starting in the middle of the grid; the header follows each slide.
+    static let calendar = BenchCase(
+        name: "calendar",
+        summary: "slide the month grid: a slow drag to the next month, then a fling",
+        makeScene: { try BenchScene.demoPage(.calendar, options: $0, textMeasurer: $1) },
+        gesture: { layout, direction, script in
+            let grid = try layout.frame(of: "calendar.grid")
+            script.wait(0.1)
+            script.drag(from: grid.center, by: -direction * 0.6 * grid.width, duration: 0.5, hold: 0.15)
+            script.wait(0.8)
+            script.fling(from: grid.center, by: -direction * 0.4 * grid.width, duration: 0.08)
             script.wait(1.2)
         })
 }
