@@ -149,3 +149,22 @@ struct CalendarPickerNavigationTests {
         #expect(h.picker.selection.range == day(2026, 11, 20)...day(2026, 11, 22))
     }
 }
+
+@Suite("Wheel deltas from broken devices")
+struct BrokenWheelDeltaTests {
+    @Test func nanAndHugeDeltasNeitherCrashNorRunAway() throws {
+        let h = try CalendarHarness()
+        for delta in [Double.nan, .infinity, -.infinity, 1e300] {
+            h.send(.scroll(ScrollEvent(location: Point(x: 200, y: 300), deltaX: 0, deltaY: delta, time: 0)))
+            h.send(.scroll(ScrollEvent(location: Point(x: 200, y: 62), deltaX: delta, deltaY: 0, time: 0)))
+        }
+        h.run(until: 5)
+        #expect(h.picker.grid.months.position.fraction == 0)
+        let mini = try MiniPicker(id: "m", titles: [["a", "b", "c"]])
+        let m = PickerHarness(mini)
+        m.send(.scroll(ScrollEvent(location: Point(x: 200, y: 72), deltaX: .nan, deltaY: 0, time: 0)))
+        m.send(.scroll(ScrollEvent(location: Point(x: 200, y: 72), deltaX: 0, deltaY: -1e300, time: 0)))
+        m.run(until: 3)
+        #expect(m.picker.selectedRow(inComponent: 0) == 2)
+    }
+}

@@ -51,7 +51,9 @@ extension CalendarGrid {
     /// The wheel (either axis) steps one month per notch.
     func handleScroll(_ event: ScrollEvent) -> Bool {
         guard months.count > 0, !months.isDragging else { return true }
-        pendingWheelNotches += event.deltaX != 0 ? event.deltaX : -event.deltaY
+        let notches = event.deltaX != 0 ? event.deltaX : -event.deltaY
+        guard notches.isFinite else { return true }
+        pendingWheelNotches += min(max(notches, -100), 100)
         let whole = pendingWheelNotches.rounded(.towardZero)
         guard whole != 0 else { return true }
         pendingWheelNotches -= whole

@@ -77,7 +77,9 @@ extension MiniPicker {
         guard !segments[component].scroller.isDragging else { return true }
         // Horizontal wheel to the right or the wheel turned towards the user moves to the next item.
         let notches = event.deltaX != 0 ? event.deltaX : -event.deltaY
-        segments[component].pendingWheelNotches += notches
+        // A broken device can send NaN or absurd deltas: ignore the one, cap the other.
+        guard notches.isFinite else { return true }
+        segments[component].pendingWheelNotches += min(max(notches, -100), 100)
         let whole = segments[component].pendingWheelNotches.rounded(.towardZero)
         guard whole != 0 else { return true }
         segments[component].pendingWheelNotches -= whole
