@@ -39,13 +39,34 @@ public struct Theme: Hashable, Sendable {
     public var labelFont: Font
     public var titleFont: Font
 
+    /// The translucent rounded band a wheel picker draws behind its selected rows, across all components.
+    public var wheelSelectionBand: Color
+    /// Corner radius of the wheel's selection band, in points.
+    public var wheelSelectionCornerRadius: Double
+    /// Distance of the selection band from the wheel picker's left and right sides, in points.
+    public var wheelSelectionInset: Double
+    /// Height of a wheel row at the centre of the cylinder, in points, for components whose delegate gives none.
+    public var wheelRowHeight: Double
+    /// Space left and right of the widest title of a component sized to fit its titles, in points.
+    public var wheelRowPadding: Double
+    /// Gap between neighbouring wheel components, in points.
+    public var wheelComponentSpacing: Double
+    /// Opacity of a wheel row at the top and bottom edges of the cylinder (0...1); rows fade to it from 1 at the centre.
+    public var wheelEdgeOpacity: Double
+    /// The font of wheel row titles.
+    public var wheelFont: Font
+
     public init(
         windowBackground: Color, fieldBackground: Color, fieldBorder: Color, chevron: Color, divider: Color,
         text: Color, secondaryText: Color, disabledText: Color, accent: Color, focusRing: Color,
         fieldCornerRadius: Double = 10, fieldBorderWidth: Double = 2, dividerWidth: Double = 2,
         chevronSize: Double = 10, chevronInset: Double = 6, chevronLineWidth: Double = 1.5,
         focusRingWidth: Double = 2, focusRingGap: Double = 2,
-        bodyFont: Font = Font(size: 17), labelFont: Font = Font(size: 13), titleFont: Font = Font(size: 20, weight: .bold)
+        bodyFont: Font = Font(size: 17), labelFont: Font = Font(size: 13), titleFont: Font = Font(size: 20, weight: .bold),
+        wheelSelectionBand: Color = Color(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.18),
+        wheelSelectionCornerRadius: Double = 8, wheelSelectionInset: Double = 6, wheelRowHeight: Double = 34,
+        wheelRowPadding: Double = 12, wheelComponentSpacing: Double = 4, wheelEdgeOpacity: Double = 0.15,
+        wheelFont: Font = Font(size: 20)
     ) {
         self.windowBackground = windowBackground
         self.fieldBackground = fieldBackground
@@ -68,6 +89,14 @@ public struct Theme: Hashable, Sendable {
         self.bodyFont = bodyFont
         self.labelFont = labelFont
         self.titleFont = titleFont
+        self.wheelSelectionBand = wheelSelectionBand
+        self.wheelSelectionCornerRadius = wheelSelectionCornerRadius
+        self.wheelSelectionInset = wheelSelectionInset
+        self.wheelRowHeight = wheelRowHeight
+        self.wheelRowPadding = wheelRowPadding
+        self.wheelComponentSpacing = wheelComponentSpacing
+        self.wheelEdgeOpacity = wheelEdgeOpacity
+        self.wheelFont = wheelFont
     }
 
     /// The seed's look: a white field, a 2 pt grey border with radius 10, chevrons in rgba(0.18, 0.38, 0.86, 0.5).
