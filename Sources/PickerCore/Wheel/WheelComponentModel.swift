@@ -82,6 +82,12 @@ public final class WheelComponentModel {
         }
     }
 
+    /// The opacity of rows at the top and bottom edges of the cylinder, 0...1 (clamped).
+    public var edgeOpacity: Double {
+        get { geometry.edgeOpacity }
+        set { geometry.edgeOpacity = newValue }
+    }
+
     // MARK: - State
 
     /// The last row the component settled on, in 0..<count (0 when count is 0).

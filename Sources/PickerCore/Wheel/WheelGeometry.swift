@@ -28,8 +28,10 @@ public struct WheelGeometry: Hashable, Sendable {
     /// A fixed cylinder radius in points, or nil for half the viewport's height.
     public private(set) var fixedRadius: Double?
     /// The opacity of a row at the top and bottom edges of the cylinder, 0...1; rows fade linearly in
-    /// `cos(angle)` from 1 at the centre to it.
-    public private(set) var edgeOpacity: Double
+    /// `cos(angle)` from 1 at the centre to it. Values set outside 0...1 are clamped (NaN gives 0).
+    public var edgeOpacity: Double {
+        didSet { edgeOpacity = edgeOpacity.isNaN ? 0 : min(max(edgeOpacity, 0), 1) }
+    }
 
     /// Creates a geometry.
     /// - Parameters:
