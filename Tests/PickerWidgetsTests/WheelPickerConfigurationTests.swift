@@ -208,5 +208,14 @@ struct WheelPickerConfigurationTests {
         let canvas = h.drawScaled()
         #expect(canvas.texts.first { $0.text == "a" }?.color == Theme.dark.text)
         #expect(canvas.fills.first?.0.height == 54)
+        // Switching the root's theme re-fits rows and widths at the next frame, keeping the selection centred.
+        try picker.selectRow(2, inComponent: 0, animated: false)
+        var bigger = Theme.light
+        bigger.wheelFont = Font(size: 30)
+        h.root.rootTheme = bigger
+        let after = h.drawScaled()
+        #expect(picker.rowSize(forComponent: 0)?.height == 34)
+        #expect(picker.fittedWidth(ofComponent: 0, theme: bigger) == Optional(39.0))  // one 15 pt character plus padding
+        #expect(after.texts.first { $0.text == "c" }?.scale == 1)
     }
 }

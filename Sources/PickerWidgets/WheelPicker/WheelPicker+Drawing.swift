@@ -14,6 +14,7 @@ extension WheelPicker {
     /// Draws the selection band, each component's rows on its cylinder and the focus ring.
     func drawWheel(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty, !components.isEmpty else { return }
+        layOutAgainIfThemeChanged(theme)
         let band = selectionBandRect(theme: theme)
         canvas.withClip(frame) {
             if showsSelectionIndicator, let band, !band.isEmpty {

@@ -44,7 +44,10 @@ open class WheelPicker: Widget {
     /// The UIPickerView size every wheel picker reports as its natural size, in points.
     public static let defaultIntrinsicContentSize = Size(width: 320, height: 216)
 
+    /// Supplies the components and their row counts (held weakly). Call ``reloadAllComponents()`` after
+    /// changing it.
     public weak var dataSource: WheelPickerDataSource?
+    /// Supplies titles, custom drawing, sizes and disabled rows, and hears about selections (held weakly).
     public weak var delegate: WheelPickerDelegate?
     /// Called with `(row, component)` whenever the delegate's `didSelectRow` is.
     public var onChange: ((_ row: Int, _ component: Int) -> Void)?
