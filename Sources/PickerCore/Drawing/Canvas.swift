@@ -18,6 +18,12 @@ public protocol Canvas: AnyObject {
     func strokeCircle(center: Point, radius: Double, lineWidth: Double, color: Color)
     /// Draws one line of text whose line box has its top-left corner at `origin`.
     func drawText(_ text: String, font: Font, color: Color, at origin: Point)
+    /// Draws one line of text whose line box has its top-left corner at `origin`, squashed vertically to
+    /// `verticalScale` times its height (0...1; glyphs keep their width), as a row on a turning wheel looks.
+    /// The squashed line box is `verticalScale * height` points tall. A scale of 1 draws exactly as
+    /// `drawText(_:font:color:at:)`. The default implementation draws the text unsquashed, centred on the
+    /// squashed line box; `MeshCanvas` squashes the text's quad.
+    func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double)
     /// Pushes a clip: later drawing is cut to `rect` with corners rounded by `cornerRadius` points,
     /// intersected with the clips already pushed.
     func pushClip(_ rect: Rect, cornerRadius: Double)
@@ -26,6 +32,13 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    public func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
+        let scale = verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
+        guard scale > 0 else { return }
+        let height = textMeasurer.lineMetrics(for: font).height
+        drawText(text, font: font, color: color, at: Point(x: origin.x, y: origin.y - height * (1 - scale) / 2))
+    }
+
     public func fillRect(_ rect: Rect, color: Color) {
         fillRoundedRect(rect, cornerRadius: 0, color: color)
     }

@@ -87,14 +87,23 @@ public final class MeshCanvas: Canvas {
     /// `color`. The quad's top-left corner is `origin` converted to pixels and rounded to the nearest
     /// whole pixel, and it is exactly `pixelWidth` x `pixelHeight` pixels, so glyphs map 1:1 to pixels.
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
-        guard color.alpha > 0,
+        drawText(text, font: font, color: color, at: origin, verticalScale: 1)
+    }
+
+    /// Draws `text` as one textured quad squashed vertically to `verticalScale` (0...1) of the text image's
+    /// height; the top edge is rounded to a whole pixel as in `drawText(_:font:color:at:)`, the bottom edge
+    /// is `verticalScale * pixelHeight` pixels below it. A backend samples the squashed texture with its
+    /// texture filter (linear filtering keeps squashed glyphs smooth; a scale of 1 maps texels 1:1 either way).
+    public func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
+        let scale = verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
+        guard color.alpha > 0, scale > 0,
             let image = backend.textImage(for: text, font: font, pixelsPerPoint: pixelsPerPoint),
             image.pixelWidth > 0, image.pixelHeight > 0
         else { return }
         let left = (origin.x * pixelsPerPoint).rounded()
         let top = (origin.y * pixelsPerPoint).rounded()
         let right = left + Double(image.pixelWidth)
-        let bottom = top + Double(image.pixelHeight)
+        let bottom = top + Double(image.pixelHeight) * scale
         let quad = [
             MeshVertex(position: Point(x: left, y: top), color: color, texCoord: Point(x: 0, y: 0)),
             MeshVertex(position: Point(x: right, y: top), color: color, texCoord: Point(x: 1, y: 0)),

@@ -256,6 +256,28 @@ public final class ItemScroller {
         move(toDelta: deltaNearestToPosition(ofDataRow: row), state: state, time: time, animated: animated)
     }
 
+    /// Moves the row drawn `rowOffset` rows after `position.row` to the centre: the row a tap hit, numbered
+    /// as ``RibbonLayout`` and ``WheelGeometry`` number the visible rows. Unlike ``scroll(toRow:time:animated:)``
+    /// it goes the way the row is seen, even in a short cyclic list that shows a data row twice. Bounded
+    /// scrollers clamp at their ends. Animated: a spring from the current position and velocity, starting
+    /// at `time`; not animated: jumps and settles at once (calls ``onSettle`` if the row changed). Ends any
+    /// drag.
+    public func scroll(toRowOffset rowOffset: Int, time: Double, animated: Bool) {
+        guard count > 0 else { return }
+        // The unwrapped row of `position`, relative to `origin` (a renumbered cyclic origin shows the same data).
+        let whole = offset.rounded(.down)
+        var base = RowArithmetic.int(whole)
+        if offset - whole >= 1 { base = RowArithmetic.saturatingAdd(base, 1) }
+        let state = motionState(at: time)
+        if isDragging {
+            tracker.reset()
+            phase = .idle
+        }
+        prepareForMotion()
+        let target = clampedDelta(RowArithmetic.saturatingAdd(base, rowOffset))
+        move(toDelta: target, state: state, time: time, animated: animated)
+    }
+
     /// Advances the current animation to `now` (seconds). When it ends it lands exactly on its row,
     /// updates ``selectedRow`` and calls ``onSettle`` if the row changed. Does nothing at rest or while
     /// dragging.

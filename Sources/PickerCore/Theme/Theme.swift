@@ -41,6 +41,22 @@ public struct Theme: Hashable, Sendable {
 
     /// Text and marks drawn on the accent colour (a selected calendar day).
     public var accentText: Color
+    /// The translucent rounded band a wheel picker draws behind its selected rows, across all components.
+    public var wheelSelectionBand: Color
+    /// Corner radius of the wheel's selection band, in points.
+    public var wheelSelectionCornerRadius: Double
+    /// Distance of the selection band from the wheel picker's left and right sides, in points.
+    public var wheelSelectionInset: Double
+    /// Height of a wheel row at the centre of the cylinder, in points, for components whose delegate gives none.
+    public var wheelRowHeight: Double
+    /// Space left and right of the widest title of a component sized to fit its titles, in points.
+    public var wheelRowPadding: Double
+    /// Gap between neighbouring wheel components, in points.
+    public var wheelComponentSpacing: Double
+    /// Opacity of a wheel row at the top and bottom edges of the cylinder (0...1); rows fade to it from 1 at the centre.
+    public var wheelEdgeOpacity: Double
+    /// The font of wheel row titles.
+    public var wheelFont: Font
 
     public init(
         windowBackground: Color, fieldBackground: Color, fieldBorder: Color, chevron: Color, divider: Color,
@@ -49,7 +65,11 @@ public struct Theme: Hashable, Sendable {
         chevronSize: Double = 10, chevronInset: Double = 6, chevronLineWidth: Double = 1.5,
         focusRingWidth: Double = 2, focusRingGap: Double = 2,
         bodyFont: Font = Font(size: 17), labelFont: Font = Font(size: 13), titleFont: Font = Font(size: 20, weight: .bold),
-        accentText: Color = .white
+        accentText: Color = .white,
+        wheelSelectionBand: Color = Color(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.18),
+        wheelSelectionCornerRadius: Double = 8, wheelSelectionInset: Double = 6, wheelRowHeight: Double = 34,
+        wheelRowPadding: Double = 12, wheelComponentSpacing: Double = 4, wheelEdgeOpacity: Double = 0.15,
+        wheelFont: Font = Font(size: 20)
     ) {
         self.windowBackground = windowBackground
         self.fieldBackground = fieldBackground
@@ -73,6 +93,14 @@ public struct Theme: Hashable, Sendable {
         self.labelFont = labelFont
         self.titleFont = titleFont
         self.accentText = accentText
+        self.wheelSelectionBand = wheelSelectionBand
+        self.wheelSelectionCornerRadius = wheelSelectionCornerRadius
+        self.wheelSelectionInset = wheelSelectionInset
+        self.wheelRowHeight = wheelRowHeight
+        self.wheelRowPadding = wheelRowPadding
+        self.wheelComponentSpacing = wheelComponentSpacing
+        self.wheelEdgeOpacity = wheelEdgeOpacity
+        self.wheelFont = wheelFont
     }
 
     /// The seed's look: a white field, a 2 pt grey border with radius 10, chevrons in rgba(0.18, 0.38, 0.86, 0.5).

@@ -1,0 +1,75 @@
+import PickerCore
+
+extension WheelPicker {
+    /// The selection band: across all components at the vertical centre, as tall as the tallest row,
+    /// inset by `theme.wheelSelectionInset` from the first and last component's outer sides.
+    func selectionBandRect(theme: Theme) -> Rect? {
+        guard let first = components.first?.frame, let last = components.last?.frame else { return nil }
+        let height = components.map(\.model.rowHeight).max() ?? theme.wheelRowHeight
+        let inset = Self.nonNegative(theme.wheelSelectionInset)
+        let left = first.minX + inset, right = last.maxX - inset
+        return Rect(x: left, y: frame.midY - height / 2, width: max(0, right - left), height: height)
+    }
+
+    /// Draws the selection band, each component's rows on its cylinder and the focus ring.
+    func drawWheel(in canvas: Canvas, theme: Theme) {
+        guard !frame.isEmpty, !components.isEmpty else { return }
+        layOutAgainIfThemeChanged(theme)
+        let band = selectionBandRect(theme: theme)
+        canvas.withClip(frame) {
+            if showsSelectionIndicator, let band, !band.isEmpty {
+                canvas.fillRoundedRect(
+                    band, cornerRadius: min(Self.nonNegative(theme.wheelSelectionCornerRadius), band.height / 2),
+                    color: theme.wheelSelectionBand)
+            }
+            for component in components.indices {
+                drawComponent(component, in: canvas, theme: theme)
+            }
+            if showsFocusRing, components.indices.contains(focusedComponent), let band {
+                let cell = components[focusedComponent].frame
+                let left = max(band.minX, cell.minX), right = min(band.maxX, cell.maxX)
+                let width = theme.focusRingWidth
+                let ring = Rect(x: left, y: band.minY, width: max(0, right - left), height: band.height)
+                    .insetBy(dx: width / 2, dy: width / 2)
+                canvas.strokeRoundedRect(
+                    ring, cornerRadius: min(Self.nonNegative(theme.wheelSelectionCornerRadius), ring.height / 2),
+                    lineWidth: width, color: theme.focusRing)
+            }
+        }
+    }
+
+    /// Draws the rows of `component` in view (only those, whatever the row count): each title centred on
+    /// its row's projected middle, squashed by the row's scale and faded by its opacity; disabled rows in
+    /// `theme.disabledText`. A delegate that draws a row itself gets the row's band as a clip.
+    func drawComponent(_ component: Int, in canvas: Canvas, theme: Theme) {
+        let bounds = components[component].frame
+        guard !bounds.isEmpty else { return }
+        let font = theme.wheelFont
+        canvas.withClip(bounds) {
+            for visible in components[component].model.visibleRows() {
+                let placement = visible.placement
+                if let delegate {
+                    let rect = Rect(
+                        x: bounds.minX, y: bounds.midY + placement.top, width: bounds.width, height: placement.height)
+                    var drawn = false
+                    canvas.withClip(rect) {
+                        drawn = delegate.wheelPicker(
+                            self, drawRow: visible.row, forComponent: component, in: rect, placement: placement,
+                            canvas: canvas, theme: theme)
+                    }
+                    if drawn { continue }
+                }
+                guard placement.scale > 0, let title = title(forRow: visible.row, inComponent: component), !title.isEmpty
+                else { continue }
+                let base = isRowEnabled(visible.row, inComponent: component) ? theme.text : theme.disabledText
+                let size = canvas.textMeasurer.size(of: title, font: font)
+                let origin = Point(
+                    x: bounds.midX - size.width / 2,
+                    y: bounds.midY + placement.centerOffset - size.height * placement.scale / 2)
+                canvas.drawText(
+                    title, font: font, color: base.multiplyingAlpha(by: placement.opacity), at: origin,
+                    verticalScale: placement.scale)
+            }
+        }
+    }
+}

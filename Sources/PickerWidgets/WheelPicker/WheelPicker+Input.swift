@@ -1,0 +1,119 @@
+import PickerCore
+
+extension WheelPicker {
+    /// The component under `x` (window points); a gap between two components belongs to the nearer one.
+    func component(atX x: Double) -> Int? {
+        guard x.isFinite, let first = components.first?.frame, let last = components.last?.frame,
+            x >= first.minX, x < last.maxX
+        else { return nil }
+        for component in components.indices.dropLast() {
+            let boundary = (components[component].frame.maxX + components[component + 1].frame.minX) / 2
+            if x < boundary { return component }
+        }
+        return components.count - 1
+    }
+
+    func handlePointerDown(_ event: PointerEvent) -> Bool {
+        guard let component = component(atX: event.location.x) else { return false }
+        // One pointer per component: a second finger on a held component does nothing.
+        guard !drags.values.contains(where: { $0.component == component }) else { return true }
+        focusedComponent = component
+        setNeedsDisplay()
+        let model = components[component].model
+        guard model.count > 0, event.location.y.isFinite else { return true }
+        components[component].isProgrammatic = false
+        // The press grabs the wheel at once, so a touch stops a fling where it is.
+        drags[event.pointer] = Drag(component: component, start: event.location, hasMoved: false, stoppedMotion: model.isAnimating)
+        model.beginDrag(atY: event.location.y, time: event.time)
+        return true
+    }
+
+    func handlePointerMoved(_ event: PointerEvent) {
+        guard var drag = drags[event.pointer], event.location.y.isFinite else { return }
+        if !drag.hasMoved,
+            abs(event.location.x - drag.start.x) > tapSlop || abs(event.location.y - drag.start.y) > tapSlop
+        {
+            drag.hasMoved = true
+            drags[event.pointer] = drag
+        }
+        components[drag.component].model.drag(toY: event.location.y, time: event.time)
+        reportRowPassingIfNeeded(drag.component)
+        setNeedsDisplay()
+    }
+
+    func handlePointerUp(_ event: PointerEvent) {
+        guard let drag = drags.removeValue(forKey: event.pointer) else { return }
+        let model = components[drag.component].model
+        if drag.hasMoved {
+            model.endDrag(atY: event.location.y.isFinite ? event.location.y : drag.start.y, time: event.time)
+        } else {
+            // A tap: let go where the press held the wheel; a tap on a row brings it to the centre, unless
+            // the press only stopped a moving wheel.
+            model.endDrag(atY: drag.start.y, time: event.time)
+            if !drag.stoppedMotion {
+                model.scrollToRow(atY: drag.start.y - frame.midY, time: event.time, animated: true)
+            }
+        }
+        setNeedsDisplay()
+    }
+
+    func handlePointerCancelled(_ event: PointerEvent) {
+        guard let drag = drags.removeValue(forKey: event.pointer) else { return }
+        components[drag.component].model.cancelDrag(time: event.time)
+        setNeedsDisplay()
+    }
+
+    /// One row per notch: the wheel turned towards the user shows the next row.
+    func handleScroll(_ event: ScrollEvent) -> Bool {
+        guard let component = component(atX: event.location.x), event.deltaY != 0, event.deltaY.isFinite else { return false }
+        let model = components[component].model
+        guard model.count > 0 else { return false }
+        guard !model.isDragging else { return true }
+        components[component].pendingWheelNotches += -event.deltaY
+        let whole = components[component].pendingWheelNotches.rounded(.towardZero)
+        guard whole != 0 else { return true }
+        components[component].pendingWheelNotches -= whole
+        components[component].isProgrammatic = false
+        model.step(by: Int(min(max(whole, -1_000_000), 1_000_000)), time: event.time)
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Up/Down move the focused component one row (Page Up/Down a page, Home/End to the ends);
+    /// Left/Right move the focus to the neighbouring component.
+    func handleKey(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .left: return moveComponentFocus(forward: false)
+        case .right: return moveComponentFocus(forward: true)
+        default: break
+        }
+        guard components.indices.contains(focusedComponent) else { return false }
+        let model = components[focusedComponent].model
+        guard model.count > 0 else { return false }
+        let page = max(1, Int(min(model.geometry.viewportRowCount, 1_000)) - 1)
+        components[focusedComponent].isProgrammatic = false
+        switch event.key {
+        case .up: model.step(by: -1, time: event.time)
+        case .down: model.step(by: 1, time: event.time)
+        case .pageUp: model.step(by: -page, time: event.time)
+        case .pageDown: model.step(by: page, time: event.time)
+        case .home: model.scroll(toRow: 0, time: event.time, animated: true)
+        case .end: model.scroll(toRow: model.count - 1, time: event.time, animated: true)
+        default: return false
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    func moveComponentFocus(forward: Bool) -> Bool {
+        let next = focusedComponent + (forward ? 1 : -1)
+        guard components.indices.contains(next) else { return false }
+        focusedComponent = next
+        setNeedsDisplay()
+        return true
+    }
+
+    func enterComponentFocus(forward: Bool) {
+        focusedComponent = forward ? 0 : max(0, components.count - 1)
+    }
+}

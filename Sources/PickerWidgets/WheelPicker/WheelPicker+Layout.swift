@@ -1,0 +1,97 @@
+import PickerCore
+
+extension WheelPicker {
+    /// Applies the frame and theme to every component's model and lays the components out side by side:
+    /// widths the delegate gave are kept; the others are fitted to their widest title and share what space
+    /// is left (or shrink in proportion when there is too little). A row of components narrower than the
+    /// frame is centred.
+    func layOutComponents() {
+        let theme = self.theme
+        for component in components.indices {
+            let model = components[component].model
+            model.viewportHeight = frame.height
+            model.edgeOpacity = Self.clampedOpacity(theme.wheelEdgeOpacity)
+            let rowHeight = components[component].requestedRowHeight ?? theme.wheelRowHeight
+            // A theme row height below 1 pt keeps the last good one (reloading reports it as an error).
+            if model.rowHeight != rowHeight { try? model.setRowHeight(rowHeight) }
+        }
+        let count = components.count
+        guard count > 0 else { return }
+        let spacing = Self.nonNegative(theme.wheelComponentSpacing)
+        let widths = componentWidths(available: max(0, frame.width - spacing * Double(count - 1)), theme: theme)
+        let total = widths.reduce(0, +) + spacing * Double(count - 1)
+        var x = frame.minX + max(0, (frame.width - total) / 2)
+        for component in 0..<count {
+            components[component].frame = Rect(x: x, y: frame.minY, width: widths[component], height: frame.height)
+            x += widths[component] + spacing
+        }
+    }
+
+    /// Lays the components out again when the theme changed what layout depends on (row height, font,
+    /// padding, edge opacity) since the last layout, e.g. after the root's theme was switched.
+    func layOutAgainIfThemeChanged(_ theme: Theme) {
+        let rowHeight = theme.wheelRowHeight
+        let usableRowHeight = rowHeight >= WheelGeometry.minimumRowHeight && rowHeight.isFinite
+        let padding = Self.nonNegative(theme.wheelRowPadding)
+        let stale = components.contains { component in
+            if component.model.edgeOpacity != Self.clampedOpacity(theme.wheelEdgeOpacity) { return true }
+            if component.requestedRowHeight == nil, usableRowHeight, component.model.rowHeight != rowHeight { return true }
+            guard component.requestedWidth == nil, textMeasurer != nil else { return false }
+            guard let fitted = component.fittedWidth else { return true }
+            return fitted.font != theme.wheelFont || fitted.padding != padding
+        }
+        if stale { layOutComponents() }
+    }
+
+    /// The width of each component for `available` points in all.
+    func componentWidths(available: Double, theme: Theme) -> [Double] {
+        var widths = components.map { $0.requestedWidth ?? 0 }
+        let open = components.indices.filter { components[$0].requestedWidth == nil }
+        guard !open.isEmpty else { return widths }
+        let remaining = max(0, available - widths.reduce(0, +))
+        let fitted = open.map { fittedWidth(ofComponent: $0, theme: theme) }
+        let total = fitted.reduce(0) { $0 + ($1 ?? 0) }
+        for (index, component) in open.enumerated() {
+            if fitted.contains(where: { $0 == nil }) || total <= 0 {
+                widths[component] = remaining / Double(open.count)  // nothing to measure with: equal shares
+            } else if total <= remaining {
+                widths[component] = fitted[index]! + (remaining - total) / Double(open.count)
+            } else {
+                widths[component] = fitted[index]! * remaining / total
+            }
+        }
+        return widths
+    }
+
+    /// The widest title of `component` plus `theme.wheelRowPadding` on each side, measured once per reload
+    /// and font over at most ``widthSampleLimit`` rows; nil before the picker has a text measurer.
+    func fittedWidth(ofComponent component: Int, theme: Theme) -> Double? {
+        guard let measurer = textMeasurer else { return nil }
+        let font = theme.wheelFont
+        let padding = Self.nonNegative(theme.wheelRowPadding)
+        if let cached = components[component].fittedWidth, cached.font == font, cached.padding == padding {
+            return cached.width
+        }
+        var widest = 0.0
+        for row in sampledRows(count: components[component].model.count) {
+            if let title = title(forRow: row, inComponent: component), !title.isEmpty {
+                widest = max(widest, measurer.size(of: title, font: font).width)
+            }
+        }
+        let width = widest + 2 * padding
+        components[component].fittedWidth = (font, padding, width)
+        return width
+    }
+
+    /// All rows when there are at most ``widthSampleLimit``, else the first and last half of that many.
+    func sampledRows(count: Int) -> [Int] {
+        let limit = max(2, widthSampleLimit)
+        guard count > limit else { return Array(0..<count) }
+        let half = limit / 2
+        return Array(0..<half) + Array((count - half)..<count)
+    }
+
+    static func nonNegative(_ value: Double) -> Double {
+        value.isFinite ? max(0, value) : 0
+    }
+}

@@ -1,0 +1,378 @@
+import PickerCore
+
+/// UIPickerView's spinning dials without its limits: components of rows on a cylinder, each dragged,
+/// flung and snapped on its own, optionally wrapping round forever, in any frame size.
+///
+/// Rows come from a `dataSource`, titles, sizes and callbacks from a `delegate`, in UIPickerView's words
+/// (both held weakly, as UIKit does); `onChange` reports user changes too. A translucent band marks the
+/// selected rows across all components (``showsSelectionIndicator``). Values change at rest: the delegate's
+/// `didSelectRow` fires once when a component settles on a new row (or, with ``reportsWhileScrolling``,
+/// whenever a new row passes under the band), never for programmatic selection and never for a drag that
+/// settles back where it started.
+///
+/// Each component is a ``WheelComponentModel``: per frame only the rows in view are asked for and drawn,
+/// so a component of `Int.max` rows, cyclic or not, costs what one of ten rows costs.
+open class WheelPicker: Widget {
+    /// One component: its model, frame and what the delegate asked for at the last reload.
+    struct Component {
+        var model: WheelComponentModel
+        var frame: Rect = .zero
+        /// The width the delegate gave, or nil to fit the titles.
+        var requestedWidth: Double?
+        /// The row height the delegate gave, or nil for the theme's.
+        var requestedRowHeight: Double?
+        /// The widest sampled title plus padding, and the font it was measured in.
+        var fittedWidth: (font: Font, padding: Double, width: Double)?
+        /// Whether the running motion comes from `selectRow` (and is not reported).
+        var isProgrammatic = false
+        /// Fractional wheel notches not yet turned into a step.
+        var pendingWheelNotches: Double = 0
+        /// The row last reported (or selected programmatically): a change is reported only away from it.
+        var reportedRow: Int
+    }
+
+    /// A pointer held on a component.
+    struct Drag {
+        var component: Int
+        var start: Point
+        /// Whether the pointer has moved past the tap slop.
+        var hasMoved: Bool
+        /// Whether the press stopped a running motion (such a tap only stops the wheel).
+        var stoppedMotion: Bool
+    }
+
+    /// The UIPickerView size every wheel picker reports as its natural size, in points.
+    public static let defaultIntrinsicContentSize = Size(width: 320, height: 216)
+
+    /// Supplies the components and their row counts (held weakly). Call ``reloadAllComponents()`` after
+    /// changing it.
+    public weak var dataSource: WheelPickerDataSource?
+    /// Supplies titles, custom drawing, sizes and disabled rows, and hears about selections (held weakly).
+    public weak var delegate: WheelPickerDelegate?
+    /// Called with `(row, component)` whenever the delegate's `didSelectRow` is.
+    public var onChange: ((_ row: Int, _ component: Int) -> Void)?
+    /// Names of the components for layout ids (`nose.size`); missing names use the index.
+    public var componentIdentifiers: [String]
+    /// Whether the translucent rounded band across all components marks the selected rows (default true).
+    public var showsSelectionIndicator = true {
+        didSet { if showsSelectionIndicator != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether a change is also reported while a component scrolls, each time a new row passes under the
+    /// selection band (default false: only when it settles). ``selectedRow(inComponent:)`` still returns the
+    /// row the component last settled on.
+    public var reportsWhileScrolling = false
+    /// Distance a pointer must move before a press counts as a drag rather than a tap, in points.
+    public var tapSlop: Double = 4
+    /// The most rows measured to fit a component's width to its titles: all rows when the component has
+    /// no more, otherwise the first and the last `widthSampleLimit / 2`. Give a width through the delegate
+    /// when another row may be wider (or rows are drawn by the delegate).
+    public var widthSampleLimit = 512 {
+        didSet {
+            for i in components.indices { components[i].fittedWidth = nil }
+            layoutChildren()
+        }
+    }
+
+    var components: [Component] = []
+    var drags: [PointerID: Drag] = [:]
+    /// The component the keyboard acts on while the picker has focus.
+    public internal(set) var focusedComponent = 0
+    /// Keeps a data source alive when the picker was made from titles.
+    private var ownedModel: AnyObject?
+
+    /// A wheel picker reading rows from `dataSource` and titles from `delegate` (held weakly).
+    /// - Throws: `PickerError.invalidConfiguration` when the data source or delegate reports a negative
+    ///   count, width or row height (see ``reloadAllComponents()``).
+    public init(id: String, dataSource: WheelPickerDataSource?, delegate: WheelPickerDelegate?, componentIdentifiers: [String] = []) throws {
+        self.dataSource = dataSource
+        self.delegate = delegate
+        self.componentIdentifiers = componentIdentifiers
+        super.init(id: id)
+        try reloadAllComponents()
+    }
+
+    /// A wheel picker showing fixed titles, one array per component; the components in `cyclicComponents`
+    /// wrap round.
+    public convenience init(id: String, titles: [[String]], cyclicComponents: Set<Int> = [], componentIdentifiers: [String] = []) throws {
+        let model = WheelPickerTitles(titles, cyclicComponents: cyclicComponents)
+        try self.init(id: id, dataSource: model, delegate: model, componentIdentifiers: componentIdentifiers)
+        ownedModel = model
+    }
+
+    open override var kind: String { "WheelPicker" }
+
+    /// The natural size of a wheel picker, UIPickerView's 320 x 216 points. Any other frame works too.
+    open var intrinsicContentSize: Size { Self.defaultIntrinsicContentSize }
+
+    // MARK: - Data
+
+    /// The number of components at the last reload.
+    public var numberOfComponents: Int { components.count }
+
+    /// The number of rows in `component` at the last reload (0 for a component that does not exist).
+    public func numberOfRows(inComponent component: Int) -> Int {
+        components.indices.contains(component) ? components[component].model.count : 0
+    }
+
+    /// Whether `component`'s rows wrap round (false for a component that does not exist).
+    public func isComponentCyclic(_ component: Int) -> Bool {
+        components.indices.contains(component) && components[component].model.isCyclic
+    }
+
+    /// Asks the data source and delegate again for every component: counts, wrap, widths and row heights.
+    /// Selections are kept where they still exist and clamped otherwise; motions and drags stop. Nothing is
+    /// reported.
+    /// - Throws: `PickerError.invalidConfiguration` for a negative component or row count, a negative or
+    ///   non-finite width, or a row height below 1 point; nothing changes then.
+    public func reloadAllComponents() throws {
+        let count = dataSource?.numberOfComponents(in: self) ?? 0
+        guard count >= 0 else {
+            throw PickerError.invalidConfiguration("wheel picker '\(id)': numberOfComponents is \(count); it must be 0 or more")
+        }
+        var fresh: [Component] = []
+        for component in 0..<count {
+            let previous = components.indices.contains(component) ? components[component].model.selectedRow : 0
+            fresh.append(try makeComponent(component, selecting: previous))
+        }
+        components = fresh
+        drags = [:]
+        focusedComponent = min(focusedComponent, max(0, count - 1))
+        for component in components.indices { connect(component) }
+        layoutChildren()
+        setNeedsDisplay()
+    }
+
+    /// Asks the data source and delegate again about `component` only (its row count, wrap, width and row
+    /// height), keeping its selection where it still exists and clamping it otherwise. Nothing is reported.
+    /// - Throws: `PickerError.invalidConfiguration` when `component` does not exist or the data source or
+    ///   delegate reports a bad value for it; nothing changes then.
+    public func reloadComponent(_ component: Int) throws {
+        try checkComponent(component)
+        components[component] = try makeComponent(component, selecting: components[component].model.selectedRow)
+        drags = drags.filter { $0.value.component != component }
+        connect(component)
+        layoutChildren()
+        setNeedsDisplay()
+    }
+
+    /// The row selected in `component` (the last row it settled on), or nil for a component that does not
+    /// exist or has no rows.
+    public func selectedRow(inComponent component: Int) -> Int? {
+        guard components.indices.contains(component), components[component].model.count > 0 else { return nil }
+        return components[component].model.selectedRow
+    }
+
+    /// Selects `row` in `component`, animated (the short way round a cyclic component) or at once. As in
+    /// UIKit, programmatic selection is not reported to the delegate or `onChange`. Ends a drag of that
+    /// component.
+    /// - Throws: `PickerError.invalidConfiguration` when the component or row does not exist.
+    public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) throws {
+        try checkComponent(component)
+        let model = components[component].model
+        guard (0..<model.count).contains(row) else {
+            throw PickerError.invalidConfiguration(
+                "wheel picker '\(id)': row \(row) is outside 0..<\(model.count) in component \(component)")
+        }
+        drags = drags.filter { $0.value.component != component }
+        components[component].isProgrammatic = true
+        components[component].pendingWheelNotches = 0
+        model.scroll(toRow: row, time: root?.currentTime ?? 0, animated: animated)
+        if !model.isAnimating {
+            components[component].isProgrammatic = false
+            components[component].reportedRow = model.selectedRow
+        }
+        setNeedsDisplay()
+    }
+
+    /// The title the delegate gives for `row` of `component`.
+    public func title(forRow row: Int, inComponent component: Int) -> String? {
+        delegate?.wheelPicker(self, titleForRow: row, forComponent: component)
+    }
+
+    /// Whether the delegate allows `row` of `component` (true without a delegate).
+    public func isRowEnabled(_ row: Int, inComponent component: Int) -> Bool {
+        delegate?.wheelPicker(self, isRowEnabled: row, forComponent: component) ?? true
+    }
+
+    /// The rows of `component` in view, top to bottom, with where each is drawn (empty for a component that
+    /// does not exist). O(visible rows).
+    public func visibleRows(inComponent component: Int) -> [WheelVisibleRow] {
+        components.indices.contains(component) ? components[component].model.visibleRows() : []
+    }
+
+    // MARK: - Reporting
+
+    func checkComponent(_ component: Int) throws {
+        guard components.indices.contains(component) else {
+            throw PickerError.invalidConfiguration(
+                "wheel picker '\(id)': no component \(component) (it has \(components.count))")
+        }
+    }
+
+    private func makeComponent(_ component: Int, selecting previous: Int) throws -> Component {
+        let rows = dataSource?.wheelPicker(self, numberOfRowsInComponent: component) ?? 0
+        guard rows >= 0 else {
+            throw PickerError.invalidConfiguration(
+                "wheel picker '\(id)': component \(component) has \(rows) rows; a row count must be 0 or more")
+        }
+        let width = delegate?.wheelPicker(self, widthForComponent: component)
+        if let width, !(width >= 0 && width.isFinite) {
+            throw PickerError.invalidConfiguration(
+                "wheel picker '\(id)': widthForComponent \(component) is \(width); a width must be a finite number of points, 0 or more")
+        }
+        let rowHeight = delegate?.wheelPicker(self, rowHeightForComponent: component)
+        if let rowHeight, !(rowHeight >= WheelGeometry.minimumRowHeight && rowHeight.isFinite) {
+            throw PickerError.invalidConfiguration(
+                "wheel picker '\(id)': rowHeightForComponent \(component) is \(rowHeight); a row height must be a finite number of points, 1 or more")
+        }
+        let height = rowHeight ?? theme.wheelRowHeight
+        guard height >= WheelGeometry.minimumRowHeight && height.isFinite else {
+            throw PickerError.invalidConfiguration(
+                "wheel picker '\(id)': theme.wheelRowHeight is \(height); a row height must be a finite number of points, 1 or more")
+        }
+        let selected = rows == 0 ? 0 : min(max(previous, 0), rows - 1)
+        let model = try WheelComponentModel(
+            count: rows, selectedRow: selected, isCyclic: dataSource?.wheelPicker(self, isCyclicComponent: component) ?? false,
+            rowHeight: height, viewportHeight: frame.height, edgeOpacity: Self.clampedOpacity(theme.wheelEdgeOpacity))
+        return Component(model: model, requestedWidth: width, requestedRowHeight: rowHeight, reportedRow: selected)
+    }
+
+    static func clampedOpacity(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+
+    private func connect(_ component: Int) {
+        components[component].model.onSettle = { [weak self] row in self?.didSettle(component: component, row: row) }
+    }
+
+    func didSettle(component: Int, row: Int) {
+        setNeedsDisplay()
+        guard components.indices.contains(component) else { return }
+        if components[component].isProgrammatic {
+            components[component].isProgrammatic = false
+            components[component].reportedRow = row
+            return
+        }
+        reportChange(component: component, row: row)
+    }
+
+    /// With ``reportsWhileScrolling``, reports the row now under the band if it is new.
+    func reportRowPassingIfNeeded(_ component: Int) {
+        guard reportsWhileScrolling, components.indices.contains(component), !components[component].isProgrammatic,
+            let row = components[component].model.rowAtCenter
+        else { return }
+        reportChange(component: component, row: row)
+    }
+
+    private func reportChange(component: Int, row: Int) {
+        guard row != components[component].reportedRow else { return }
+        components[component].reportedRow = row
+        delegate?.wheelPicker(self, didSelectRow: row, inComponent: component)
+        onChange?(row, component)
+        let fields: [(String, JSONValue)] = [
+            ("component", .int(component)), ("row", .int(row)),
+            ("value", title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null),
+        ]
+        report(ValueChange(widget: id, kind: kind, fields: fields, time: root?.currentTime ?? 0))
+    }
+
+    // MARK: - Layout
+
+    /// The frame of `component` in window points (full height; widths as laid out).
+    public func frame(ofComponent component: Int) -> Rect? {
+        components.indices.contains(component) ? components[component].frame : nil
+    }
+
+    /// The size of `component`'s rows at the centre of the cylinder: its width and row height, in points.
+    public func rowSize(forComponent component: Int) -> Size? {
+        guard components.indices.contains(component) else { return nil }
+        return Size(width: components[component].frame.width, height: components[component].model.rowHeight)
+    }
+
+    open override func layoutChildren() { layOutComponents() }
+
+    open override func didMoveToRoot() {
+        // The root brings the theme and the text measurer that widths are fitted with.
+        layOutComponents()
+        super.didMoveToRoot()
+    }
+
+    // MARK: - Animation
+
+    open override func tick(now: Double) {
+        for component in components.indices where components[component].model.isAnimating {
+            let model = components[component].model
+            model.tick(now: now)
+            reportRowPassingIfNeeded(component)
+            setNeedsDisplay()
+        }
+        super.tick(now: now)
+    }
+
+    open override var isAnimating: Bool {
+        !drags.isEmpty || components.contains { $0.model.isAnimating || $0.model.isDragging } || super.isAnimating
+    }
+
+    // MARK: - Drawing and input (implemented in WheelPicker+Drawing.swift and WheelPicker+Input.swift)
+
+    open override func drawContent(in canvas: Canvas, theme: Theme) { drawWheel(in: canvas, theme: theme) }
+    open override var acceptsPointer: Bool { true }
+    open override var isFocusable: Bool { !components.isEmpty }
+    open override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }
+    open override func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
+    open override func pointerUp(_ event: PointerEvent) { handlePointerUp(event) }
+    open override func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
+    open override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }
+    open override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
+    open override func moveFocusWithin(forward: Bool) -> Bool { moveComponentFocus(forward: forward) }
+    open override func focusEntered(forward: Bool) { enterComponentFocus(forward: forward) }
+
+    // MARK: - Introspection (`--dump-layout`)
+
+    func componentIdentifier(_ component: Int) -> String {
+        componentIdentifiers.indices.contains(component) ? componentIdentifiers[component] : String(component)
+    }
+
+    func selectedTitle(_ component: Int) -> JSONValue {
+        guard let row = selectedRow(inComponent: component) else { return .null }
+        return title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null
+    }
+
+    open override var layoutValue: JSONValue {
+        components.count == 1 ? selectedTitle(0) : .array(components.indices.map(selectedTitle))
+    }
+
+    open override var layoutExtra: [(String, JSONValue)] {
+        components.count == 1
+            ? [("row", selectedRow(inComponent: 0).map(JSONValue.int) ?? .null)]
+            : [("rows", .array(components.indices.map { selectedRow(inComponent: $0).map(JSONValue.int) ?? .null }))]
+    }
+
+    /// One `WheelComponent` node per component, each with a `WheelRow` node per row in view: ids like
+    /// `nose.size.row+1` number the rows from the one nearest the centre (`row0`), frames are their
+    /// projected bands.
+    open override var layoutParts: [LayoutNode] {
+        components.indices.map { component in
+            let state = components[component]
+            let nodeID = "\(id).\(componentIdentifier(component))"
+            let nearest = state.model.position.fraction >= 0.5 ? 1 : 0
+            let rows = state.model.visibleRows().map { visible in
+                let index = visible.placement.rowOffset - nearest
+                return LayoutNode(
+                    id: "\(nodeID).row\(index > 0 ? "+" : "")\(index)", kind: "WheelRow",
+                    frame: Rect(
+                        x: state.frame.minX, y: state.frame.midY + visible.placement.top,
+                        width: state.frame.width, height: visible.placement.height),
+                    value: title(forRow: visible.row, inComponent: component).map(JSONValue.string) ?? .null,
+                    extra: [("row", .int(visible.row)), ("enabled", .bool(isRowEnabled(visible.row, inComponent: component)))])
+            }
+            return LayoutNode(
+                id: nodeID, kind: "WheelComponent", frame: state.frame, value: selectedTitle(component),
+                extra: [
+                    ("component", .int(component)), ("row", selectedRow(inComponent: component).map(JSONValue.int) ?? .null),
+                    ("rowCount", .int(state.model.count)), ("cyclic", .bool(state.model.isCyclic)),
+                ],
+                children: rows)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import PickerCore
+import PickerTestSupport
+@testable import PickerWidgets
+
+/// A root holding one wheel picker at a known frame, with helpers to drive it by time.
+final class WheelHarness {
+    let root: WidgetRoot
+    let picker: WheelPicker
+    var changes: [ValueChange] = []
+    var now = 0.0
+    /// Keeps a data source alive: pickers hold theirs weakly, as UIKit does.
+    var retained: AnyObject?
+
+    init(_ picker: WheelPicker, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 216), theme: Theme = .light) {
+        root = WidgetRoot(textMeasurer: FixedAdvanceTextMeasurer(), theme: theme)
+        self.picker = picker
+        root.addChild(picker)
+        root.layout(size: Size(width: 800, height: 600))
+        picker.frame = frame
+        root.onValueChange = { [unowned self] in self.changes.append($0) }
+    }
+
+    func send(_ event: InputEvent) {
+        now = max(now, event.time)
+        root.handle(event)
+    }
+
+    func down(_ x: Double, _ y: Double, at t: Double, pointer: PointerID = .mouse) {
+        send(.pointerDown(PointerEvent(pointer: pointer, location: Point(x: x, y: y), time: t)))
+    }
+    func move(_ x: Double, _ y: Double, at t: Double, pointer: PointerID = .mouse) {
+        send(.pointerMoved(PointerEvent(pointer: pointer, location: Point(x: x, y: y), time: t)))
+    }
+    func up(_ x: Double, _ y: Double, at t: Double, pointer: PointerID = .mouse) {
+        send(.pointerUp(PointerEvent(pointer: pointer, location: Point(x: x, y: y), time: t)))
+    }
+    func tap(_ x: Double, _ y: Double, at t: Double) {
+        down(x, y, at: t)
+        up(x, y, at: t + 0.05)
+    }
+    func key(_ key: Key, at t: Double, modifiers: KeyModifiers = []) {
+        send(.key(KeyEvent(key: key, modifiers: modifiers, time: t)))
+    }
+    func wheel(_ x: Double, _ y: Double, notches deltaY: Double, at t: Double) {
+        send(.scroll(ScrollEvent(location: Point(x: x, y: y), deltaX: 0, deltaY: deltaY, time: t)))
+    }
+
+    /// A slow drag from (x, y0) to (x, y1) over `duration` seconds in ten moves, held still for 0.3 s
+    /// before the release so that it does not fling.
+    func slowDrag(x: Double, from y0: Double, to y1: Double, at t: Double, duration: Double = 0.5, pointer: PointerID = .mouse) {
+        down(x, y0, at: t, pointer: pointer)
+        for i in 1...10 {
+            let f = Double(i) / 10
+            move(x, y0 + (y1 - y0) * f, at: t + duration * f, pointer: pointer)
+        }
+        up(x, y1, at: t + duration + 0.3, pointer: pointer)
+    }
+
+    /// Ticks at 60 fps until `end` seconds.
+    func run(until end: Double, fps: Double = 60) {
+        var frame = (now * fps).rounded(.up)
+        while frame / fps <= end {
+            root.tick(now: frame / fps)
+            frame += 1
+        }
+        now = end
+    }
+
+    func draw() -> RecordingCanvas {
+        let canvas = RecordingCanvas()
+        root.draw(in: canvas)
+        return canvas
+    }
+
+    /// The wheel events, as (component, row) pairs.
+    var reported: [(component: Int, row: Int)] {
+        changes.compactMap { change in
+            guard case .int(let component)? = change["component"], case .int(let row)? = change["row"] else { return nil }
+            return (component, row)
+        }
+    }
+}
+
+/// A data source and delegate with adjustable counts that counts title requests and records selections.
+final class WheelSource: WheelPickerDataSource, WheelPickerDelegate {
+    var rows: [Int]
+    var cyclic: Set<Int>
+    var widths: [Int: Double] = [:]
+    var rowHeights: [Int: Double] = [:]
+    var disabled: (Int, Int) -> Bool = { _, _ in false }
+    var titleRequests = 0
+    var selections: [(row: Int, component: Int)] = []
+
+    init(rows: [Int], cyclic: Set<Int> = []) {
+        self.rows = rows
+        self.cyclic = cyclic
+    }
+
+    func numberOfComponents(in wheelPicker: WheelPicker) -> Int { rows.count }
+    func wheelPicker(_ wheelPicker: WheelPicker, numberOfRowsInComponent component: Int) -> Int { rows[component] }
+    func wheelPicker(_ wheelPicker: WheelPicker, isCyclicComponent component: Int) -> Bool { cyclic.contains(component) }
+    func wheelPicker(_ wheelPicker: WheelPicker, titleForRow row: Int, forComponent component: Int) -> String? {
+        titleRequests += 1
+        return "r\(row)"
+    }
+    func wheelPicker(_ wheelPicker: WheelPicker, widthForComponent component: Int) -> Double? { widths[component] }
+    func wheelPicker(_ wheelPicker: WheelPicker, rowHeightForComponent component: Int) -> Double? { rowHeights[component] }
+    func wheelPicker(_ wheelPicker: WheelPicker, isRowEnabled row: Int, forComponent component: Int) -> Bool {
+        !disabled(row, component)
+    }
+    func wheelPicker(_ wheelPicker: WheelPicker, didSelectRow row: Int, inComponent component: Int) {
+        selections.append((row, component))
+    }
+}
+
+/// A canvas that records texts with their vertical scale and colour, and filled rounded rects.
+final class WheelCanvas: Canvas {
+    struct Text: Equatable {
+        var text: String
+        var origin: Point
+        var scale: Double
+        var color: Color
+    }
+
+    let textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()
+    var texts: [Text] = []
+    var fills: [(Rect, Color)] = []
+    var strokes: [Rect] = []
+    var clipDepth = 0
+    var maxClipDepth = 0
+
+    func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) { fills.append((rect, color)) }
+    func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color) { strokes.append(rect) }
+    func strokePolyline(_ points: [Point], lineWidth: Double, color: Color, closed: Bool) {}
+    func fillCircle(center: Point, radius: Double, color: Color) {}
+    func strokeCircle(center: Point, radius: Double, lineWidth: Double, color: Color) {}
+    func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
+        drawText(text, font: font, color: color, at: origin, verticalScale: 1)
+    }
+    func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
+        texts.append(Text(text: text, origin: origin, scale: verticalScale, color: color))
+    }
+    func pushClip(_ rect: Rect, cornerRadius: Double) {
+        clipDepth += 1
+        maxClipDepth = max(maxClipDepth, clipDepth)
+    }
+    func popClip() { clipDepth -= 1 }
+}
+
+extension WheelHarness {
+    func drawScaled() -> WheelCanvas {
+        let canvas = WheelCanvas()
+        root.draw(in: canvas)
+        return canvas
+    }
+}
