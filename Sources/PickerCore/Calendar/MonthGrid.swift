@@ -69,7 +69,7 @@ public struct MonthGrid: Equatable, Sendable {
                 let date = starts[row * CalendarWeek.length + column]
                 days.append(Day(
                     date: date,
-                    dayOfMonth: calendar.component(.day, from: date),
+                    dayOfMonth: Self.dayOfMonth(date, calendar: calendar),
                     isInShownMonth: date >= interval.start && date < interval.end,
                     isToday: date == todayStart,
                     isSelected: isSelected(date),
@@ -83,6 +83,17 @@ public struct MonthGrid: Equatable, Sendable {
             weeks.append(Week(days: days, weekNumber: weekNumber))
         }
         self.weeks = weeks
+    }
+
+    /// The day of the month to print for the day starting at `dayStart`.
+    ///
+    /// ICU's Chinese calendar numbers a day 0 where a new moon falls close to midnight (2057-09-28,
+    /// 2097-08-07): the last day of a month whose own interval holds it. Such a day gets the number of
+    /// the day before it plus one, which is what the month's interval says.
+    static func dayOfMonth(_ dayStart: Date, calendar: Calendar) -> Int {
+        let day = calendar.component(.day, from: dayStart)
+        guard day < 1 else { return day }
+        return calendar.component(.day, from: CalendarWeek.day(-1, after: dayStart, calendar: calendar)) + 1
     }
 
     /// Rows in every grid.
