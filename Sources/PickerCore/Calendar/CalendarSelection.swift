@@ -1,0 +1,152 @@
+import Foundation
+
+/// What a calendar has selected, and how clicks (or Enter/Space on the focused day) change it.
+///
+/// Days are stored as their first instant (`calendar.startOfDay`) in the calendar passed to ``select(_:extending:calendar:)``;
+/// pass the same calendar to every call.
+public struct CalendarSelection: Equatable, Sendable {
+    /// How clicks change the selection. Changing it clears the selection.
+    public var mode: CalendarSelectionMode {
+        didSet { if mode != oldValue { clear() } }
+    }
+    /// Single mode only: whether clicking the selected day again clears the selection (true) or keeps it (false).
+    public var allowsEmpty: Bool
+    /// Single and multiple modes: the selected days (starts of day). Empty in range mode.
+    public private(set) var dates: Set<Date> = []
+    /// Range mode: the day of the plain click that started the range (nil: nothing selected).
+    public private(set) var rangeAnchor: Date?
+    /// Range mode: the other end, set by a Shift-click; may be before ``rangeAnchor``. Equal to the anchor
+    /// after a plain click.
+    public private(set) var rangeEnd: Date?
+
+    /// An empty selection.
+    public init(mode: CalendarSelectionMode, allowsEmpty: Bool = false) {
+        self.mode = mode
+        self.allowsEmpty = allowsEmpty
+    }
+
+    /// Applies a click (or Enter/Space) on the day containing `day`.
+    /// - single: selects the day; clicking the selected day again clears it only when ``allowsEmpty``.
+    /// - multiple: toggles the day.
+    /// - range: a plain click starts a new range on the day (anchor and end); an `extending` click moves the
+    ///   end to the day, or acts as a plain click when there is no anchor yet.
+    /// - Parameter extending: whether Shift is held (used in range mode only).
+    /// - Returns: whether the selection changed.
+    @discardableResult
+    public mutating func select(_ day: Date, extending: Bool, calendar: Calendar) -> Bool {
+        let start = calendar.startOfDay(for: day)
+        switch mode {
+        case .single:
+            if dates == [start] {
+                guard allowsEmpty else { return false }
+                dates = []
+            } else {
+                dates = [start]
+            }
+            return true
+        case .multiple:
+            if dates.remove(start) == nil { dates.insert(start) }
+            return true
+        case .range:
+            if extending, rangeAnchor != nil {
+                guard rangeEnd != start else { return false }
+                rangeEnd = start
+            } else {
+                guard rangeAnchor != start || rangeEnd != start else { return false }
+                rangeAnchor = start
+                rangeEnd = start
+            }
+            return true
+        }
+    }
+
+    /// Switches to `mode` and clears the selection (also when `mode` is the current mode).
+    public mutating func setMode(_ mode: CalendarSelectionMode) {
+        self.mode = mode
+        clear()
+    }
+
+    /// Deselects everything.
+    public mutating func clear() {
+        dates = []
+        rangeAnchor = nil
+        rangeEnd = nil
+    }
+
+    /// Whether the day containing `day` is selected; in range mode, whether it lies between the two ends
+    /// (inclusive, in either order).
+    public func contains(_ day: Date, calendar: Calendar) -> Bool {
+        let start = calendar.startOfDay(for: day)
+        switch mode {
+        case .single, .multiple: return dates.contains(start)
+        case .range: return range?.contains(start) ?? false
+        }
+    }
+
+    /// Range mode: the selected days from the earlier end's start to the later end's start (nil when nothing
+    /// is selected or in the other modes).
+    public var range: ClosedRange<Date>? {
+        guard mode == .range, let anchor = rangeAnchor else { return nil }
+        let end = rangeEnd ?? anchor
+        return min(anchor, end)...max(anchor, end)
+    }
+
+    /// Single and multiple modes: ``dates`` in ascending order. Range mode: the ends of ``range`` in ascending
+    /// order (one date when both ends are the same day; empty when nothing is selected); see
+    /// ``selectedDays(calendar:)`` for every day of a range.
+    public var sortedDates: [Date] {
+        switch mode {
+        case .single, .multiple: return dates.sorted()
+        case .range:
+            guard let range else { return [] }
+            return range.lowerBound == range.upperBound ? [range.lowerBound] : [range.lowerBound, range.upperBound]
+        }
+    }
+
+    /// Every selected day in ascending order, as starts of day; in range mode every day from the earlier end
+    /// to the later end.
+    /// - Complexity: O(n log n) for n selected days, one calendar step per day of a range.
+    public func selectedDays(calendar: Calendar) -> [Date] {
+        guard mode == .range else { return dates.sorted() }
+        guard let range else { return [] }
+        var days = [range.lowerBound]
+        while let last = days.last, last < range.upperBound {
+            let next = CalendarWeek.nextDay(after: last, calendar: calendar)
+            guard next > last else { break }
+            days.append(next)
+        }
+        return days
+    }
+
+    // MARK: - Programmatic selection
+
+    /// Replaces the selection of a single or multiple selection with the days containing `days` (single
+    /// mode keeps the last one). Does nothing in range mode; use ``setRange(from:to:calendar:)``.
+    /// - Returns: whether the selection changed.
+    @discardableResult
+    public mutating func setDates<S: Sequence>(_ days: S, calendar: Calendar) -> Bool where S.Element == Date {
+        let starts = days.map { calendar.startOfDay(for: $0) }
+        let new: Set<Date>
+        switch mode {
+        case .single: new = starts.last.map { [$0] } ?? []
+        case .multiple: new = Set(starts)
+        case .range: return false
+        }
+        guard new != dates else { return false }
+        dates = new
+        return true
+    }
+
+    /// Range mode: selects from the day containing `anchor` to the day containing `end` (either order).
+    /// Does nothing in the other modes.
+    /// - Returns: whether the selection changed.
+    @discardableResult
+    public mutating func setRange(from anchor: Date, to end: Date, calendar: Calendar) -> Bool {
+        guard mode == .range else { return false }
+        let anchorStart = calendar.startOfDay(for: anchor), endStart = calendar.startOfDay(for: end)
+        guard rangeAnchor != anchorStart || rangeEnd != endStart else { return false }
+        rangeAnchor = anchorStart
+        rangeEnd = endStart
+        return true
+    }
+}

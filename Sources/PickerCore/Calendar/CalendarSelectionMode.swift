@@ -1,0 +1,9 @@
+/// How clicks on a calendar's days change what is selected.
+public enum CalendarSelectionMode: String, CaseIterable, Sendable {
+    /// At most one day.
+    case single
+    /// Any set of days; a click toggles a day.
+    case multiple
+    /// One run of consecutive days: a click sets the anchor, a Shift-click the other end.
+    case range
+}
