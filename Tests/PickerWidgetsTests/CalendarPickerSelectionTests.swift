@@ -103,3 +103,26 @@ struct CalendarPickerSelectionTests {
         #expect(h.shownMonth == "2026-11")
     }
 }
+
+@Suite("Calendar picker in other calendars")
+struct CalendarPickerOtherCalendarsTests {
+    @Test func aPersianCalendarShowsPersianMonthsAndCarriesPersianYears() throws {
+        var calendar = Calendar(identifier: .persian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let today = day(2026, 11, 21)   // 30 Aban 1405
+        let picker = try CalendarPicker(id: "calendar", calendar: calendar, today: today, years: 1300...1500)
+        let h = CalendarHarness(widget: picker, frame: Rect(x: 40, y: 40, width: 364, height: 344))
+        #expect(h.header == (1405, 8))
+        let inMonth = picker.grid.grid(forRow: picker.grid.months.targetRow).days.filter(\.isInShownMonth)
+        #expect(inMonth.map(\.dayOfMonth) == Array(1...30))
+        #expect(inMonth.first?.date == calendar.date(from: DateComponents(year: 1405, month: 8, day: 1)))
+        // Twelfth month, then on: the year carries in Persian numbering.
+        picker.showMonth(containing: calendar.date(from: DateComponents(year: 1405, month: 12, day: 10))!, animated: false)
+        h.run(until: 2)
+        #expect(h.header == (1405, 12))
+        h.slide(by: -250, at: 3)
+        #expect(h.header == (1406, 1))
+        #expect(calendar.component(.month, from: picker.displayedMonth) == 1)
+    }
+}
