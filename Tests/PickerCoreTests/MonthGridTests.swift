@@ -25,7 +25,7 @@ func calendarDay(_ year: Int, _ month: Int, _ day: Int, _ calendar: Calendar, ho
 }
 
 /// (year, month, day) of `date` in `calendar`.
-func ymd(_ date: Date, _ calendar: Calendar) -> [Int] {
+func calendarYMD(_ date: Date, _ calendar: Calendar) -> [Int] {
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     return [parts.year!, parts.month!, parts.day!]
 }
@@ -55,8 +55,8 @@ func ymd(_ date: Date, _ calendar: Calendar) -> [Int] {
         let grid = MonthGrid(month: calendarDay(2026, 11, 1, monday), calendar: monday, today: nil)
         #expect(grid.weeks[0].days.map(\.dayOfMonth) == [26, 27, 28, 29, 30, 31, 1])
         #expect(grid.weeks[0].days.map(\.isInShownMonth) == [false, false, false, false, false, false, true])
-        #expect(ymd(grid.days[0].date, monday) == [2026, 10, 26])
-        #expect(ymd(grid.days[41].date, monday) == [2026, 12, 6])
+        #expect(calendarYMD(grid.days[0].date, monday) == [2026, 10, 26])
+        #expect(calendarYMD(grid.days[41].date, monday) == [2026, 12, 6])
     }
 
     @Test func weekdaySymbolsFollowTheLocaleAndFirstWeekday() {
@@ -122,9 +122,9 @@ func ymd(_ date: Date, _ calendar: Calendar) -> [Int] {
         #expect(received.allSatisfy { utc.startOfDay(for: $0) == $0 })
 
         let days = grid.days
-        #expect(days.filter(\.isToday).map { ymd($0.date, utc) } == [[2026, 11, 21]])
-        #expect(days.filter(\.isSelected).map { ymd($0.date, utc) } == [[2026, 11, 3], [2026, 11, 21]])
-        #expect(days.filter(\.isHighlighted).map { ymd($0.date, utc) } == [[2026, 11, 11], [2026, 11, 30], [2026, 12, 2]])
+        #expect(days.filter(\.isToday).map { calendarYMD($0.date, utc) } == [[2026, 11, 21]])
+        #expect(days.filter(\.isSelected).map { calendarYMD($0.date, utc) } == [[2026, 11, 3], [2026, 11, 21]])
+        #expect(days.filter(\.isHighlighted).map { calendarYMD($0.date, utc) } == [[2026, 11, 11], [2026, 11, 30], [2026, 12, 2]])
         // Enabled: 5...25 November except the Sundays 8, 15 and 22.
         let enabled = days.filter { !$0.isDisabled }.map(\.dayOfMonth)
         #expect(enabled == [5, 6, 7, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23, 24, 25])
@@ -136,9 +136,9 @@ func ymd(_ date: Date, _ calendar: Calendar) -> [Int] {
         let amsterdam = calendarFixture(timeZone: "Europe/Amsterdam", firstWeekday: 2)
         let instant = calendarDay(2026, 11, 21, utc, hour: 23, minute: 30)
         let here = MonthGrid(month: instant, calendar: amsterdam, today: instant)
-        #expect(here.days.filter(\.isToday).map { ymd($0.date, amsterdam) } == [[2026, 11, 22]])
+        #expect(here.days.filter(\.isToday).map { calendarYMD($0.date, amsterdam) } == [[2026, 11, 22]])
         let there = MonthGrid(month: instant, calendar: utc, today: instant)
-        #expect(there.days.filter(\.isToday).map { ymd($0.date, utc) } == [[2026, 11, 21]])
+        #expect(there.days.filter(\.isToday).map { calendarYMD($0.date, utc) } == [[2026, 11, 21]])
         #expect(MonthGrid(month: instant, calendar: utc, today: nil).days.allSatisfy { !$0.isToday })
     }
 

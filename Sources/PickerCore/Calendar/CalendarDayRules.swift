@@ -55,7 +55,7 @@ public struct CalendarDayRules {
     public func isHighlighted(_ day: Date, calendar: Calendar) -> Bool {
         let start = calendar.startOfDay(for: day)
         if highlightedDates.contains(start) { return true }
-        guard let next = calendar.date(byAdding: .day, value: 1, to: start) else { return false }
+        let next = CalendarWeek.nextDay(after: start, calendar: calendar)
         return highlightedDates.contains { $0 >= start && $0 < next }
     }
 
