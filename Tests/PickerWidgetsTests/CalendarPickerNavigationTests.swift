@@ -6,21 +6,21 @@ import Testing
 
 @Suite("Calendar picker navigation")
 struct CalendarPickerNavigationTests {
-    /// Taps the month segment's right (+1) or left (-1) chevron.
-    func tapMonthChevron(_ h: CalendarHarness, _ direction: Int, at t: Double) {
-        let segment = h.picker.header.frame(ofComponent: CalendarHeader.monthComponent)!
+    /// Taps the right (+1) or left (-1) chevron of a header segment.
+    func tapChevron(_ h: CalendarHarness, component: Int, _ direction: Int, at t: Double) {
+        let segment = h.picker.header.frame(ofComponent: component)!
         let x = direction > 0 ? segment.maxX - 10 : segment.minX + 10
         h.down(x, segment.midY, at: t)
         h.up(x, segment.midY, at: t + 0.05)
         h.run(until: t + 1.5)
     }
 
+    func tapMonthChevron(_ h: CalendarHarness, _ direction: Int, at t: Double) {
+        tapChevron(h, component: CalendarHeader.monthComponent, direction, at: t)
+    }
+
     func tapYearChevron(_ h: CalendarHarness, _ direction: Int, at t: Double) {
-        let segment = h.picker.header.frame(ofComponent: CalendarHeader.yearComponent)!
-        let x = direction > 0 ? segment.maxX - 10 : segment.minX + 10
-        h.down(x, segment.midY, at: t)
-        h.up(x, segment.midY, at: t + 0.05)
-        h.run(until: t + 1.5)
+        tapChevron(h, component: CalendarHeader.yearComponent, direction, at: t)
     }
 
     @Test func theHeaderSegmentsHaveTheirOwnLayoutIds() throws {

@@ -27,7 +27,7 @@ struct WheelPickerConfigurationTests {
         source.rowHeights = [1: 44]
         let picker = try WheelPicker(id: "w", dataSource: source, delegate: source)
         let h = WheelHarness(picker)
-        h.retained = source
+        h.retainedSource = source
         #expect(picker.frame(ofComponent: 0) == Rect(x: 78, y: 0, width: 100, height: 216))
         #expect(picker.frame(ofComponent: 1) == Rect(x: 182, y: 0, width: 60, height: 216))
         #expect(picker.rowSize(forComponent: 1)?.height == 44)
@@ -44,7 +44,7 @@ struct WheelPickerConfigurationTests {
         let source = WheelSource(rows: [Int.max], cyclic: [0])
         let picker = try WheelPicker(id: "w", dataSource: source, delegate: source)
         let h = WheelHarness(picker)
-        h.retained = source
+        h.retainedSource = source
         #expect(source.titleRequests <= 2 * picker.widthSampleLimit)  // laid out twice at most (attach, frame)
         #expect(picker.sampledRows(count: Int.max).suffix(1) == [Int.max - 1])
         source.titleRequests = 0
@@ -60,7 +60,7 @@ struct WheelPickerConfigurationTests {
         let picker = try WheelPicker(id: "w", dataSource: source, delegate: source)
         try picker.selectRow(50, inComponent: 0, animated: false)
         let h = WheelHarness(picker)
-        h.retained = source
+        h.retainedSource = source
         let canvas = h.drawScaled()
         #expect(canvas.texts.map(\.text) == (45...55).map { "r\($0)" }.filter { $0 != "r45" && $0 != "r55" })
         let centre = try #require(canvas.texts.first { $0.text == "r50" })
@@ -108,7 +108,7 @@ struct WheelPickerConfigurationTests {
         let source = WheelSource(rows: [30, 12])
         let picker = try WheelPicker(id: "w", dataSource: source, delegate: source)
         let h = WheelHarness(picker)
-        h.retained = source
+        h.retainedSource = source
         try picker.selectRow(25, inComponent: 0, animated: false)
         try picker.selectRow(11, inComponent: 1, animated: false)
         source.rows = [10, 5]

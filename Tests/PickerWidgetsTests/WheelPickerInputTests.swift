@@ -13,7 +13,7 @@ struct WheelPickerInputTests {
         let picker = try WheelPicker(id: "w", dataSource: source, delegate: source)
         try picker.selectRow(selected, inComponent: 0, animated: false)
         let harness = WheelHarness(picker)
-        harness.retained = source
+        harness.retainedSource = source
         return (harness, source)
     }
 
@@ -111,7 +111,7 @@ struct WheelPickerInputTests {
         let source = WheelSource(rows: [10, 10, 10])
         let picker = try WheelPicker(id: "abc", dataSource: source, delegate: source)
         let h = WheelHarness(picker)
-        h.retained = source
+        h.retainedSource = source
         h.key(.tab, at: 0)
         #expect(h.root.focusedWidget === picker && picker.focusedComponent == 0)
         h.key(.down, at: 0.1)
@@ -226,7 +226,7 @@ struct WheelPickerInputTests {
         let picker = try WheelPicker(id: "m", dataSource: source, delegate: source)
         try picker.selectRow(30, inComponent: 0, animated: false)
         let h = WheelHarness(picker, frame: Rect(x: 10, y: 300, width: 80, height: 102))
-        h.retained = source
+        h.retainedSource = source
         // Radius 51: one row spans 2/3 rad; rows 28...32, the outer two as slivers at the edges.
         #expect(picker.visibleRows(inComponent: 0).map(\.row) == [28, 29, 30, 31, 32])
         let canvas = h.drawScaled()

@@ -30,7 +30,7 @@ struct WheelPickerPropertyTests {
         let source = WheelSource(rows: [7, Int.max, 3, Int.max - 1], cyclic: [0, 1])
         let picker = try WheelPicker(id: "fuzz", dataSource: source, delegate: source)
         let h = WheelHarness(picker, frame: Rect(x: 20, y: 30, width: 360, height: 216))
-        h.retained = source
+        h.retainedSource = source
         var time = 0.0
         var lastRows: [Int: Int] = [:]   // per component, the row of the last event since a programmatic change
 

@@ -2,48 +2,15 @@ import PickerCore
 import PickerTestSupport
 @testable import PickerWidgets
 
-/// A root holding one wheel picker at a known frame, with helpers to drive it by time.
-final class WheelHarness {
-    let root: WidgetRoot
-    let picker: WheelPicker
-    var changes: [ValueChange] = []
-    var now = 0.0
-    /// Keeps a data source alive: pickers hold theirs weakly, as UIKit does.
-    var retained: AnyObject?
+/// The harness the wheel picker tests use.
+typealias WheelHarness = WidgetHarness<WheelPicker>
 
-    init(_ picker: WheelPicker, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 216), theme: Theme = .light) {
-        root = WidgetRoot(textMeasurer: FixedAdvanceTextMeasurer(), theme: theme)
-        self.picker = picker
-        root.addChild(picker)
-        root.layout(size: Size(width: 800, height: 600))
-        picker.frame = frame
-        root.onValueChange = { [unowned self] in self.changes.append($0) }
+extension WidgetHarness where W == WheelPicker {
+    convenience init(_ picker: WheelPicker, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 216), theme: Theme = .light) {
+        self.init(widget: picker, frame: frame, theme: theme)
     }
 
-    func send(_ event: InputEvent) {
-        now = max(now, event.time)
-        root.handle(event)
-    }
-
-    func down(_ x: Double, _ y: Double, at t: Double, pointer: PointerID = .mouse) {
-        send(.pointerDown(PointerEvent(pointer: pointer, location: Point(x: x, y: y), time: t)))
-    }
-    func move(_ x: Double, _ y: Double, at t: Double, pointer: PointerID = .mouse) {
-        send(.pointerMoved(PointerEvent(pointer: pointer, location: Point(x: x, y: y), time: t)))
-    }
-    func up(_ x: Double, _ y: Double, at t: Double, pointer: PointerID = .mouse) {
-        send(.pointerUp(PointerEvent(pointer: pointer, location: Point(x: x, y: y), time: t)))
-    }
-    func tap(_ x: Double, _ y: Double, at t: Double) {
-        down(x, y, at: t)
-        up(x, y, at: t + 0.05)
-    }
-    func key(_ key: Key, at t: Double, modifiers: KeyModifiers = []) {
-        send(.key(KeyEvent(key: key, modifiers: modifiers, time: t)))
-    }
-    func wheel(_ x: Double, _ y: Double, notches deltaY: Double, at t: Double) {
-        send(.scroll(ScrollEvent(location: Point(x: x, y: y), deltaX: 0, deltaY: deltaY, time: t)))
-    }
+    var picker: WheelPicker { widget }
 
     /// A slow drag from (x, y0) to (x, y1) over `duration` seconds in ten moves, held still for 0.3 s
     /// before the release so that it does not fling.
@@ -54,22 +21,6 @@ final class WheelHarness {
             move(x, y0 + (y1 - y0) * f, at: t + duration * f, pointer: pointer)
         }
         up(x, y1, at: t + duration + 0.3, pointer: pointer)
-    }
-
-    /// Ticks at 60 fps until `end` seconds.
-    func run(until end: Double, fps: Double = 60) {
-        var frame = (now * fps).rounded(.up)
-        while frame / fps <= end {
-            root.tick(now: frame / fps)
-            frame += 1
-        }
-        now = end
-    }
-
-    func draw() -> RecordingCanvas {
-        let canvas = RecordingCanvas()
-        root.draw(in: canvas)
-        return canvas
     }
 
     /// The wheel events, as (component, row) pairs.

@@ -11,8 +11,8 @@ final class WidgetHarness<W: Widget> {
     /// Keeps a data source alive: pickers hold theirs weakly, as UIKit does.
     var retainedSource: AnyObject?
 
-    init(widget: W, frame: Rect) {
-        root = WidgetRoot(textMeasurer: FixedAdvanceTextMeasurer(), theme: .light)
+    init(widget: W, frame: Rect, theme: Theme = .light) {
+        root = WidgetRoot(textMeasurer: FixedAdvanceTextMeasurer(), theme: theme)
         self.widget = widget
         root.addChild(widget)
         root.layout(size: Size(width: 800, height: 600))
@@ -36,6 +36,13 @@ final class WidgetHarness<W: Widget> {
     }
     func key(_ key: Key, at t: Double, modifiers: KeyModifiers = []) {
         send(.key(KeyEvent(key: key, modifiers: modifiers, time: t)))
+    }
+    func tap(_ x: Double, _ y: Double, at t: Double) {
+        down(x, y, at: t)
+        up(x, y, at: t + 0.05)
+    }
+    func wheel(_ x: Double, _ y: Double, notches deltaY: Double, at t: Double) {
+        send(.scroll(ScrollEvent(location: Point(x: x, y: y), deltaX: 0, deltaY: deltaY, time: t)))
     }
 
     /// Ticks at 60 fps until `end` seconds.
