@@ -3,20 +3,9 @@ import Testing
 @testable import PickerCore
 
 /// Helpers to drive a wheel component by time, as a host would at 60 frames per second.
-extension WheelComponentModel {
-    @discardableResult
-    func runUntilSettled(from start: Double, fps: Double = 60, observe: (() -> Void)? = nil) -> Double {
-        var frame = 0
-        var now = start
-        while isAnimating && frame < Int(30 * fps) {
-            frame += 1
-            now = start + Double(frame) / fps
-            tick(now: now)
-            observe?()
-        }
-        return now
-    }
+extension WheelComponentModel: TickDriven {}
 
+extension WheelComponentModel {
     /// Drags from `from` to `to` (points) in ten even moves over `duration` seconds from `start`, then
     /// holds still for `pause` seconds and releases.
     func performDrag(fromY from: Double, toY to: Double, start: Double = 0, duration: Double = 0.1, pause: Double = 0) {
