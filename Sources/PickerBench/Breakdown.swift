@@ -79,10 +79,10 @@ final class TimingBackend: MeshBackend {
         }
     }
 
-    func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
         let start = MonotonicClock.nanoseconds()
         let before = (inner as? SDLMeshBackend)?.cacheStatistics.count
-        let image = inner.textImage(for: text, font: font, pixelsPerPoint: pixelsPerPoint)
+        let image = inner.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint)
         guard counting else { return image }
         figures.textImages += Double(MonotonicClock.nanoseconds() - start)
         if let before, let after = (inner as? SDLMeshBackend)?.cacheStatistics.count, after > before {

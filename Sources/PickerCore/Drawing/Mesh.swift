@@ -53,9 +53,18 @@ public struct DrawBatch: Hashable, Sendable {
 public protocol MeshBackend: AnyObject {
     /// Draws a batch of triangles with straight-alpha blending.
     func render(_ batch: DrawBatch)
-    /// Rasterises `text` in `font` at `pixelsPerPoint` pixels per point (white glyphs on transparent,
-    /// to be tinted by vertex colour); `nil` for empty text or when rasterising fails.
-    func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage?
+    /// Rasterises `text` in `font` at `pixelsPerPoint` pixels per point, in `color`'s red, green and blue
+    /// on transparent (glyph coverage as alpha; `color`'s own alpha is left to the vertex colour, so a
+    /// quad drawn with opaque white vertices shows the text as is); `nil` for empty text or when
+    /// rasterising fails.
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage?
     /// The measurer in points that matches `textImage`.
     var textMeasurer: TextMeasurer { get }
+}
+
+extension MeshBackend {
+    /// `text` rasterised in white, to be tinted by vertex colour.
+    public func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+        textImage(for: text, font: font, color: .white, pixelsPerPoint: pixelsPerPoint)
+    }
 }

@@ -83,23 +83,26 @@ public final class MeshCanvas: Canvas {
         emitTessellation()
     }
 
-    /// Draws `text` as one textured quad from `backend.textImage(for:font:pixelsPerPoint:)`, tinted by
-    /// `color`. The quad's top-left corner is `origin` converted to pixels and rounded to the nearest
-    /// whole pixel, and it is exactly `pixelWidth` x `pixelHeight` pixels, so glyphs map 1:1 to pixels.
+    /// Draws `text` as one textured quad from `backend.textImage(for:font:color:pixelsPerPoint:)`, which
+    /// holds the text in `color` already; the quad's vertices are white with `color`'s alpha, so an
+    /// opaque colour needs no tinting (the fast path of SDL's software renderer). The quad's top-left
+    /// corner is `origin` converted to pixels and rounded to the nearest whole pixel, and it is exactly
+    /// `pixelWidth` x `pixelHeight` pixels, so glyphs map 1:1 to pixels.
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
         guard color.alpha > 0,
-            let image = backend.textImage(for: text, font: font, pixelsPerPoint: pixelsPerPoint),
+            let image = backend.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint),
             image.pixelWidth > 0, image.pixelHeight > 0
         else { return }
+        let white = Color(red: 1, green: 1, blue: 1, alpha: color.alpha)
         let left = (origin.x * pixelsPerPoint).rounded()
         let top = (origin.y * pixelsPerPoint).rounded()
         let right = left + Double(image.pixelWidth)
         let bottom = top + Double(image.pixelHeight)
         let quad = [
-            MeshVertex(position: Point(x: left, y: top), color: color, texCoord: Point(x: 0, y: 0)),
-            MeshVertex(position: Point(x: right, y: top), color: color, texCoord: Point(x: 1, y: 0)),
-            MeshVertex(position: Point(x: right, y: bottom), color: color, texCoord: Point(x: 1, y: 1)),
-            MeshVertex(position: Point(x: left, y: bottom), color: color, texCoord: Point(x: 0, y: 1)),
+            MeshVertex(position: Point(x: left, y: top), color: white, texCoord: Point(x: 0, y: 0)),
+            MeshVertex(position: Point(x: right, y: top), color: white, texCoord: Point(x: 1, y: 0)),
+            MeshVertex(position: Point(x: right, y: bottom), color: white, texCoord: Point(x: 1, y: 1)),
+            MeshVertex(position: Point(x: left, y: bottom), color: white, texCoord: Point(x: 0, y: 1)),
         ]
         emit(vertices: quad, indices: [0, 1, 2, 0, 2, 3], texture: image.texture)
     }

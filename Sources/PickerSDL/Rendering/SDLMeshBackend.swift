@@ -33,6 +33,7 @@ public final class SDLMeshBackend: MeshBackend {
     public let renderer: SDLRenderer
     /// The fonts text is measured and rasterised with.
     public let fonts: FontStore
+    private let library: SDLLibrary
     private let measurer: SDLTextMeasurer
     private let glyphRuns: GlyphRunCache
     /// Live textures by `TextureHandle.id`: cached text plus textures registered by the caller.
@@ -50,6 +51,7 @@ public final class SDLMeshBackend: MeshBackend {
     ///   - cacheLimits: the text cache's budget.
     public init(renderer: SDLRenderer, library: SDLLibrary, pixelsPerPoint: Double = 1, cacheLimits: CacheLimits = CacheLimits()) {
         self.renderer = renderer
+        self.library = library
         self.fonts = FontStore(library: library)
         self.measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
         self.glyphRuns = GlyphRunCache(limits: cacheLimits)
@@ -103,16 +105,19 @@ public final class SDLMeshBackend: MeshBackend {
         if status < 0 { lastError = .current("SDL_RenderGeometry") }
     }
 
-    /// Rasterises `text` in white at `round(font.size * pixelsPerPoint)` pixels, as a cached texture.
+    /// Rasterises `text` in `color`'s red, green and blue (alpha ignored) at `round(font.size * pixelsPerPoint)`
+    /// pixels, as a texture cached by text, weight, size and colour.
     /// - Returns: the texture and its size in pixels; `nil` for empty text or when SDL_ttf fails (see `lastError`).
-    public func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
         guard !text.isEmpty else { return nil }
+        let glyphColor = SDL_Color(color)
         let key = GlyphRunCache.Key(
-            text: text, weight: font.weight, pixelSize: FontStore.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint))
+            text: text, weight: font.weight, pixelSize: FontStore.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint),
+            rgb: UInt32(glyphColor.r) << 16 | UInt32(glyphColor.g) << 8 | UInt32(glyphColor.b))
         if let cached = glyphRuns.entry(for: key) { return cached.image }
         do {
             let ttf = try fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
-            let surface = try ttf.renderWhite(text)
+            let surface = try ttf.render(text, color: glyphColor, library: library)
             let texture = try SDLTexture(renderer: renderer, surface: surface)
             let handle = register(texture)
             let image = TextImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
