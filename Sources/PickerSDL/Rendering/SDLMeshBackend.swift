@@ -52,6 +52,9 @@ public final class SDLMeshBackend: MeshBackend {
     /// How layer pictures place vertices on the pixel grid: truncated to whole pixels on SDL's software
     /// renderer (so a picture matches what that renderer draws itself), sub-pixel on the others.
     public var layerPlacement: MeshRasterizer.VertexPlacement
+    /// Whether layer pictures with a large uniform core are drawn in parts (`PicturePlan`): on the
+    /// software renderer, where every blended pixel costs CPU time.
+    public var drawsPicturesInParts: Bool
     /// Live textures by `TextureHandle.id`: cached text plus textures registered by the caller.
     private var textures: [Int: SDLTexture] = [:]
     private var nextTextureID = 1
@@ -72,7 +75,9 @@ public final class SDLMeshBackend: MeshBackend {
         self.measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
         self.glyphRuns = GlyphRunCache(limits: cacheLimits)
         self.layers = LayerCache(maxBytes: cacheLimits.maxLayerBytes, maxCount: cacheLimits.maxLayerCount)
-        self.layerPlacement = renderer.isSoftware ? .truncatedToPixels : .subpixel
+        let isSoftware = renderer.isSoftware
+        self.layerPlacement = isSoftware ? .truncatedToPixels : .subpixel
+        self.drawsPicturesInParts = isSoftware
     }
 
     /// Physical pixels per point that `textMeasurer` measures at. The window host updates it when the
@@ -99,6 +104,7 @@ public final class SDLMeshBackend: MeshBackend {
     /// texture is unknown (e.g. evicted by a `trimCache()` since it was made) is skipped and recorded in `lastError`.
     public func render(_ batch: DrawBatch) {
         guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
+        if renderPictureParts(batch) { return }
         var texture: OpaquePointer?
         if let handle = batch.texture {
             guard let owned = textures[handle.id] else {
