@@ -34,7 +34,7 @@ struct BenchOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Frames rendered before timing starts and left out of the figures.", valueName: "N"))
     var warmup: Int = 20
 
-    @Flag(help: "Also replay each case once more with every phase timed and add a \"breakdown\" object to its line (means per frame: tick, clear, widget/tessellation Swift code, SDL_RenderGeometry for shapes and for text, text images, present).")
+    @Flag(help: "Also replay each case once more with every phase timed and add a \"breakdown\" object to its line (means per frame: tick, clear, widget/tessellation Swift code, SDL_RenderGeometry for shapes, for text and for retained layers, text images, layer look-ups and rasterising, present).")
     var breakdown = false
 
     @Flag(name: .customLong("print-script"), help: "Print each case's gesture script (the `--script` format of picker-demo) and exit.")

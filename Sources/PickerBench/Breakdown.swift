@@ -11,6 +11,8 @@ struct FrameBreakdown {
     var frames = 0
     var tick = 0.0, clear = 0.0, draw = 0.0, present = 0.0
     var shapeGeometry = 0.0, textGeometry = 0.0, textImages = 0.0
+    /// Retained layers: drawing their quads, and looking them up (plus rasterising them on a miss).
+    var layerGeometry = 0.0, layerImages = 0.0, layerBatches = 0, layerMisses = 0
     /// Text batches that are not a plain quad (clipped by a segment's edge into a polygon fan): SDL's
     /// software renderer draws those triangle by triangle instead of as one blit.
     var clippedTextGeometry = 0.0, clippedTextBatches = 0
@@ -24,7 +26,7 @@ struct FrameBreakdown {
         let n = Double(max(frames, 1))
         let ms = { (ns: Double) in JSONValue.double(ns / n / 1e6) }
         let perFrame = { (count: Int) in JSONValue.double(Double(count) / n) }
-        let backend = shapeGeometry + textGeometry + textImages
+        let backend = shapeGeometry + textGeometry + textImages + layerGeometry + layerImages
         return .object([
             ("total_ms", ms(tick + clear + draw + present)),
             ("tick_ms", ms(tick)),
@@ -38,6 +40,10 @@ struct FrameBreakdown {
             // textImage: cache look-ups, plus SDL_ttf rasterising and texture creation on a miss.
             ("geometry_text_clipped_ms", ms(clippedTextGeometry)),
             ("text_images_ms", ms(textImages)),
+            // SDL_RenderGeometry for the quads of retained layers' pictures.
+            ("geometry_layers_ms", ms(layerGeometry)),
+            // layerImage look-ups, plus rasterising and uploading a picture on a miss.
+            ("layer_images_ms", ms(layerImages)),
             ("present_ms", ms(present)),
             ("shape_batches", perFrame(shapeBatches)),
             ("text_batches", perFrame(textBatches)),
@@ -46,6 +52,8 @@ struct FrameBreakdown {
             ("text_quads", perFrame(textQuads)),
             ("text_clipped_batches", perFrame(clippedTextBatches)),
             ("text_image_misses", perFrame(textImageMisses)),
+            ("layer_batches", perFrame(layerBatches)),
+            ("layer_misses", perFrame(layerMisses)),
         ])
     }
 }
@@ -55,6 +63,8 @@ final class TimingBackend: MeshBackend {
     let inner: MeshBackend
     var counting = false
     var figures = FrameBreakdown()
+    /// The textures of the layer pictures handed out, to tell their quads from text.
+    private var layerTextures: Set<TextureHandle> = []
 
     init(_ inner: MeshBackend) { self.inner = inner }
 
@@ -63,7 +73,10 @@ final class TimingBackend: MeshBackend {
         inner.render(batch)
         guard counting else { return }
         let elapsed = Double(MonotonicClock.nanoseconds() - start)
-        if batch.texture == nil {
+        if let texture = batch.texture, layerTextures.contains(texture) {
+            figures.layerGeometry += elapsed
+            figures.layerBatches += 1
+        } else if batch.texture == nil {
             figures.shapeGeometry += elapsed
             figures.shapeBatches += 1
             figures.shapeTriangles += batch.triangleCount
@@ -79,10 +92,10 @@ final class TimingBackend: MeshBackend {
         }
     }
 
-    func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
         let start = MonotonicClock.nanoseconds()
         let before = (inner as? SDLMeshBackend)?.cacheStatistics.count
-        let image = inner.textImage(for: text, font: font, pixelsPerPoint: pixelsPerPoint)
+        let image = inner.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint)
         guard counting else { return image }
         figures.textImages += Double(MonotonicClock.nanoseconds() - start)
         if let before, let after = (inner as? SDLMeshBackend)?.cacheStatistics.count, after > before {
@@ -92,6 +105,25 @@ final class TimingBackend: MeshBackend {
     }
 
     var textMeasurer: TextMeasurer { inner.textMeasurer }
+
+    func layerImage(for key: LayerKey) -> LayerImage? {
+        let start = MonotonicClock.nanoseconds()
+        let image = inner.layerImage(for: key)
+        if let image { layerTextures.insert(image.texture) }
+        if counting { figures.layerImages += Double(MonotonicClock.nanoseconds() - start) }
+        return image
+    }
+
+    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> LayerImage? {
+        let start = MonotonicClock.nanoseconds()
+        let image = inner.makeLayerImage(for: key, region: region, batches: batches)
+        if let image { layerTextures.insert(image.texture) }
+        if counting {
+            figures.layerImages += Double(MonotonicClock.nanoseconds() - start)
+            figures.layerMisses += 1
+        }
+        return image
+    }
 
     /// The sum over the batch's triangles of their bounding boxes, in whole pixels.
     static func boundingPixels(of batch: DrawBatch) -> Double {
@@ -163,6 +195,10 @@ extension BenchRunner {
         figures.shapeBoundingPixels = backendFigures.shapeBoundingPixels
         figures.textQuads = backendFigures.textQuads
         figures.textImageMisses = backendFigures.textImageMisses
+        figures.layerGeometry = backendFigures.layerGeometry
+        figures.layerImages = backendFigures.layerImages
+        figures.layerBatches = backendFigures.layerBatches
+        figures.layerMisses = backendFigures.layerMisses
         return figures
     }
 }

@@ -19,7 +19,7 @@ private final class FakeBackend: MeshBackend {
 
     func render(_ batch: DrawBatch) { batches.append(batch) }
 
-    func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
         textRequests.append((text, pixelsPerPoint))
         guard !text.isEmpty else { return nil }
         let texture = textures[text] ?? TextureHandle(id: textures.count + 1)
@@ -75,7 +75,8 @@ private final class FakeBackend: MeshBackend {
         let xs = batch.vertices.map(\.position.x), ys = batch.vertices.map(\.position.y)
         #expect(xs.min() == 10 && xs.max() == 26)
         #expect(ys.min() == 21 && ys.max() == 37)
-        #expect(batch.vertices.allSatisfy { $0.color == ink })  // tinted by the text colour
+        // The image holds the text in its colour: the vertices are white, carrying only the alpha.
+        #expect(batch.vertices.allSatisfy { $0.color == Color(red: 1, green: 1, blue: 1, alpha: ink.alpha) })
         let topLeft = try! #require(batch.vertices.first { $0.position == Point(x: 10, y: 21) })
         #expect(topLeft.texCoord == Point(x: 0, y: 0))
         let bottomRight = try! #require(batch.vertices.first { $0.position == Point(x: 26, y: 37) })

@@ -10,7 +10,7 @@ private final class SquashBackend: MeshBackend {
 
     func render(_ batch: DrawBatch) { batches.append(batch) }
 
-    func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
         guard !text.isEmpty else { return nil }
         return TextImage(
             texture: TextureHandle(id: 1), pixelWidth: Int(Double(text.count) * 8 * pixelsPerPoint),

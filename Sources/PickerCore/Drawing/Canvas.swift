@@ -29,6 +29,30 @@ public protocol Canvas: AnyObject {
     func pushClip(_ rect: Rect, cornerRadius: Double)
     /// Pops the clip pushed last.
     func popClip()
+
+    /// Draws what `body` draws on this canvas, as a retained layer a canvas may keep as a picture
+    /// and draw again, without running `body`, while `key` and the position of `bounds` on the pixel
+    /// grid stay the same. For the parts of a widget that do not move during an animation (a field's
+    /// background, border, arrows), so a frame redraws only what moves.
+    ///
+    /// - Parameters:
+    ///   - key: everything the drawing depends on other than where `bounds` is: sizes, state, theme.
+    ///     Drawing that `key` does not capture may be stale. Two layers with equal keys and bounds of
+    ///     the same size (moved by whole pixels) may share one picture.
+    ///   - bounds: the area in points that `body` draws in; drawing outside it (beyond the
+    ///     anti-aliasing fringe) may be cut off.
+    ///   - body: the drawing. It starts with no clip (clips pushed before the layer apply to the layer as
+    ///     a whole) and must leave as many clips pushed as it found. Text drawn in a layer is drawn, but
+    ///     a canvas may then not keep the layer.
+    ///
+    /// A canvas that keeps no layers just runs `body`, which is what the default implementation does.
+    func drawLayer<Key: Hashable>(_ key: Key, bounds: Rect, _ body: () -> Void)
+}
+
+extension Canvas {
+    public func drawLayer<Key: Hashable>(_ key: Key, bounds: Rect, _ body: () -> Void) {
+        body()
+    }
 }
 
 extension Canvas {

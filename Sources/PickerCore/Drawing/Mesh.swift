@@ -49,13 +49,37 @@ public struct DrawBatch: Hashable, Sendable {
     public var triangleCount: Int { indices.count / 3 }
 }
 
-/// What a `MeshCanvas` needs from a backend: somewhere to send triangles and a way to rasterise text.
+/// What a `MeshCanvas` needs from a backend: somewhere to send triangles and a way to rasterise text,
+/// and optionally a place to keep retained layers.
 public protocol MeshBackend: AnyObject {
     /// Draws a batch of triangles with straight-alpha blending.
     func render(_ batch: DrawBatch)
-    /// Rasterises `text` in `font` at `pixelsPerPoint` pixels per point (white glyphs on transparent,
-    /// to be tinted by vertex colour); `nil` for empty text or when rasterising fails.
-    func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage?
+    /// Rasterises `text` in `font` at `pixelsPerPoint` pixels per point, in `color`'s red, green and blue
+    /// on transparent (glyph coverage as alpha; `color`'s own alpha is left to the vertex colour, so a
+    /// quad drawn with opaque white vertices shows the text as is); `nil` for empty text or when
+    /// rasterising fails.
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage?
     /// The measurer in points that matches `textImage`.
     var textMeasurer: TextMeasurer { get }
+
+    /// The picture kept for `key` by an earlier `makeLayerImage`, marked as used; `nil` when none is kept.
+    func layerImage(for key: LayerKey) -> LayerImage?
+    /// Rasterises `batches` (untextured triangles in the target's pixels, in painting order, blended
+    /// with straight alpha as `render` would) onto a transparent picture of `region`, keeps it for `key`
+    /// and returns it. The picture drawn at `region` with opaque white vertices must look as the batches
+    /// would have. `nil` when the backend keeps no layers (the canvas then renders the batches itself).
+    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> LayerImage?
+}
+
+extension MeshBackend {
+    /// A backend keeps no layers unless it says otherwise.
+    public func layerImage(for key: LayerKey) -> LayerImage? { nil }
+
+    /// A backend keeps no layers unless it says otherwise.
+    public func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> LayerImage? { nil }
+
+    /// `text` rasterised in white, to be tinted by vertex colour.
+    public func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+        textImage(for: text, font: font, color: .white, pixelsPerPoint: pixelsPerPoint)
+    }
 }

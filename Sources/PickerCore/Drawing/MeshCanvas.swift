@@ -8,21 +8,33 @@
 ///
 /// Clips are convex (rectangles or rounded rectangles, intersected as they nest) and cut every
 /// triangle with a hard edge; see `ConvexClipRegion`.
+///
+/// Layers (`drawLayer`) are recorded as batches and handed to `backend.makeLayerImage`; while the
+/// backend keeps the picture, later frames draw it as one textured quad without running the layer's
+/// drawing. See MeshCanvas+Layers.swift.
 public final class MeshCanvas: Canvas {
     /// Where batches go and text is rasterised.
     public let backend: MeshBackend
     /// Physical pixels per window point (2 on a "retina" display).
     public var pixelsPerPoint: Double
 
-    /// Triangles added to batches since the last `resetStatistics()`, after clipping.
+    /// Triangles sent to the backend since the last `resetStatistics()`, after clipping (a kept layer
+    /// counts as the two triangles of its quad).
     public private(set) var triangleCount: Int = 0
     /// Batches sent to the backend since the last `resetStatistics()`.
     public private(set) var batchCount: Int = 0
+    /// Layers drawn from a picture the backend kept, since the last `resetStatistics()`.
+    public internal(set) var layersReused: Int = 0
+    /// Layers whose drawing ran (to make a picture, or drawn directly when the backend keeps none),
+    /// since the last `resetStatistics()`.
+    public internal(set) var layersDrawn: Int = 0
 
-    private var pending = DrawBatch()
-    private var clips = ClipStack()
+    var pending = DrawBatch()
+    var clips = ClipStack()
     private var tessellator = Tessellator()
     private var clipper = MeshClipper()
+    /// The batches of the layer being recorded, or `nil` outside a layer; `flush()` ends up here then.
+    var recordedBatches: [DrawBatch]?
 
     /// A canvas drawing through `backend` at `pixelsPerPoint` physical pixels per point.
     public init(backend: MeshBackend, pixelsPerPoint: Double) {
@@ -36,19 +48,27 @@ public final class MeshCanvas: Canvas {
     /// The number of clips pushed and not yet popped.
     public var clipDepth: Int { clips.depth }
 
-    /// Sends the pending batch, if it holds any triangle, to the backend.
+    /// Sends the pending batch, if it holds any triangle, to the backend (or, while a layer is being
+    /// recorded, to the layer's batches).
     public func flush() {
         guard !pending.indices.isEmpty else { return }
-        backend.render(pending)
-        batchCount += 1
+        if recordedBatches != nil {
+            recordedBatches?.append(pending)
+        } else {
+            backend.render(pending)
+            batchCount += 1
+            triangleCount += pending.triangleCount
+        }
         pending.vertices.removeAll(keepingCapacity: true)
         pending.indices.removeAll(keepingCapacity: true)
     }
 
-    /// Sets `triangleCount` and `batchCount` back to 0.
+    /// Sets `triangleCount`, `batchCount`, `layersReused` and `layersDrawn` back to 0.
     public func resetStatistics() {
         triangleCount = 0
         batchCount = 0
+        layersReused = 0
+        layersDrawn = 0
     }
 
     // MARK: - Canvas
@@ -83,34 +103,31 @@ public final class MeshCanvas: Canvas {
         emitTessellation()
     }
 
-    /// Draws `text` as one textured quad from `backend.textImage(for:font:pixelsPerPoint:)`, tinted by
-    /// `color`. The quad's top-left corner is `origin` converted to pixels and rounded to the nearest
-    /// whole pixel, and it is exactly `pixelWidth` x `pixelHeight` pixels, so glyphs map 1:1 to pixels.
+    /// Draws `text` as one textured quad from `backend.textImage(for:font:color:pixelsPerPoint:)`, which
+    /// holds the text in `color` already; the quad's vertices are white with `color`'s alpha, so an
+    /// opaque colour needs no tinting (the fast path of SDL's software renderer). The quad's top-left
+    /// corner is `origin` converted to pixels and rounded to the nearest whole pixel, and it is exactly
+    /// `pixelWidth` x `pixelHeight` pixels, so glyphs map 1:1 to pixels.
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
         drawText(text, font: font, color: color, at: origin, verticalScale: 1)
     }
 
     /// Draws `text` as one textured quad squashed vertically to `verticalScale` (0...1) of the text image's
     /// height; the top edge is rounded to a whole pixel as in `drawText(_:font:color:at:)`, the bottom edge
-    /// is `verticalScale * pixelHeight` pixels below it. A backend samples the squashed texture with its
+    /// is `verticalScale * pixelHeight` pixels below it. The text is rasterised in its final colour and the
+    /// quad's vertices are white with the colour's alpha. A backend samples the squashed texture with its
     /// texture filter (linear filtering keeps squashed glyphs smooth; a scale of 1 maps texels 1:1 either way).
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
         let scale = verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
         guard color.alpha > 0, scale > 0,
-            let image = backend.textImage(for: text, font: font, pixelsPerPoint: pixelsPerPoint),
+            let image = backend.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint),
             image.pixelWidth > 0, image.pixelHeight > 0
         else { return }
         let left = (origin.x * pixelsPerPoint).rounded()
         let top = (origin.y * pixelsPerPoint).rounded()
-        let right = left + Double(image.pixelWidth)
-        let bottom = top + Double(image.pixelHeight) * scale
-        let quad = [
-            MeshVertex(position: Point(x: left, y: top), color: color, texCoord: Point(x: 0, y: 0)),
-            MeshVertex(position: Point(x: right, y: top), color: color, texCoord: Point(x: 1, y: 0)),
-            MeshVertex(position: Point(x: right, y: bottom), color: color, texCoord: Point(x: 1, y: 1)),
-            MeshVertex(position: Point(x: left, y: bottom), color: color, texCoord: Point(x: 0, y: 1)),
-        ]
-        emit(vertices: quad, indices: [0, 1, 2, 0, 2, 3], texture: image.texture)
+        emitImageQuad(
+            Rect(x: left, y: top, width: Double(image.pixelWidth), height: Double(image.pixelHeight) * scale),
+            texture: image.texture, alpha: color.alpha)
     }
 
     /// Pushes a clip of `rect` (points) rounded by `cornerRadius` points, intersected with the current clip.
@@ -125,7 +142,7 @@ public final class MeshCanvas: Canvas {
 
     // MARK: - Emitting
 
-    private func pixels(_ rect: Rect) -> Rect {
+    func pixels(_ rect: Rect) -> Rect {
         Rect(
             x: rect.minX * pixelsPerPoint, y: rect.minY * pixelsPerPoint,
             width: rect.width * pixelsPerPoint, height: rect.height * pixelsPerPoint)
@@ -136,13 +153,25 @@ public final class MeshCanvas: Canvas {
         tessellator.removeAll(keepingCapacity: true)
     }
 
-    private func emit(vertices: [MeshVertex], indices: [Int32], texture: TextureHandle?) {
+    /// Emits a quad covering `rect` (pixels) with the whole of `texture`, its vertices white with `alpha`.
+    func emitImageQuad(_ rect: Rect, texture: TextureHandle, alpha: Double) {
+        let white = Color(red: 1, green: 1, blue: 1, alpha: alpha)
+        let quad = [
+            MeshVertex(position: Point(x: rect.minX, y: rect.minY), color: white, texCoord: Point(x: 0, y: 0)),
+            MeshVertex(position: Point(x: rect.maxX, y: rect.minY), color: white, texCoord: Point(x: 1, y: 0)),
+            MeshVertex(position: Point(x: rect.maxX, y: rect.maxY), color: white, texCoord: Point(x: 1, y: 1)),
+            MeshVertex(position: Point(x: rect.minX, y: rect.maxY), color: white, texCoord: Point(x: 0, y: 1)),
+        ]
+        emit(vertices: quad, indices: [0, 1, 2, 0, 2, 3], texture: texture)
+    }
+
+    func emit(vertices: [MeshVertex], indices: [Int32], texture: TextureHandle?) {
         guard !indices.isEmpty else { return }
         if pending.texture != texture {
             flush()
             pending.texture = texture
         }
-        triangleCount += clipper.append(vertices: vertices, indices: indices, to: &pending, clip: clips.current)
+        clipper.append(vertices: vertices, indices: indices, to: &pending, clip: clips.current)
     }
 }
 
@@ -154,6 +183,7 @@ struct MeshClipper {
 
     /// Appends the triangles `indices` over `vertices` to `batch`, cut to `clip` when there is one.
     /// Returns the number of triangles appended. Triangles wholly inside keep sharing their vertices.
+    @discardableResult
     mutating func append(
         vertices: [MeshVertex], indices: [Int32], to batch: inout DrawBatch, clip: ConvexClipRegion?
     ) -> Int {

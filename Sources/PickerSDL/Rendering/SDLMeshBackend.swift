@@ -1,25 +1,31 @@
 import CSDL2
 import PickerCore
 
-/// Draws `DrawBatch`es with `SDL_RenderGeometry` on one renderer and rasterises text with SDL_ttf,
-/// keeping the text textures in a bounded cache.
+/// Draws `DrawBatch`es with `SDL_RenderGeometry` on one renderer, rasterises text with SDL_ttf and
+/// keeps retained layers' pictures (SDLMeshBackend+Layers.swift), text and layers each in a bounded cache.
 ///
-/// Call `trimCache()` once per frame after presenting: that is the only place cached text textures are destroyed.
+/// Call `trimCache()` once per frame after presenting: that is the only place cached textures are destroyed.
 public final class SDLMeshBackend: MeshBackend {
-    /// How much rasterised text the cache may keep between frames.
+    /// How much rasterised text and how many layer pictures the caches may keep between frames.
     public struct CacheLimits: Hashable, Sendable {
-        /// Total texture memory in bytes (4 bytes per pixel).
+        /// Total texture memory of text in bytes (4 bytes per pixel).
         public var maxBytes: Int
         /// Number of cached lines of text.
         public var maxCount: Int
+        /// Total texture memory of layer pictures in bytes (4 bytes per pixel).
+        public var maxLayerBytes: Int
+        /// Number of cached layer pictures.
+        public var maxLayerCount: Int
 
-        public init(maxBytes: Int = 16 << 20, maxCount: Int = 2048) {
+        public init(maxBytes: Int = 16 << 20, maxCount: Int = 2048, maxLayerBytes: Int = 32 << 20, maxLayerCount: Int = 256) {
             self.maxBytes = maxBytes
             self.maxCount = maxCount
+            self.maxLayerBytes = maxLayerBytes
+            self.maxLayerCount = maxLayerCount
         }
     }
 
-    /// The state of the text cache.
+    /// The state of the text and layer caches.
     public struct CacheStatistics: Hashable, Sendable {
         /// Cached lines of text.
         public var count: Int
@@ -27,32 +33,51 @@ public final class SDLMeshBackend: MeshBackend {
         public var byteCount: Int
         /// Lines evicted since the backend was made.
         public var evictionCount: Int
+        /// Cached layer pictures.
+        public var layerCount: Int
+        /// Their texture memory in bytes.
+        public var layerByteCount: Int
+        /// Layer pictures evicted since the backend was made.
+        public var layerEvictionCount: Int
     }
 
     /// The renderer the batches are drawn with.
     public let renderer: SDLRenderer
     /// The fonts text is measured and rasterised with.
     public let fonts: FontStore
+    let library: SDLLibrary
     private let measurer: SDLTextMeasurer
     private let glyphRuns: GlyphRunCache
+    let layers: LayerCache
+    /// How layer pictures place vertices on the pixel grid: truncated to whole pixels on SDL's software
+    /// renderer (so a picture matches what that renderer draws itself), sub-pixel on the others.
+    public var layerPlacement: MeshRasterizer.VertexPlacement
+    /// Whether layer pictures with a large uniform core are drawn in parts (`PicturePlan`): on the
+    /// software renderer, where every blended pixel costs CPU time.
+    public var drawsPicturesInParts: Bool
     /// Live textures by `TextureHandle.id`: cached text plus textures registered by the caller.
     private var textures: [Int: SDLTexture] = [:]
     private var nextTextureID = 1
     private var vertexScratch: [SDL_Vertex] = []
 
     /// The last error met while drawing or rasterising (the `MeshBackend` calls cannot throw); `nil` when none.
-    public private(set) var lastError: SDLError?
+    public internal(set) var lastError: SDLError?
 
     /// - Parameters:
     ///   - renderer: where batches are drawn.
     ///   - library: the SDL library (for fonts).
     ///   - pixelsPerPoint: the scale `textMeasurer` measures at; keep it equal to the scale passed to `textImage`.
-    ///   - cacheLimits: the text cache's budget.
+    ///   - cacheLimits: the text and layer caches' budgets.
     public init(renderer: SDLRenderer, library: SDLLibrary, pixelsPerPoint: Double = 1, cacheLimits: CacheLimits = CacheLimits()) {
         self.renderer = renderer
+        self.library = library
         self.fonts = FontStore(library: library)
         self.measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
         self.glyphRuns = GlyphRunCache(limits: cacheLimits)
+        self.layers = LayerCache(maxBytes: cacheLimits.maxLayerBytes, maxCount: cacheLimits.maxLayerCount)
+        let isSoftware = renderer.isSoftware
+        self.layerPlacement = isSoftware ? .truncatedToPixels : .subpixel
+        self.drawsPicturesInParts = isSoftware
     }
 
     /// Physical pixels per point that `textMeasurer` measures at. The window host updates it when the
@@ -68,15 +93,18 @@ public final class SDLMeshBackend: MeshBackend {
     /// The text cache's budget.
     public var cacheLimits: CacheLimits { glyphRuns.limits }
 
-    /// How many lines of text are cached and how much memory they take.
+    /// How many lines of text and layer pictures are cached and how much memory they take.
     public var cacheStatistics: CacheStatistics {
-        CacheStatistics(count: glyphRuns.count, byteCount: glyphRuns.byteCount, evictionCount: glyphRuns.evictionCount)
+        CacheStatistics(
+            count: glyphRuns.count, byteCount: glyphRuns.byteCount, evictionCount: glyphRuns.evictionCount,
+            layerCount: layers.count, layerByteCount: layers.byteCount, layerEvictionCount: layers.evictionCount)
     }
 
     /// Draws `batch` blended with straight alpha. Batches with no triangles are skipped; a batch whose
     /// texture is unknown (e.g. evicted by a `trimCache()` since it was made) is skipped and recorded in `lastError`.
     public func render(_ batch: DrawBatch) {
         guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
+        if renderPictureParts(batch) { return }
         var texture: OpaquePointer?
         if let handle = batch.texture {
             guard let owned = textures[handle.id] else {
@@ -103,16 +131,19 @@ public final class SDLMeshBackend: MeshBackend {
         if status < 0 { lastError = .current("SDL_RenderGeometry") }
     }
 
-    /// Rasterises `text` in white at `round(font.size * pixelsPerPoint)` pixels, as a cached texture.
+    /// Rasterises `text` in `color`'s red, green and blue (alpha ignored) at `round(font.size * pixelsPerPoint)`
+    /// pixels, as a texture cached by text, weight, size and colour.
     /// - Returns: the texture and its size in pixels; `nil` for empty text or when SDL_ttf fails (see `lastError`).
-    public func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
         guard !text.isEmpty else { return nil }
+        let glyphColor = SDL_Color(color)
         let key = GlyphRunCache.Key(
-            text: text, weight: font.weight, pixelSize: FontStore.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint))
+            text: text, weight: font.weight, pixelSize: FontStore.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint),
+            rgb: UInt32(glyphColor.r) << 16 | UInt32(glyphColor.g) << 8 | UInt32(glyphColor.b))
         if let cached = glyphRuns.entry(for: key) { return cached.image }
         do {
             let ttf = try fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
-            let surface = try ttf.renderWhite(text)
+            let surface = try ttf.render(text, color: glyphColor, library: library)
             let texture = try SDLTexture(renderer: renderer, surface: surface)
             let handle = register(texture)
             let image = TextImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
@@ -126,10 +157,14 @@ public final class SDLMeshBackend: MeshBackend {
         }
     }
 
-    /// Destroys least recently used text textures until the cache fits `cacheLimits`.
-    /// Call once per frame, after presenting: handles returned by `textImage` stay valid until then.
+    /// Destroys least recently used text and layer textures until the caches fit `cacheLimits`.
+    /// Call once per frame, after presenting: handles returned by `textImage`, `layerImage` and
+    /// `makeLayerImage` stay valid until then.
     public func trimCache() {
         for evicted in glyphRuns.trim() {
+            textures[evicted.image.texture.id] = nil
+        }
+        for evicted in layers.trim() {
             textures[evicted.image.texture.id] = nil
         }
     }

@@ -9,6 +9,8 @@ final class GlyphRunCache {
         var text: String
         var weight: Font.Weight
         var pixelSize: Int
+        /// The glyphs' colour as 0xRRGGBB bytes: text is rasterised in its final colour.
+        var rgb: UInt32
     }
 
     struct Entry {

@@ -32,6 +32,9 @@ final class LRUCache<Key: Hashable, Value> {
         return node.value
     }
 
+    /// The value for `key` without marking it as used; `nil` when absent.
+    func peek(_ key: Key) -> Value? { nodes[key]?.value }
+
     /// Stores `value` for `key` as the most recently used entry, replacing any previous value.
     func insert(_ value: Value, for key: Key, cost: Int = 1) {
         if let node = nodes[key] {

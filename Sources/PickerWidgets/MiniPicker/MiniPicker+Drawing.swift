@@ -1,13 +1,71 @@
 import PickerCore
 
 extension MiniPicker {
+    /// What the field's static parts (everything but the sliding items) depend on: the key of its two
+    /// retained layers. Positions are relative to the field, so a picker that moves keeps its pictures.
+    struct ChromeKey: Hashable {
+        enum Part: Hashable {
+            /// The background and the focused segment's tint, under the items.
+            case under
+            /// Chevrons, dividers, border and focus ring, over the items.
+            case over
+        }
+
+        var part: Part
+        var size: Size
+        /// Each segment's frame relative to the field's origin.
+        var segmentFrames: [Rect]
+        var showsFocusRing: Bool
+        var focusedComponent: Int
+        var theme: Theme
+    }
+
     /// Draws the field, the visible items, the dividers, the border and the focus ring.
+    ///
+    /// Everything but the items is drawn as two retained layers (`Canvas.drawLayer`), under and over
+    /// the items, so a canvas that keeps layers redraws only the items while they slide.
     func drawField(in canvas: Canvas, theme: Theme) {
+        let origin = frame.origin
+        var key = ChromeKey(
+            part: .under, size: frame.size,
+            segmentFrames: segments.map { $0.frame.offsetBy(dx: -origin.x, dy: -origin.y) },
+            showsFocusRing: showsFocusRing, focusedComponent: focusedComponent, theme: theme)
+        let outset = theme.focusRingGap + theme.focusRingWidth
+        let bounds = frame.insetBy(dx: -outset, dy: -outset)
+        canvas.drawLayer(key, bounds: bounds) { drawChromeUnder(in: canvas, theme: theme) }
+        canvas.withClip(frame, cornerRadius: theme.fieldCornerRadius) {
+            for component in segments.indices {
+                drawItems(component, in: canvas, theme: theme)
+            }
+        }
+        key.part = .over
+        canvas.drawLayer(key, bounds: bounds) { drawChromeOver(in: canvas, theme: theme) }
+    }
+
+    /// The field's background and, when the keyboard is on one of several segments, that segment's tint.
+    func drawChromeUnder(in canvas: Canvas, theme: Theme) {
         let radius = theme.fieldCornerRadius
         canvas.fillRoundedRect(frame, cornerRadius: radius, color: theme.fieldBackground)
+        guard showsFocusRing, segments.count > 1, segments.indices.contains(focusedComponent) else { return }
+        let bounds = segments[focusedComponent].frame
+        guard !bounds.isEmpty else { return }
         canvas.withClip(frame, cornerRadius: radius) {
-            for component in segments.indices {
-                drawSegment(component, in: canvas, theme: theme)
+            canvas.withClip(bounds) {
+                canvas.fillRect(bounds, color: theme.focusRing.multiplyingAlpha(by: 0.12))
+            }
+        }
+    }
+
+    /// Each segment's chevrons, the dividers between segments, the border and the focus ring.
+    func drawChromeOver(in canvas: Canvas, theme: Theme) {
+        let radius = theme.fieldCornerRadius
+        canvas.withClip(frame, cornerRadius: radius) {
+            for segment in segments where !segment.frame.isEmpty {
+                canvas.withClip(segment.frame) {
+                    for points in chevronPaths(in: segment.frame, theme: theme) {
+                        canvas.strokePolyline(points, lineWidth: theme.chevronLineWidth, color: theme.chevron)
+                    }
+                }
             }
             for component in segments.indices.dropLast() {
                 let x = segments[component].frame.maxX + theme.dividerWidth / 2
@@ -28,15 +86,12 @@ extension MiniPicker {
         }
     }
 
-    /// Draws the visible items of one segment (only those, whatever the row count) and its chevrons.
-    func drawSegment(_ component: Int, in canvas: Canvas, theme: Theme) {
+    /// Draws the visible items of one segment (only those, whatever the row count), cut to the segment.
+    func drawItems(_ component: Int, in canvas: Canvas, theme: Theme) {
         let segment = segments[component]
         let bounds = segment.frame
         guard !bounds.isEmpty else { return }
         canvas.withClip(bounds) {
-            if showsFocusRing && segments.count > 1 && component == focusedComponent {
-                canvas.fillRect(bounds, color: theme.focusRing.multiplyingAlpha(by: 0.12))
-            }
             let items = RibbonLayout.visibleItems(
                 position: segment.scroller.position, viewportWidth: bounds.width, itemExtent: bounds.width)
             for item in items {
@@ -50,9 +105,6 @@ extension MiniPicker {
                 if let title = title(forRow: row, inComponent: component), !title.isEmpty {
                     canvas.drawText(title, font: theme.bodyFont, color: theme.text, centeredIn: rect)
                 }
-            }
-            for points in chevronPaths(in: bounds, theme: theme) {
-                canvas.strokePolyline(points, lineWidth: theme.chevronLineWidth, color: theme.chevron)
             }
         }
     }

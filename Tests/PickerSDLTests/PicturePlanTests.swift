@@ -1,0 +1,113 @@
+import PickerCore
+import Testing
+@testable import PickerSDL
+
+extension SDLTests {
+    /// Layer pictures drawn in parts on the software renderer: a uniform core copied or skipped, strips blended.
+    @Suite struct PictureParts {
+        init() throws { _ = try SDLTests.library() }
+
+        /// Alpha bytes from rows of characters: "#" opaque, "." transparent, anything else half.
+        static func alpha(_ rows: [String]) -> (width: Int, height: Int, alpha: [UInt8]) {
+            let bytes = rows.flatMap { row in row.map { $0 == "#" ? UInt8(255) : $0 == "." ? 0 : 128 } }
+            return (rows.first?.count ?? 0, rows.count, bytes)
+        }
+
+        @Test func theLargestRectangleIsFound() {
+            let (width, height, alpha) = Self.alpha([
+                "..##....",
+                ".#####..",
+                ".######.",
+                "..####..",
+            ])
+            let rect = PicturePlan.largestRect(width: width, height: height) { alpha[$1 * width + $0] == 255 }
+            #expect(rect == PixelRect(x: 2, y: 1, width: 4, height: 3))
+        }
+
+        /// A picture like a field's background: a transparent margin, soft corners, an opaque inside.
+        static func field(width: Int, height: Int) -> (width: Int, height: Int, alpha: [UInt8]) {
+            let rows = (0..<height).map { y in
+                String((0..<width).map { x -> Character in
+                    if x < 2 || y < 2 || x >= width - 2 || y >= height - 2 { return "." }
+                    let corner = (x < 6 || x >= width - 6) && (y < 6 || y >= height - 6)
+                    return corner ? "+" : "#"
+                })
+            }
+            return alpha(rows)
+        }
+
+        @Test func aFieldIsItsOpaqueInsideAndStripsAroundIt() throws {
+            let (width, height, alpha) = Self.field(width: 120, height: 40)
+            let plan = PicturePlan(width: width, height: height, alpha: alpha)
+            let core = try #require(plan.core)
+            #expect(plan.coreKind == .opaque)
+            #expect(core.area >= 108 * 28)
+            // Strips and core never overlap, stay inside the picture and hold every visible pixel between them.
+            let parts = plan.strips + [core]
+            for (index, part) in parts.enumerated() {
+                #expect(part.x >= 0 && part.y >= 0 && part.x + part.width <= width && part.y + part.height <= height)
+                for other in parts[(index + 1)...] {
+                    #expect(part.rect.intersection(other.rect).isEmpty, "\(part) overlaps \(other)")
+                }
+            }
+            for y in 0..<height {
+                for x in 0..<width where alpha[y * width + x] != 0 {
+                    #expect(parts.contains { $0.rect.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) })
+                }
+            }
+            // The transparent margin is left out of the strips.
+            #expect(plan.strips.allSatisfy { $0.x >= 2 && $0.y >= 2 })
+        }
+
+        @Test func aRingIsItsTransparentMiddleSkipped() throws {
+            let rows = (0..<40).map { y in
+                String((0..<120).map { x -> Character in x < 3 || y < 3 || x >= 117 || y >= 37 ? "+" : "." })
+            }
+            let (width, height, alpha) = Self.alpha(rows)
+            let plan = PicturePlan(width: width, height: height, alpha: alpha)
+            #expect(plan.coreKind == .transparent && plan.core == PixelRect(x: 3, y: 3, width: 114, height: 34))
+            #expect(plan.strips.count == 4)
+        }
+
+        @Test func aPictureWithoutALargeUniformCoreIsDrawnWhole() {
+            let (width, height, alpha) = Self.alpha((0..<30).map { y in
+                String((0..<30).map { x -> Character in (x + y) % 3 == 0 ? "#" : "+" })
+            })
+            let plan = PicturePlan(width: width, height: height, alpha: alpha)
+            #expect(plan.core == nil && plan.strips == [PixelRect(x: 0, y: 0, width: 30, height: 30)])
+        }
+
+        /// A field with a border and a chevron, in two layers as a mini picker draws it.
+        static func render(inParts: Bool, scale: Double) throws -> (pixels: [UInt8], partsUsed: Int) {
+            let offscreen = try OffscreenRenderer(
+                pixelWidth: Int(220 * scale), pixelHeight: Int(60 * scale), pixelsPerPoint: scale)
+            offscreen.backend.drawsPicturesInParts = inParts
+            try offscreen.clear(Color(hex: 0xF2F2F7))
+            let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: scale)
+            let field = Rect(x: 20, y: 8, width: 180, height: 44)
+            canvas.drawLayer("under", bounds: field) {
+                canvas.fillRoundedRect(field, cornerRadius: 10, color: .white)
+            }
+            canvas.drawText("Nov", font: Font(size: 17), color: .black, at: Point(x: 95, y: 18))
+            canvas.drawLayer("over", bounds: field) {
+                canvas.strokeRoundedRect(field.insetBy(dx: 1, dy: 1), cornerRadius: 9, lineWidth: 2, color: Color(hex: 0x8E8E93))
+                canvas.strokePolyline(
+                    [Point(x: 36, y: 25), Point(x: 26, y: 30), Point(x: 36, y: 35)], lineWidth: 1.5,
+                    color: Color(red: 0.18, green: 0.38, blue: 0.86, alpha: 0.5))
+            }
+            canvas.flush()
+            try offscreen.present()
+            #expect(offscreen.backend.lastError == nil)
+            return (try offscreen.rgbaPixels(), offscreen.backend.layers.countWithParts)
+        }
+
+        @Test(arguments: [1.0, 2.0])
+        func drawingInPartsGivesTheSamePixelsAsDrawingWhole(scale: Double) throws {
+            let whole = try Self.render(inParts: false, scale: scale)
+            let parts = try Self.render(inParts: true, scale: scale)
+            #expect(whole.partsUsed == 0 && parts.partsUsed == 2)
+            let differing = zip(parts.pixels, whole.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0)
+        }
+    }
+}
