@@ -5,6 +5,7 @@ extension PickerE2E {
     /// The wheel pages in a real window: xdotool drags one wheel component a whole number of rows,
     /// slowly and held still before the release (no fling); `--log-events` reports exactly one change for
     /// that component and none for the others, and F2's layout dump shows the page's read-out updated.
+    /// On the odometer, the R key and the button turn the wheels to the day's seeded random readings.
     @Suite("wheel")
     struct Wheel {
         /// Rows are `theme.wheelRowHeight` = 34 points at the centre of the cylinder.
@@ -43,7 +44,7 @@ extension PickerE2E {
             #expect(demo.exitStatus == nil, "the demo exited: \(demo.stderr)")
         }
 
-        @Test("dragging an odometer digit four rows up wraps from 7 through 0 to 1")
+        @Test("dragging an odometer digit four rows up wraps from 7 through 0 to 1; R and the button spin to seeded readings")
         func dragOdometerDigitAcrossTheWrap() throws {
             let layout = try Demo.layout(Demo.odometer)
             let digit = try #require(layout.find("odometer.d5"))
@@ -63,6 +64,19 @@ extension PickerE2E {
             #expect(events.first?.component == 5 && events.first?.row == 1 && events.first?.valueText == "1", "\(events)")
             let printed = try layoutFromF2(session)
             #expect(printed.find("reading")?.valueText == "Reading: 004211")
+
+            // R, then the button: the first two random readings of --today 2026-11-21, each reached with the
+            // wheels turning (programmatic, so no events).
+            let centre = session.screen(session.pointSize.width / 2, 10)
+            try session.xdo.run(["mousemove", String(centre.x), String(centre.y), "sleep", "0.05", "key", "r"])
+            #expect(demo.waitUntilSettled(quiet: 0.5, timeout: 8))
+            #expect(try layoutFromF2(session).find("reading")?.valueText == "Reading: 082853")
+            let button = try #require(printed.find("random"))
+            let click = session.screen(button.frame.midX, button.frame.midY)
+            try session.xdo.run(["mousemove", "--sync", String(click.x), String(click.y), "sleep", "0.1", "click", "1"])
+            #expect(demo.waitUntilSettled(quiet: 0.5, timeout: 8))
+            #expect(try layoutFromF2(session).find("reading")?.valueText == "Reading: 700139")
+            #expect(demo.events.count == 1, "random readings are not value events: \(demo.events)")
             #expect(demo.exitStatus == nil, "the demo exited: \(demo.stderr)")
         }
 
@@ -70,10 +84,12 @@ extension PickerE2E {
         private func layoutFromF2(_ session: WindowSession) throws -> LayoutNode {
             let before = session.demo.lines.count
             let centre = session.screen(session.pointSize.width / 2, 10)
-            try session.xdo.run(["mousemove", "--sync", String(centre.x), String(centre.y), "key", "F2"])
-            let line = session.demo.waitForLine(matching: { $0.hasPrefix("{\"id\":") }, timeout: 5)
+            // Keys go to the window under the pointer (no window manager). No --sync: it would wait forever
+            // when the pointer is already there.
+            try session.xdo.run(["mousemove", String(centre.x), String(centre.y), "sleep", "0.05", "key", "F2"])
+            // Only a line printed after this press: an earlier F2's layout is stale.
+            let line = session.demo.child.waitForLine(from: before, timeout: 5, matching: { $0.hasPrefix("{\"id\":") })
             let text = try #require(line, "F2 printed no layout; stdout: \(session.demo.lines.suffix(5))")
-            #expect(session.demo.lines.count > before)
             return try LayoutNode(parsing: text)
         }
     }
