@@ -20,7 +20,7 @@ struct BenchCase {
     var gesture: (_ layout: LayoutNode, _ direction: Double, _ script: inout GestureScript) throws -> Void
 
     /// Every case, in output order.
-    static let all: [BenchCase] = [.miniPicker, .calendar]
+    static let all: [BenchCase] = [.miniPicker, .calendar, .wheel, .odometer, .wheelTenRows, .wheelIntMaxRows]
 
     static func named(_ name: String) -> BenchCase? { all.first { $0.name == name } }
 
@@ -107,4 +107,101 @@ extension BenchCase {
             script.fling(from: grid.center, by: -direction * 0.4 * grid.width, duration: 0.08)
             script.wait(1.2)
         })
+}
+
+extension BenchCase {
+    /// The `wheel` page (the NosePicker): a slow two-row drag on the size wheel, then a fling on the shape
+    /// wheel, each from the middle of the component.
+    static let wheel = BenchCase(
+        name: "wheel",
+        summary: "the NosePicker: drag the size wheel two rows, fling the shape wheel",
+        makeScene: { try BenchScene.demoPage(.wheel, options: $0, textMeasurer: $1) },
+        gesture: { layout, direction, script in
+            let size = try layout.frame(of: "nose.size")
+            let shape = try layout.frame(of: "nose.shape")
+            script.wait(0.1)
+            script.drag(from: size.center, byY: -direction * 68, duration: 0.5, hold: 0.15)
+            script.wait(0.6)
+            // About 1000 points per second: several rows, into the end of the seven shapes and back.
+            script.fling(from: shape.center, byY: -direction * 80, duration: 0.08)
+            script.wait(1.6)
+        })
+
+    /// The `odometer` page: a fling across the wrap on one digit wheel, a drag on another, and R (all six
+    /// wheels turn to a random reading at once).
+    static let odometer = BenchCase(
+        name: "odometer",
+        summary: "fling a digit wheel across the wrap, drag another, R: all six wheels turn",
+        makeScene: { try BenchScene.demoPage(.odometer, options: $0, textMeasurer: $1) },
+        gesture: { layout, direction, script in
+            let d3 = try layout.frame(of: "odometer.d3")
+            let d5 = try layout.frame(of: "odometer.d5")
+            script.wait(0.1)
+            script.fling(from: d3.center, byY: direction * 100, duration: 0.08)
+            script.wait(1.6)
+            script.drag(from: d5.center, byY: -direction * 102, duration: 0.5, hold: 0.15)
+            script.wait(0.6)
+            script.key("R")
+            script.wait(1.2)
+        })
+
+    /// One cyclic component of 10 rows, flung both ways at the same speeds as ``wheelIntMaxRows``.
+    static let wheelTenRows = BenchCase(
+        name: "wheel-rows10",
+        summary: "one cyclic wheel of 10 rows: flings and a drag (compare wheel-rowsmax)",
+        makeScene: { try BenchScene.singleWheel(rows: 10, selecting: 7, textMeasurer: $1) },
+        gesture: singleWheelGesture)
+
+    /// One cyclic component of `Int.max` rows, starting 3 rows before its wrap (Int.max - 1 -> 0), with the
+    /// same gesture and the same titles as ``wheelTenRows``: any difference is the row arithmetic.
+    static let wheelIntMaxRows = BenchCase(
+        name: "wheel-rowsmax",
+        summary: "one cyclic wheel of Int.max rows, across its wrap: the same gesture as wheel-rows10",
+        makeScene: { try BenchScene.singleWheel(rows: Int.max, selecting: Int.max - 3, textMeasurer: $1) },
+        gesture: singleWheelGesture)
+
+    static func singleWheelGesture(_ layout: LayoutNode, _ direction: Double, _ script: inout GestureScript) throws {
+        let wheel = try layout.frame(of: "wheel.rows")
+        script.wait(0.1)
+        script.fling(from: wheel.center, byY: -direction * 100, duration: 0.08)
+        script.wait(1.6)
+        script.drag(from: wheel.center, byY: direction * 68, duration: 0.5, hold: 0.15)
+        script.wait(0.6)
+    }
+}
+
+extension BenchScene {
+    /// A page holding one cyclic wheel of `rows` rows, 320 x 216 points, centred; row r is titled r mod 10
+    /// whatever the count, so both bench wheels draw the same text.
+    static func singleWheel(rows: Int, selecting row: Int, textMeasurer: TextMeasurer) throws -> BenchScene {
+        let page = SingleWheelPage(rows: rows, textMeasurer: textMeasurer)
+        try page.wheel.selectRow(row, inComponent: 0, animated: false)
+        return BenchScene(scene: page, layout: { page.layoutNode() })
+    }
+}
+
+/// One cyclic wheel of `rows` rows titled by the last digit of the row, centred on the page.
+final class SingleWheelPage: WidgetRoot, WheelPickerDataSource, WheelPickerDelegate {
+    let rows: Int
+    private(set) var wheel: WheelPicker!
+
+    init(rows: Int, textMeasurer: TextMeasurer) {
+        self.rows = rows
+        super.init(id: "singlewheel", textMeasurer: textMeasurer, theme: .light)
+        // The wheel needs self as its data source, so it is made once self exists (and cannot throw here:
+        // one component with a non-negative count).
+        wheel = try! WheelPicker(id: "wheel", dataSource: self, delegate: self, componentIdentifiers: ["rows"])
+        addChild(wheel)
+    }
+
+    override func layoutChildren() {
+        let size = WheelPicker.defaultIntrinsicContentSize
+        wheel?.frame = Rect(x: (frame.width - size.width) / 2, y: (frame.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    func numberOfComponents(in wheelPicker: WheelPicker) -> Int { 1 }
+    func wheelPicker(_ wheelPicker: WheelPicker, numberOfRowsInComponent component: Int) -> Int { rows }
+    func wheelPicker(_ wheelPicker: WheelPicker, isCyclicComponent component: Int) -> Bool { true }
+    func wheelPicker(_ wheelPicker: WheelPicker, titleForRow row: Int, forComponent component: Int) -> String? { String(row % 10) }
+    func wheelPicker(_ wheelPicker: WheelPicker, widthForComponent component: Int) -> Double? { 120 }
 }

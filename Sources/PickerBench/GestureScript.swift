@@ -23,21 +23,40 @@ struct GestureScript {
     /// Presses at `start`, moves horizontally by `dx` points at an even speed over `duration` seconds,
     /// holds still for `hold` seconds (so the release carries no velocity when `hold` > 0.1) and releases.
     mutating func drag(from start: Point, by dx: Double, duration: Double, hold: Double) {
-        add("down", start)
-        let steps = max(1, Int((duration * moveRate).rounded()))
-        for step in 1...steps {
-            let t = Double(step) / Double(steps)
-            time += duration / Double(steps)
-            add("move", Point(x: start.x + dx * t, y: start.y))
-        }
-        time += hold
-        add("up", Point(x: start.x + dx, y: start.y))
+        drag(from: start, to: Point(x: start.x + dx, y: start.y), duration: duration, hold: hold)
+    }
+
+    /// Like `drag(from:by:duration:hold:)`, vertically by `dy` points (for wheels).
+    mutating func drag(from start: Point, byY dy: Double, duration: Double, hold: Double) {
+        drag(from: start, to: Point(x: start.x, y: start.y + dy), duration: duration, hold: hold)
     }
 
     /// A quick drag released while moving: the picker flings on from the release velocity
     /// (`dx / duration` points per second).
     mutating func fling(from start: Point, by dx: Double, duration: Double) {
         drag(from: start, by: dx, duration: duration, hold: 0)
+    }
+
+    /// A vertical fling by `dy` points over `duration` seconds (for wheels).
+    mutating func fling(from start: Point, byY dy: Double, duration: Double) {
+        drag(from: start, byY: dy, duration: duration, hold: 0)
+    }
+
+    /// A key press (a `--script` key name, e.g. `R` or `Down`).
+    mutating func key(_ name: String) {
+        lines.append("\(Self.format(time)) key \(name)")
+    }
+
+    private mutating func drag(from start: Point, to end: Point, duration: Double, hold: Double) {
+        add("down", start)
+        let steps = max(1, Int((duration * moveRate).rounded()))
+        for step in 1...steps {
+            let t = Double(step) / Double(steps)
+            time += duration / Double(steps)
+            add("move", Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        time += hold
+        add("up", end)
     }
 
     /// The script for a replay at `framesPerSecond`, ending at the cursor.

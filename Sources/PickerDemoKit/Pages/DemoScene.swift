@@ -30,6 +30,10 @@ public final class DemoScene: HostedScene {
             next = try MiniPickerPage(options: options, textMeasurer: textMeasurer)
         case .calendar:
             next = try CalendarPage(options: options, textMeasurer: textMeasurer)
+        case .wheel:
+            next = try WheelPage(options: options, textMeasurer: textMeasurer)
+        case .odometer:
+            next = try OdometerPage(options: options, textMeasurer: textMeasurer)
         }
         next.onValueChange = onValueChange
         page = next

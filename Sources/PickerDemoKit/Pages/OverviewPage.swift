@@ -41,6 +41,8 @@ extension PageName {
         case .overview: "Overview"
         case .minipicker: "Mini pickers"
         case .calendar: "Calendar picker"
+        case .wheel: "Wheel picker (NosePicker)"
+        case .odometer: "Odometer"
         }
     }
 }

@@ -30,6 +30,8 @@ public enum PageName: String, CaseIterable, Sendable {
     case overview
     case minipicker
     case calendar
+    case wheel
+    case odometer
 
     /// A one-line description for the overview and `--help`.
     public var summary: String {
@@ -37,6 +39,8 @@ public enum PageName: String, CaseIterable, Sendable {
         case .overview: "every page of the demo"
         case .minipicker: "month and year mini pickers, a three-segment day/month/year one and a cyclic one"
         case .calendar: "a month grid under year and month mini pickers; single, multiple and range selection"
+        case .wheel: "the NosePicker: a two-component wheel picker (shape and size) and the order it makes"
+        case .odometer: "six cyclic digit wheels that wrap forever, their reading, and a random reading (R)"
         }
     }
 }

@@ -24,6 +24,13 @@ public final class SDLTexture {
 
     deinit { SDL_DestroyTexture(pointer) }
 
+    /// How the texture is sampled when drawn larger or smaller than its pixels: `SDL_ScaleModeNearest`
+    /// (SDL's default) or `SDL_ScaleModeLinear` (smooth when squashed). Drawn pixel for pixel, both look
+    /// the same. Needs SDL 2.0.12 or newer.
+    public func setScaleMode(_ mode: SDL_ScaleMode) throws {
+        try check(SDL_SetTextureScaleMode(pointer, mode), "SDL_SetTextureScaleMode")
+    }
+
     /// Memory the texture takes, in bytes (4 per pixel).
     public var byteCount: Int { pixelWidth * pixelHeight * 4 }
 }

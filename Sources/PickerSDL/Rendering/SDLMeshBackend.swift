@@ -132,7 +132,7 @@ public final class SDLMeshBackend: MeshBackend {
     }
 
     /// Rasterises `text` in `color`'s red, green and blue (alpha ignored) at `round(font.size * pixelsPerPoint)`
-    /// pixels, as a texture cached by text, weight, size and colour.
+    /// pixels, as a texture cached by text, weight, size and colour, sampled linearly (for text squashed on a wheel).
     /// - Returns: the texture and its size in pixels; `nil` for empty text or when SDL_ttf fails (see `lastError`).
     public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
         guard !text.isEmpty else { return nil }
@@ -145,6 +145,9 @@ public final class SDLMeshBackend: MeshBackend {
             let ttf = try fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
             let surface = try ttf.render(text, color: glyphColor, library: library)
             let texture = try SDLTexture(renderer: renderer, surface: surface)
+            // Wheel rows squash text vertically: sample it linearly so squashed glyphs stay smooth. Text
+            // drawn at its own size maps texel to pixel and looks the same either way.
+            try texture.setScaleMode(SDL_ScaleModeLinear)
             let handle = register(texture)
             let image = TextImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
             glyphRuns.insert(GlyphRunCache.Entry(image: image, texture: texture), for: key)

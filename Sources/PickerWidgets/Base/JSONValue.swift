@@ -51,8 +51,12 @@ public enum JSONValue: Hashable, Sendable {
                 if d == d.rounded() && abs(d) < 1e15 {
                     out += String(Int(d))
                 } else {
+                    // Four decimals, trailing zeros dropped; a value that rounds to a whole number at four
+                    // decimals (402.00001) loses its point too, so the text stays JSON ("402", not "402.").
                     var text = String(format: "%.4f", d)
                     while text.hasSuffix("0") { text.removeLast() }
+                    if text.hasSuffix(".") { text.removeLast() }
+                    if text == "-0" { text = "0" }
                     out += text
                 }
             } else {

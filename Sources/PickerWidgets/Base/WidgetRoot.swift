@@ -59,7 +59,8 @@ open class WidgetRoot: Widget, HostedScene {
         draw(in: canvas, theme: rootTheme)
     }
 
-    public override func tick(now: Double) {
+    /// Advances every animation to `now`. A page may override it to follow what moved (call super first).
+    open override func tick(now: Double) {
         currentTime = max(currentTime, now)
         super.tick(now: now)
     }
@@ -96,8 +97,9 @@ open class WidgetRoot: Widget, HostedScene {
             isFocusRingVisible = true
             if e.key == .tab {
                 moveFocus(forward: !e.modifiers.contains(.shift))
-            } else if let focused = focusedWidget {
-                _ = focused.key(e)
+            } else if focusedWidget?.key(e) != true {
+                // Keys the focused widget leaves (or any key with nothing focused) go to the root: page shortcuts.
+                _ = key(e)
             }
         case .text(let text, let time):
             _ = focusedWidget?.text(text, time: time)

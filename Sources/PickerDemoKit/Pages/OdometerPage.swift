@@ -1,0 +1,151 @@
+import Foundation
+import PickerKit
+
+/// The `odometer` page: seed 002's odometer done right. Six cyclic digit wheels 0-9 that wrap forever
+/// (modular rows, no 16384-row list, no re-centring), the reading they show, and a button (or the R key)
+/// that turns every wheel to a random reading, each the short way round.
+///
+/// The random readings come from a ``DemoRandom`` seeded with the page's "today", so with `--today`
+/// fixed the same presses give the same readings in every run (reproducible screenshots and tests).
+public final class OdometerPage: WidgetRoot {
+    /// How many digit wheels the odometer has.
+    public static let digitCount = 6
+
+    public let odometer: WheelPicker
+    /// "Reading: 004217", the digits the wheels rest on.
+    public let reading: Label
+    /// Turns the wheels to a random reading.
+    public let randomButton: Button
+    /// Where random readings come from; replace it to choose another sequence.
+    public var random: DemoRandom
+    private let title: Label
+    private let hint: Label
+
+    /// The reading the page starts on.
+    public static let initialReading = 4217
+
+    public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
+        let digits = (0...9).map(String.init)
+        odometer = try WheelPicker(
+            id: "odometer", titles: Array(repeating: digits, count: Self.digitCount),
+            cyclicComponents: Set(0..<Self.digitCount), componentIdentifiers: (0..<Self.digitCount).map { "d\($0)" })
+        random = DemoRandom(seed: Self.seed(for: options.today))
+        reading = Label(id: "reading", alignment: .center)
+        randomButton = Button(id: "random", title: "Random reading")
+        title = Label(id: "title", text: "Odometer")
+        hint = Label(
+            id: "hint", text: "Every wheel wraps round forever. R or the button: a random reading, the short way round.",
+            alignment: .center)
+        super.init(id: "odometerpage", textMeasurer: textMeasurer, theme: options.theme)
+        title.font = options.theme.titleFont
+        reading.font = options.theme.bodyFont
+        hint.color = options.theme.secondaryText
+        for widget in [title, reading, odometer, randomButton, hint] as [Widget] {
+            addChild(widget)
+        }
+        try show(Self.initialReading, animated: false)
+        randomButton.action = { [weak self] _ in self?.spinToRandomReading() }
+    }
+
+    public override var kind: String { "Page" }
+
+    public override func layoutChildren() {
+        let margin = 32.0
+        let contentWidth = min(max(0, frame.width - 2 * margin), 600)
+        let left = (frame.width - contentWidth) / 2
+        title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
+        let wheelWidth = min(Double(Self.digitCount) * 48, contentWidth)
+        let wheelHeight = WheelPicker.defaultIntrinsicContentSize.height
+        let blockHeight = 28 + 24 + wheelHeight + 28 + 44 + 20 + 20
+        let top = max(margin + 44, (frame.height - blockHeight) / 2)
+        reading.frame = Rect(x: left, y: top, width: contentWidth, height: 28)
+        odometer.frame = Rect(x: (frame.width - wheelWidth) / 2, y: top + 52, width: wheelWidth, height: wheelHeight)
+        let buttonWidth = min(200, contentWidth)
+        randomButton.frame = Rect(x: (frame.width - buttonWidth) / 2, y: odometer.frame.maxY + 28, width: buttonWidth, height: 44)
+        hint.frame = Rect(x: left, y: randomButton.frame.maxY + 20, width: contentWidth, height: 20)
+    }
+
+    public override func drawContent(in canvas: Canvas, theme: Theme) {
+        drawCard(behind: odometer.frame, in: canvas, theme: theme)
+    }
+
+    // MARK: - Reading
+
+    /// The number the wheels rest on (each wheel's last settled row, most significant first).
+    public var value: Int {
+        (0..<Self.digitCount).reduce(0) { $0 * 10 + (odometer.selectedRow(inComponent: $1) ?? 0) }
+    }
+
+    /// "Reading: 004217".
+    public var readingText: String { "Reading: " + Self.digits(of: value).map(String.init).joined() }
+
+    /// The six digits of `number` (mod 10^6), most significant first.
+    public static func digits(of number: Int) -> [Int] {
+        var rest = number
+        return (0..<digitCount).map { _ in
+            defer { rest /= 10 }
+            return ((rest % 10) + 10) % 10
+        }.reversed()
+    }
+
+    /// Turns every wheel to the digits of `number`, animated (each the short way round) or at once.
+    /// Programmatic, as UIKit's `selectRow` is: no `didSelectRow` events; the reading follows the
+    /// wheels as they come to rest.
+    public func show(_ number: Int, animated: Bool) throws {
+        for (component, digit) in Self.digits(of: number).enumerated() {
+            try odometer.selectRow(digit, inComponent: component, animated: animated)
+        }
+        updateReading()
+    }
+
+    /// Draws the next random reading and turns the wheels to it. Returns the reading.
+    @discardableResult
+    public func spinToRandomReading() -> Int {
+        let number = Int(random.next() % 1_000_000)
+        try? show(number, animated: true)
+        return number
+    }
+
+    public override func key(_ event: KeyEvent) -> Bool {
+        guard event.key == .character("r"), event.modifiers.isEmpty, !event.isRepeat else { return false }
+        spinToRandomReading()
+        return true
+    }
+
+    public override func tick(now: Double) {
+        super.tick(now: now)
+        updateReading()
+    }
+
+    public override func valueDidChange(_ change: ValueChange) {
+        updateReading()
+    }
+
+    private func updateReading() {
+        reading.text = readingText
+    }
+
+    /// The generator seed for a page whose "today" is `today`: the same day, the same random readings.
+    static func seed(for today: DateComponents) -> UInt64 {
+        let day = (today.year ?? 0) * 10_000 + (today.month ?? 0) * 100 + (today.day ?? 0)
+        return 0x6F64_6F6D_6574_6572 ^ UInt64(bitPattern: Int64(day))
+    }
+}
+
+/// A small seeded random number generator (SplitMix64: a Weyl sequence through a 64-bit mixing function),
+/// so the demo's "random" readings repeat exactly for the same seed.
+public struct DemoRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

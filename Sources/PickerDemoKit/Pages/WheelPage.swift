@@ -1,0 +1,123 @@
+import Foundation
+import PickerKit
+
+/// The `wheel` page: the NosePicker of seed 003. A wheel picker with a shape and a size component, and
+/// above it the order it makes, "One Medium, Aquiline schnoz: Coming right up!", rewritten each time a
+/// wheel settles on a new row.
+public final class WheelPage: WidgetRoot {
+    public let picker: WheelPicker
+    /// The order line above the wheels.
+    public let order: Label
+    /// The rows and titles, and the picker's data source and delegate (the picker holds it weakly).
+    public let menu: NoseMenu
+    private let title: Label
+    private let hint: Label
+
+    public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
+        menu = NoseMenu()
+        picker = try WheelPicker(id: "nose", dataSource: menu, delegate: menu, componentIdentifiers: ["shape", "size"])
+        try picker.selectRow(menu.selection.shape, inComponent: NoseMenu.shapeComponent, animated: false)
+        try picker.selectRow(menu.selection.size, inComponent: NoseMenu.sizeComponent, animated: false)
+        order = Label(id: "order", alignment: .center)
+        title = Label(id: "title", text: "Wheel picker")
+        hint = Label(
+            id: "hint", text: "Drag, fling or click a row; the mouse wheel and the arrow keys work too.",
+            alignment: .center)
+        super.init(id: "wheelpage", textMeasurer: textMeasurer, theme: options.theme)
+        title.font = options.theme.titleFont
+        order.font = options.theme.bodyFont
+        hint.color = options.theme.secondaryText
+        for widget in [title, order, picker, hint] as [Widget] {
+            addChild(widget)
+        }
+        menu.onChange = { [weak self] in self?.updateOrder() }
+        updateOrder()
+    }
+
+    public override var kind: String { "Page" }
+
+    public override func layoutChildren() {
+        let margin = 32.0
+        let contentWidth = min(max(0, frame.width - 2 * margin), 600)
+        let left = (frame.width - contentWidth) / 2
+        title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
+        // The order line, the wheels on their card and the hint, as one block centred in the window.
+        let size = picker.intrinsicContentSize
+        let pickerWidth = min(size.width, contentWidth)
+        let blockHeight = 28 + 24 + size.height + 24 + 20
+        let top = max(margin + 44, (frame.height - blockHeight) / 2)
+        order.frame = Rect(x: left, y: top, width: contentWidth, height: 28)
+        picker.frame = Rect(x: (frame.width - pickerWidth) / 2, y: top + 52, width: pickerWidth, height: size.height)
+        hint.frame = Rect(x: left, y: picker.frame.maxY + 24, width: contentWidth, height: 20)
+    }
+
+    public override func drawContent(in canvas: Canvas, theme: Theme) {
+        drawCard(behind: picker.frame, in: canvas, theme: theme)
+    }
+
+    /// The order as the seed's `updateText` writes it.
+    public var orderText: String { menu.orderText }
+
+    private func updateOrder() {
+        order.text = menu.orderText
+    }
+}
+
+/// The NosePicker's data: seven nose shapes and four sizes, the selection, and the order sentence.
+/// It is the picker's data source and delegate, as the seed's view controller is.
+public final class NoseMenu: WheelPickerDataSource, WheelPickerDelegate {
+    public static let shapes = ["Straight", "Aquiline", "Retrousse", "Busque", "Sinuous", "Melanesian", "African"]
+    public static let sizes = ["Small", "Medium", "Large", "Super-Size"]
+    public static let shapeComponent = 0
+    public static let sizeComponent = 1
+
+    /// The rows chosen in each component (starts on a Medium, Aquiline nose).
+    public private(set) var selection = (shape: 1, size: 1)
+    /// Called after the selection changed.
+    public var onChange: (() -> Void)?
+
+    public init() {}
+
+    /// "One <size>, <shape> schnoz: Coming right up!"
+    public var orderText: String {
+        "One \(Self.sizes[selection.size]), \(Self.shapes[selection.shape]) schnoz: Coming right up!"
+    }
+
+    public func numberOfComponents(in wheelPicker: WheelPicker) -> Int { 2 }
+
+    public func wheelPicker(_ wheelPicker: WheelPicker, numberOfRowsInComponent component: Int) -> Int {
+        switch component {
+        case Self.shapeComponent: Self.shapes.count
+        case Self.sizeComponent: Self.sizes.count
+        default: 0
+        }
+    }
+
+    public func wheelPicker(_ wheelPicker: WheelPicker, titleForRow row: Int, forComponent component: Int) -> String? {
+        let titles = component == Self.shapeComponent ? Self.shapes : component == Self.sizeComponent ? Self.sizes : []
+        return titles.indices.contains(row) ? titles[row] : nil
+    }
+
+    public func wheelPicker(_ wheelPicker: WheelPicker, didSelectRow row: Int, inComponent component: Int) {
+        switch component {
+        case Self.shapeComponent where Self.shapes.indices.contains(row): selection.shape = row
+        case Self.sizeComponent where Self.sizes.indices.contains(row): selection.size = row
+        default: return
+        }
+        onChange?()
+    }
+}
+
+extension WidgetRoot {
+    /// A field-coloured rounded card with the field border, a little larger than `rect`, for a wheel to sit on.
+    func drawCard(behind rect: Rect, in canvas: Canvas, theme: Theme) {
+        guard !rect.isEmpty else { return }
+        let card = rect.insetBy(dx: -8, dy: -8)
+        let radius = theme.fieldCornerRadius + 4
+        canvas.fillRoundedRect(card, cornerRadius: radius, color: theme.fieldBackground)
+        let border = theme.fieldBorderWidth / 2
+        canvas.strokeRoundedRect(
+            card.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border,
+            color: theme.fieldBorder.multiplyingAlpha(by: 0.6))
+    }
+}
