@@ -36,13 +36,19 @@ extension SDLTests {
             canvas.strokeRoundedRect(field.insetBy(dx: 1, dy: 1), cornerRadius: 9, lineWidth: 2, color: Color(hex: 0x8E8E93))
         }
 
-        static func render(scale: Double, inLayer: Bool, _ shapes: (Canvas) -> Void) throws -> [UInt8] {
+        /// Renders `shapes` directly or as one layer picture; pictures place vertices as SDL's software
+        /// renderer does unless `placement` says otherwise.
+        static func render(
+            scale: Double, inLayer: Bool, placement: MeshRasterizer.VertexPlacement = .truncatedToPixels,
+            width: Double = 170, height: Double = 30, _ shapes: (Canvas) -> Void
+        ) throws -> [UInt8] {
             let offscreen = try OffscreenRenderer(
-                pixelWidth: Int(170 * scale), pixelHeight: Int(30 * scale), pixelsPerPoint: scale)
+                pixelWidth: Int(width * scale), pixelHeight: Int(height * scale), pixelsPerPoint: scale)
+            offscreen.backend.layerPlacement = placement
             try offscreen.clear(background)
             let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: scale)
             if inLayer {
-                canvas.drawLayer("shapes", bounds: Rect(x: 0, y: 0, width: 170, height: 30)) { shapes(canvas) }
+                canvas.drawLayer("shapes", bounds: Rect(x: 0, y: 0, width: width, height: height)) { shapes(canvas) }
                 #expect(canvas.layersDrawn == 1 && offscreen.backend.cacheStatistics.layerCount == 1)
             } else {
                 shapes(canvas)
@@ -130,9 +136,28 @@ extension SDLTests {
             #expect(backend.cacheLimits.maxCount == SDLMeshBackend.CacheLimits().maxCount)
         }
 
-        @Test func theSoftwareRendererGetsPicturesTruncatedAsItTruncatesGeometry() throws {
-            let offscreen = try OffscreenRenderer(pixelWidth: 4, pixelHeight: 4)
-            #expect(offscreen.backend.layerPlacement == .truncatedToPixels)
+        /// SDL's software renderer truncates the vertices it draws to whole pixels, which dents arcs; layer
+        /// pictures keep sub-pixel positions there too (the default), so a circle centred on a pixel corner
+        /// comes out mirror-symmetric in a picture and lopsided when SDL draws its triangles.
+        @Test func picturesKeepSubpixelPositionsOnTheSoftwareRenderer() throws {
+            #expect(try OffscreenRenderer(pixelWidth: 4, pixelHeight: 4).backend.layerPlacement == .subpixel)
+            let ring: (Canvas) -> Void = { canvas in
+                canvas.strokeCircle(center: Point(x: 15, y: 15), radius: 9.3, lineWidth: 1.5, color: Color(hex: 0x2F61DB))
+            }
+            func isMirrorSymmetric(_ rgba: [UInt8]) -> Bool {
+                for y in 0..<30 {
+                    for x in 0..<15 {
+                        let a = (y * 30 + x) * 4, b = (y * 30 + 29 - x) * 4
+                        if (0..<3).contains(where: { abs(Int(rgba[a + $0]) - Int(rgba[b + $0])) > 2 }) { return false }
+                    }
+                }
+                return true
+            }
+            let direct = try Self.render(scale: 1, inLayer: false, width: 30, height: 30, ring)
+            let picture = try Self.render(scale: 1, inLayer: true, placement: .subpixel, width: 30, height: 30, ring)
+            #expect(picture.contains { $0 < 200 })
+            #expect(isMirrorSymmetric(picture))
+            #expect(!isMirrorSymmetric(direct))
         }
     }
 }

@@ -49,8 +49,10 @@ public final class SDLMeshBackend: MeshBackend {
     private let measurer: SDLTextMeasurer
     private let glyphRuns: GlyphRunCache
     let layers: LayerCache
-    /// How layer pictures place vertices on the pixel grid: truncated to whole pixels on SDL's software
-    /// renderer (so a picture matches what that renderer draws itself), sub-pixel on the others.
+    /// How layer pictures place vertices on the pixel grid. Sub-pixel on every renderer: SDL's software
+    /// renderer truncates the vertices it draws itself to whole pixels, which dents small arcs (a rounded
+    /// corner's notch, lumpy circles), so shapes drawn as layers look better there than direct triangles.
+    /// `.truncatedToPixels` reproduces that renderer exactly (the tests compare the two that way).
     public var layerPlacement: MeshRasterizer.VertexPlacement
     /// Whether layer pictures with a large uniform core are drawn in parts (`PicturePlan`): on the
     /// software renderer, where every blended pixel costs CPU time.
@@ -75,9 +77,8 @@ public final class SDLMeshBackend: MeshBackend {
         self.measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
         self.glyphRuns = GlyphRunCache(limits: cacheLimits)
         self.layers = LayerCache(maxBytes: cacheLimits.maxLayerBytes, maxCount: cacheLimits.maxLayerCount)
-        let isSoftware = renderer.isSoftware
-        self.layerPlacement = isSoftware ? .truncatedToPixels : .subpixel
-        self.drawsPicturesInParts = isSoftware
+        self.layerPlacement = .subpixel
+        self.drawsPicturesInParts = renderer.isSoftware
     }
 
     /// Physical pixels per point that `textMeasurer` measures at. The window host updates it when the

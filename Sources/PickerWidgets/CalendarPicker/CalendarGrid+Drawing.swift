@@ -69,10 +69,10 @@ extension CalendarGrid {
         let radius = dayCircleDiameter / 2
         var color = day.isInShownMonth ? theme.text : theme.secondaryText.multiplyingAlpha(by: 0.6)
         if isFilled {
-            canvas.fillCircle(center: center, radius: radius, color: theme.accent)
+            drawCircle(center: center, radius: radius, lineWidth: nil, color: theme.accent, in: canvas)
             color = theme.accentText
         } else if day.isToday {
-            canvas.strokeCircle(center: center, radius: radius - 0.75, lineWidth: 1.5, color: theme.accent)
+            drawCircle(center: center, radius: radius - 0.75, lineWidth: 1.5, color: theme.accent, in: canvas)
             color = theme.accent
         }
         if day.isDisabled { color = theme.disabledText }
@@ -90,9 +90,31 @@ extension CalendarGrid {
                 color: isFilled ? theme.accentText : theme.accent)
         }
         if showsFocusRing && day.isInShownMonth && day.date == focusedDay {
-            canvas.strokeCircle(
+            drawCircle(
                 center: center, radius: radius + theme.focusRingGap + theme.focusRingWidth / 2,
-                lineWidth: theme.focusRingWidth, color: theme.focusRing)
+                lineWidth: theme.focusRingWidth, color: theme.focusRing, in: canvas)
+        }
+    }
+
+    /// What a day's circle looks like, as the key of its layer picture.
+    private struct CircleLook: Hashable {
+        var radius: Double
+        var lineWidth: Double?
+        var color: Color
+    }
+
+    /// A filled circle, or a ring `lineWidth` points wide, drawn as a layer: the canvas keeps its picture
+    /// (rasterised with sub-pixel precision, so it is round on every renderer) and reuses it for every
+    /// day that looks the same.
+    private func drawCircle(center: Point, radius: Double, lineWidth: Double?, color: Color, in canvas: Canvas) {
+        let reach = radius + (lineWidth ?? 0) / 2 + 1
+        let bounds = Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach)
+        canvas.drawLayer(CircleLook(radius: radius, lineWidth: lineWidth, color: color), bounds: bounds) {
+            if let lineWidth {
+                canvas.strokeCircle(center: center, radius: radius, lineWidth: lineWidth, color: color)
+            } else {
+                canvas.fillCircle(center: center, radius: radius, color: color)
+            }
         }
     }
 }
