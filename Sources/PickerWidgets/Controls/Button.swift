@@ -20,18 +20,32 @@ public final class Button: Widget {
     public override var isFocusable: Bool { true }
     public override var layoutValue: JSONValue { .string(title) }
 
+    /// What the button's chrome depends on: the key of its layer picture.
+    private struct ChromeKey: Hashable {
+        var size: Size
+        var isHighlighted: Bool
+        var showsFocusRing: Bool
+        var theme: Theme
+    }
+
+    /// The field, its border and the focus ring as one retained layer (smooth corners on every
+    /// renderer, one quad per frame), then the title.
     public override func drawContent(in canvas: Canvas, theme: Theme) {
         let radius = theme.fieldCornerRadius
-        let fill = isHighlighted ? theme.accent.multiplyingAlpha(by: 0.15).mixed(with: theme.fieldBackground, amount: 0.2) : theme.fieldBackground
-        canvas.fillRoundedRect(frame, cornerRadius: radius, color: fill)
-        let border = theme.fieldBorderWidth
-        canvas.strokeRoundedRect(frame.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border, color: theme.fieldBorder)
+        let outset = theme.focusRingGap + theme.focusRingWidth
+        let key = ChromeKey(size: frame.size, isHighlighted: isHighlighted, showsFocusRing: showsFocusRing, theme: theme)
+        canvas.drawLayer(key, bounds: frame.insetBy(dx: -outset, dy: -outset)) {
+            let fill = isHighlighted ? theme.accent.multiplyingAlpha(by: 0.15).mixed(with: theme.fieldBackground, amount: 0.2) : theme.fieldBackground
+            canvas.fillRoundedRect(frame, cornerRadius: radius, color: fill)
+            let border = theme.fieldBorderWidth
+            canvas.strokeRoundedRect(frame.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border, color: theme.fieldBorder)
+            if showsFocusRing {
+                let ring = theme.focusRingGap + theme.focusRingWidth / 2
+                canvas.strokeRoundedRect(frame.insetBy(dx: -ring, dy: -ring), cornerRadius: radius + ring, lineWidth: theme.focusRingWidth, color: theme.focusRing)
+            }
+        }
         canvas.withClip(frame, cornerRadius: radius) {
             canvas.drawText(title, font: theme.bodyFont, color: theme.accent, centeredIn: frame)
-        }
-        if showsFocusRing {
-            let outset = theme.focusRingGap + theme.focusRingWidth / 2
-            canvas.strokeRoundedRect(frame.insetBy(dx: -outset, dy: -outset), cornerRadius: radius + outset, lineWidth: theme.focusRingWidth, color: theme.focusRing)
         }
     }
 
