@@ -126,3 +126,36 @@ struct CalendarPickerOtherCalendarsTests {
         #expect(calendar.component(.month, from: picker.displayedMonth) == 1)
     }
 }
+
+@Suite("Calendar picker by touch")
+struct CalendarPickerTouchTests {
+    func touch(_ h: CalendarHarness, _ phase: String, finger: Int, _ point: Point, at t: Double) {
+        let event = PointerEvent(pointer: PointerID(finger), kind: .touch, location: point, time: t)
+        switch phase {
+        case "down": h.send(.pointerDown(event))
+        case "move": h.send(.pointerMoved(event))
+        default: h.send(.pointerUp(event))
+        }
+    }
+
+    @Test func aFingerTapSelectsADayAndASecondFingerDoesNotDisturbASlide() throws {
+        let h = try CalendarHarness()
+        let cell = try #require(h.cell("2026-11-17"))
+        let center = Point(x: cell.midX, y: cell.midY)
+        touch(h, "down", finger: 1, center, at: 0)
+        touch(h, "up", finger: 1, center, at: 0.08)
+        h.run(until: 1)
+        #expect(h.selectedDays == ["2026-11-17"])
+        // Finger 1 slides the grid left; finger 2 taps a day meanwhile: the tap is ignored, the slide lands.
+        touch(h, "down", finger: 1, Point(x: 300, y: 300), at: 2)
+        for i in 1...10 { touch(h, "move", finger: 1, Point(x: 300 - Double(i) * 25, y: 300), at: 2 + Double(i) * 0.03) }
+        touch(h, "down", finger: 2, center, at: 2.35)
+        touch(h, "up", finger: 2, center, at: 2.4)
+        touch(h, "move", finger: 1, Point(x: 50, y: 300), at: 2.7)
+        touch(h, "up", finger: 1, Point(x: 50, y: 300), at: 2.75)
+        h.run(until: 6)
+        #expect(h.shownMonth == "2026-12")
+        #expect(h.selectedDays == ["2026-11-17"])
+        #expect(h.changes.filter { $0.widget == "calendar" }.count == 1)
+    }
+}
