@@ -189,8 +189,8 @@ struct WheelPagesTests {
         #expect(first != (try readings(DateComponents(year: 2026, month: 11, day: 22))))
         #expect(first.allSatisfy { (0..<1_000_000).contains($0) })
         #expect(Set(first).count == first.count)
-        var random = DemoRandom(seed: 1)
-        var again = DemoRandom(seed: 1)
+        var random = SplitMix64(seed: 1)
+        var again = SplitMix64(seed: 1)
         #expect((0..<100).map { _ in random.next() } == (0..<100).map { _ in again.next() })
     }
 

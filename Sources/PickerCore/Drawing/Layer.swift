@@ -58,16 +58,5 @@ public struct LayerKey: Hashable {
     }
 }
 
-/// A layer's picture as a backend keeps it: a texture of `pixelWidth` x `pixelHeight` pixels with
-/// straight alpha, drawn 1:1 onto whole pixels.
-public struct LayerImage: Hashable, Sendable {
-    public var texture: TextureHandle
-    public var pixelWidth: Int
-    public var pixelHeight: Int
-
-    public init(texture: TextureHandle, pixelWidth: Int, pixelHeight: Int) {
-        self.texture = texture
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-    }
-}
+/// A layer's picture as a backend keeps it: straight alpha, drawn 1:1 onto whole pixels.
+public typealias LayerImage = TextureImage

@@ -20,8 +20,9 @@ public struct TextureHandle: Hashable, Sendable {
     public init(id: Int) { self.id = id }
 }
 
-/// A line of text a backend has rasterised: the texture that holds it and its size in pixels.
-public struct TextImage: Hashable, Sendable {
+/// A texture a backend made and its size in pixels: a line of text it rasterised (`TextImage`) or a
+/// layer's picture (`LayerImage`, straight alpha, drawn 1:1 onto whole pixels).
+public struct TextureImage: Hashable, Sendable {
     public var texture: TextureHandle
     public var pixelWidth: Int
     public var pixelHeight: Int
@@ -32,6 +33,9 @@ public struct TextImage: Hashable, Sendable {
         self.pixelHeight = pixelHeight
     }
 }
+
+/// A line of text a backend has rasterised.
+public typealias TextImage = TextureImage
 
 /// Triangles that share one texture (or none), ready for a backend to submit in one call.
 public struct DrawBatch: Hashable, Sendable {

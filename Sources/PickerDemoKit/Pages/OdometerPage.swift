@@ -5,7 +5,7 @@ import PickerKit
 /// (modular rows, no 16384-row list, no re-centring), the reading they show, and a button (or the R key)
 /// that turns every wheel to a random reading, each the short way round.
 ///
-/// The random readings come from a ``DemoRandom`` seeded with the page's "today", so with `--today`
+/// The random readings come from a ``SplitMix64`` seeded with the page's "today", so with `--today`
 /// fixed the same presses give the same readings in every run (reproducible screenshots and tests).
 public final class OdometerPage: WidgetRoot {
     /// How many digit wheels the odometer has.
@@ -17,7 +17,7 @@ public final class OdometerPage: WidgetRoot {
     /// Turns the wheels to a random reading.
     public let randomButton: Button
     /// Where random readings come from; replace it to choose another sequence.
-    public var random: DemoRandom
+    public var random: SplitMix64
     private let title: Label
     private let hint: Label
 
@@ -29,7 +29,7 @@ public final class OdometerPage: WidgetRoot {
         odometer = try WheelPicker(
             id: "odometer", titles: Array(repeating: digits, count: Self.digitCount),
             cyclicComponents: Set(0..<Self.digitCount), componentIdentifiers: (0..<Self.digitCount).map { "d\($0)" })
-        random = DemoRandom(seed: Self.seed(for: options.today))
+        random = SplitMix64(seed: Self.seed(for: options.today))
         reading = Label(id: "reading", alignment: .center)
         randomButton = Button(id: "random", title: "Random reading")
         title = Label(id: "title", text: "Odometer")
@@ -129,23 +129,5 @@ public final class OdometerPage: WidgetRoot {
     static func seed(for today: DateComponents) -> UInt64 {
         let day = (today.year ?? 0) * 10_000 + (today.month ?? 0) * 100 + (today.day ?? 0)
         return 0x6F64_6F6D_6574_6572 ^ UInt64(bitPattern: Int64(day))
-    }
-}
-
-/// A small seeded random number generator (SplitMix64: a Weyl sequence through a 64-bit mixing function),
-/// so the demo's "random" readings repeat exactly for the same seed.
-public struct DemoRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    public init(seed: UInt64) {
-        state = seed
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

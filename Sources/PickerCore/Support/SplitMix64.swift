@@ -1,5 +1,6 @@
-/// A small, fast, seeded generator (SplitMix64): the same seed gives the same event stream on every
-/// machine and Swift version, unlike `SystemRandomNumberGenerator`.
+/// A small, fast, seeded random number generator (SplitMix64: a Weyl sequence through a 64-bit mixing
+/// function): the same seed gives the same numbers on every machine and Swift version, unlike
+/// `SystemRandomNumberGenerator`. For reproducible demo readings and test event streams; not for secrets.
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
     public init(seed: UInt64) { state = seed }
