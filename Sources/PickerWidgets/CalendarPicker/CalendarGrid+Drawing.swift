@@ -5,8 +5,7 @@ extension CalendarGrid {
     /// Draws the weekday names, then the visible months of the ribbon clipped to the days' area.
     func drawGrid(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty, months.count > 0 else { return }
-        let symbols = grid(forRow: months.targetRow).weekdaySymbols
-        for (column, symbol) in symbols.enumerated() {
+        for (column, symbol) in weekdaySymbols.enumerated() {
             canvas.drawText(symbol, font: theme.labelFont, color: theme.secondaryText, centeredIn: weekdayFrame(column: column))
         }
         let area = daysArea

@@ -38,6 +38,8 @@ public final class CalendarGrid: Widget {
     }
     /// The day the keyboard acts on (start of day); it shows a focus ring while the keyboard is in use.
     public internal(set) var focusedDay: Date
+    /// The weekday names over the columns, in display order (the calendar never changes, so neither do they).
+    let weekdaySymbols: [String]
     /// Distance a pointer must move before a press counts as a slide rather than a tap, in points.
     public var tapSlop: Double = 6
 
@@ -68,6 +70,7 @@ public final class CalendarGrid: Widget {
             throw PickerError.invalidConfiguration("calendar '\(id)': the last month comes before the first month")
         }
         self.firstMonth = first
+        weekdaySymbols = MonthGrid.weekdaySymbols(calendar: calendar)
         self.today = today
         self.rules = rules
         self.selection = selection

@@ -141,15 +141,15 @@ open class CalendarPicker: Widget {
         if let date = calendar.date(from: DateComponents(year: year, month: month, day: 1)) {
             grid.showMonth(containing: date, time: time, animated: true)
         }
-        headerFollowsGrid(force: true)
+        headerFollowsGrid()
     }
 
     /// Moves the header to the month the grid heads for.
-    private func headerFollowsGrid(force: Bool = false) {
+    private func headerFollowsGrid() {
         let month = grid.displayedMonth
         let year = calendar.component(.year, from: month)
         let number = calendar.component(.month, from: month)
-        guard force || year != header.year || number != header.month else { return }
+        guard year != header.year || number != header.month else { return }
         try? header.show(year: year, month: number, animated: true)
     }
 
