@@ -1,0 +1,52 @@
+import Foundation
+@testable import PickerCore
+
+/// Dates written as the seed writes them: "1773-12-16 12:00:00 -0500".
+func instant(_ text: String) -> Date {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.calendar = Calendar(identifier: .gregorian)
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+    guard let date = formatter.date(from: text) else { fatalError("bad test date \(text)") }
+    return date
+}
+
+/// The seed's Independence Day picker: `date` mode from the Boston Tea Party to Independence Day.
+enum IndependenceDay {
+    static let minimum = instant("1773-12-16 12:00:00 -0500")
+    static let maximum = instant("1776-07-04 12:00:00 -0500")
+    static let zone = TimeZone(secondsFromGMT: -5 * 3600)!
+
+    static func model(mode: DatePickerMode = .date, locale: String = "en_US") throws -> DatePickerModel {
+        try DatePickerModel(
+            mode: mode, date: minimum, locale: Locale(identifier: locale), timeZone: zone,
+            minimumDate: minimum, maximumDate: maximum)
+    }
+}
+
+extension DatePickerModel {
+    var kinds: [DatePickerColumn.Kind] { columns.map(\.kind) }
+
+    /// The rows of the committed date with some columns changed, by kind.
+    func rows(_ changes: [DatePickerColumn.Kind: Int]) -> [Int] {
+        var rows = selectedRows
+        for (kind, row) in changes { if let index = column(of: kind) { rows[index] = row } }
+        return rows
+    }
+
+    /// "1776-07-04 12:00" in the model's time zone.
+    func wallClock(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+
+    /// The enabled rows of the column of `kind` with the wheels on the committed date.
+    func enabledRows(_ kind: DatePickerColumn.Kind, rows: [Int]? = nil) -> [Int] {
+        guard let index = column(of: kind) else { return [] }
+        return (0..<columns[index].rowCount).filter { isRowEnabled($0, inColumn: index, rows: rows ?? selectedRows) }
+    }
+}
