@@ -5,12 +5,12 @@ import PickerTestSupport
 /// The harness the wheel picker tests use.
 typealias WheelHarness = WidgetHarness<WheelPicker>
 
-extension WidgetHarness where W == WheelPicker {
-    convenience init(_ picker: WheelPicker, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 216), theme: Theme = .light) {
+extension WidgetHarness where W: WheelPicker {
+    convenience init(_ picker: W, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 216), theme: Theme = .light) {
         self.init(widget: picker, frame: frame, theme: theme)
     }
 
-    var picker: WheelPicker { widget }
+    var picker: W { widget }
 
     /// A slow drag from (x, y0) to (x, y1) over `duration` seconds in ten moves, held still for 0.3 s
     /// before the release so that it does not fling.
@@ -98,7 +98,7 @@ final class WheelCanvas: Canvas {
     func popClip() { clipDepth -= 1 }
 }
 
-extension WheelHarness {
+extension WidgetHarness where W: WheelPicker {
     func drawScaled() -> WheelCanvas {
         let canvas = WheelCanvas()
         root.draw(in: canvas)

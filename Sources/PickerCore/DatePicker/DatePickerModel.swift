@@ -304,3 +304,8 @@ public final class DatePickerModel {
         return min(max(rounded, lowest), highest)
     }
 }
+
+extension DatePickerModel {
+    /// The month of `date` in the picker's calendar and time zone (1-based).
+    public func month(of date: Date) -> Int { calendar.component(.month, from: date) }
+}

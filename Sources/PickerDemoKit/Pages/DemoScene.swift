@@ -34,6 +34,8 @@ public final class DemoScene: HostedScene {
             next = try WheelPage(options: options, textMeasurer: textMeasurer)
         case .odometer:
             next = try OdometerPage(options: options, textMeasurer: textMeasurer)
+        case .datepicker:
+            next = try DatePickerPage(options: options, textMeasurer: textMeasurer)
         }
         next.onValueChange = onValueChange
         page = next

@@ -43,6 +43,7 @@ extension PageName {
         case .calendar: "Calendar picker"
         case .wheel: "Wheel picker (NosePicker)"
         case .odometer: "Odometer"
+        case .datepicker: "Date picker"
         }
     }
 }

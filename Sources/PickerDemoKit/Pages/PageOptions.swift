@@ -32,6 +32,7 @@ public enum PageName: String, CaseIterable, Sendable {
     case calendar
     case wheel
     case odometer
+    case datepicker
 
     /// A one-line description for the overview and `--help`.
     public var summary: String {
@@ -41,6 +42,7 @@ public enum PageName: String, CaseIterable, Sendable {
         case .calendar: "a month grid under year and month mini pickers; single, multiple and range selection"
         case .wheel: "the NosePicker: a two-component wheel picker (shape and size) and the order it makes"
         case .odometer: "six cyclic digit wheels that wrap forever, their reading, and a random reading (R)"
+        case .datepicker: "the Independence Day date picker (1773-1776) and a picker in any of the five modes"
         }
     }
 }

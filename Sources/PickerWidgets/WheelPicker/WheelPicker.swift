@@ -61,6 +61,9 @@ open class WheelPicker: Widget {
     /// selection band (default false: only when it settles). ``selectedRow(inComponent:)`` still returns the
     /// row the component last settled on.
     public var reportsWhileScrolling = false
+    /// Whether each component's settled row goes to `--log-events` as its own line (a date picker reports
+    /// its date instead).
+    var reportsComponentChanges = true
     /// Distance a pointer must move before a press counts as a drag rather than a tap, in points.
     public var tapSlop: Double = 4
     /// The most rows measured to fit a component's width to its titles: all rows when the component has
@@ -269,6 +272,7 @@ open class WheelPicker: Widget {
         components[component].reportedRow = row
         delegate?.wheelPicker(self, didSelectRow: row, inComponent: component)
         onChange?(row, component)
+        guard reportsComponentChanges else { return }
         let fields: [(String, JSONValue)] = [
             ("component", .int(component)), ("row", .int(row)),
             ("value", title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null),

@@ -1,0 +1,35 @@
+import Foundation
+
+extension DatePickerModel {
+    /// The committed value as the locale writes it for the mode: "July 4, 1776" (date), "12:20 PM"
+    /// (time), "Thu, Jul 4, 1776, 12:00 PM" (dateAndTime), "July 1776" (yearAndMonth), "1 hour, 30 min"
+    /// (countDownTimer).
+    public func formattedValue() -> String {
+        if mode == .countDownTimer {
+            let hours = Int(countDownDuration) / 3600, minutes = Int(countDownDuration) % 3600 / 60
+            return [hours > 0 ? format.hoursTitle(hours) : nil, minutes > 0 ? format.minutesTitle(minutes) : nil]
+                .compactMap { $0 }.joined(separator: ", ")
+        }
+        let template =
+            switch mode {
+            case .time: "jmm"
+            case .date: "yMMMMd"
+            case .dateAndTime: "yMMMEdjmm"
+            default: "yMMMM"
+            }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = timeZone
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: date)
+    }
+
+    /// The committed date in ISO 8601 with the time zone's offset: "1776-07-04T12:00:00-05:00".
+    public func isoDate() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import PickerKit
+
+/// The `datepicker` page. On the left, the Independence Day picker of seed 004: `date` mode from the
+/// Boston Tea Party (16 December 1773, 12:00 -0500) to Independence Day (4 July 1776, 12:00 -0500),
+/// starting at the minimum, with the chosen date written above it on every change. On the right, a
+/// picker whose mode and minute interval two mini pickers switch.
+public final class DatePickerPage: WidgetRoot {
+    /// The Boston Tea Party, the Independence Day picker's minimum and first date.
+    public static let bostonTeaParty = Date(timeIntervalSince1970: -6_186_438_000)
+    /// Independence Day, its maximum.
+    public static let independenceDay = Date(timeIntervalSince1970: -6_105_999_600)
+    /// The zone of the seed's dates, -05:00.
+    public static let seedTimeZone = TimeZone(secondsFromGMT: -5 * 3600) ?? TimeZone(identifier: "UTC") ?? .current
+
+    public let independence: DatePicker
+    /// The chosen date above the Independence Day picker, as the seed's text view shows it.
+    public let chosen: Label
+    public let picker: DatePicker
+    public let mode: MiniPicker
+    public let interval: MiniPicker
+    public let readout: Label
+    private let title: Label
+    private let independenceCaption: Label
+    private let modeCaption: Label
+    private let intervalCaption: Label
+    private let hint: Label
+    private let description: DateFormatter
+
+    public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
+        independence = try DatePicker(
+            id: "independence", mode: .date, date: Self.bostonTeaParty, locale: options.locale,
+            timeZone: Self.seedTimeZone, minimumDate: Self.bostonTeaParty, maximumDate: Self.independenceDay)
+        let calendar = options.calendar
+        var start = options.today
+        (start.hour, start.minute) = (9, 41)
+        picker = try DatePicker(
+            id: "datepicker", mode: .dateAndTime, date: calendar.date(from: start) ?? Self.bostonTeaParty,
+            locale: options.locale, timeZone: options.timeZone)
+        mode = try MiniPicker(id: "mode", titles: [DatePickerMode.allCases.map(\.displayTitle)], componentIdentifiers: ["mode"])
+        try mode.selectRow(DatePickerMode.allCases.firstIndex(of: .dateAndTime) ?? 0, inComponent: 0, animated: false)
+        interval = try MiniPicker(
+            id: "interval", titles: [DatePickerModel.validMinuteIntervals.map { "\($0) min" }], componentIdentifiers: ["interval"])
+        chosen = Label(id: "chosen", alignment: .center)
+        readout = Label(id: "readout", alignment: .center)
+        title = Label(id: "title", text: "Date picker")
+        independenceCaption = Label(id: "independenceCaption", text: "Between the Tea Party and Independence Day", alignment: .center)
+        modeCaption = Label(id: "modeCaption", text: "Mode")
+        intervalCaption = Label(id: "intervalCaption", text: "Minute interval")
+        hint = Label(id: "hint", text: "Greyed rows are outside the limits; stop on one and the wheels scroll back.", alignment: .center)
+        description = DateFormatter()
+        description.locale = Locale(identifier: "en_US_POSIX")
+        description.calendar = Calendar(identifier: .gregorian)
+        description.timeZone = Self.seedTimeZone
+        description.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+        super.init(id: "datepickerpage", textMeasurer: textMeasurer, theme: options.theme)
+        title.font = options.theme.titleFont
+        chosen.font = options.theme.titleFont
+        chosen.color = options.theme.accent
+        readout.color = options.theme.secondaryText
+        for label in [independenceCaption, hint] { label.color = options.theme.secondaryText }
+        for widget in [title, independenceCaption, chosen, independence, modeCaption, mode, intervalCaption, interval, picker, readout, hint]
+            as [Widget]
+        {
+            addChild(widget)
+        }
+        independence.onValueChanged = { [weak self] _ in self?.updateTexts() }
+        picker.onValueChanged = { [weak self] _ in self?.updateTexts() }
+        mode.onChange = { [weak self] row, _ in
+            guard let self, DatePickerMode.allCases.indices.contains(row) else { return }
+            self.picker.datePickerMode = DatePickerMode.allCases[row]
+            self.updateTexts()
+        }
+        interval.onChange = { [weak self] row, _ in
+            guard let self, DatePickerModel.validMinuteIntervals.indices.contains(row) else { return }
+            try? self.picker.setMinuteInterval(DatePickerModel.validMinuteIntervals[row])
+            self.updateTexts()
+        }
+        updateTexts()
+    }
+
+    public override var kind: String { "Page" }
+
+    /// The seed's text: the chosen date's description, "1773-12-16 12:00:00 -0500".
+    public var chosenText: String { description.string(from: independence.date) }
+
+    public override func layoutChildren() {
+        let margin = 32.0
+        let size = DatePicker.defaultIntrinsicContentSize
+        let gap = 40.0
+        let columnWidth = min(size.width, max(0, (frame.width - 2 * margin - gap) / 2))
+        let left = max(margin, (frame.width - 2 * columnWidth - gap) / 2)
+        let right = left + columnWidth + gap
+        title.frame = Rect(x: margin, y: margin, width: max(0, frame.width - 2 * margin), height: 28)
+        let top = margin + 48
+        // Left: caption, the chosen date, the Independence Day picker.
+        independenceCaption.frame = Rect(x: left, y: top, width: columnWidth, height: 20)
+        chosen.frame = Rect(x: left, y: top + 28, width: columnWidth, height: 28)
+        let pickerTop = top + 92
+        independence.frame = Rect(x: left, y: pickerTop, width: columnWidth, height: size.height)
+        // Right: mode and interval switches side by side, then the picker and its read-out.
+        let switchWidth = (columnWidth - 12) / 2
+        modeCaption.frame = Rect(x: right, y: top, width: switchWidth, height: 20)
+        mode.frame = Rect(x: right, y: top + 24, width: switchWidth, height: 44)
+        intervalCaption.frame = Rect(x: right + switchWidth + 12, y: top, width: switchWidth, height: 20)
+        interval.frame = Rect(x: right + switchWidth + 12, y: top + 24, width: switchWidth, height: 44)
+        picker.frame = Rect(x: right, y: pickerTop, width: columnWidth, height: size.height)
+        readout.frame = Rect(x: right, y: picker.frame.maxY + 20, width: columnWidth, height: 20)
+        hint.frame = Rect(x: margin, y: independence.frame.maxY + 52, width: max(0, frame.width - 2 * margin), height: 20)
+    }
+
+    public override func drawContent(in canvas: Canvas, theme: Theme) {
+        drawCard(behind: independence.frame, in: canvas, theme: theme)
+        drawCard(behind: picker.frame, in: canvas, theme: theme)
+    }
+
+    private func updateTexts() {
+        chosen.text = chosenText
+        readout.text = picker.formattedValue
+    }
+}
+
+extension DatePickerMode {
+    /// The mode's name on the page's switch.
+    var displayTitle: String {
+        switch self {
+        case .time: "Time"
+        case .date: "Date"
+        case .dateAndTime: "Date & time"
+        case .countDownTimer: "Timer"
+        case .yearAndMonth: "Month"
+        }
+    }
+}
