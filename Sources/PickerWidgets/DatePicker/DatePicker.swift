@@ -46,8 +46,13 @@ open class DatePicker: WheelPicker {
             id: id, dataSource: source, delegate: source, componentIdentifiers: model.columns.map(\.identifier))
         source.picker = self
         reportsComponentChanges = false
+        maximumExtraComponentWidth = Self.defaultExtraColumnWidth
         show(model.selectedRows, animated: false)
     }
+
+    /// How much wider than its longest title a column grows when there is room, in points: the columns
+    /// stay together in the middle, as UIDatePicker's do.
+    public static let defaultExtraColumnWidth = 24.0
 
     open override var kind: String { "DatePicker" }
 

@@ -55,7 +55,8 @@ extension WheelPicker {
             if fitted.contains(where: { $0 == nil }) || total <= 0 {
                 widths[component] = remaining / Double(open.count)  // nothing to measure with: equal shares
             } else if total <= remaining {
-                widths[component] = fitted[index]! + (remaining - total) / Double(open.count)
+                let share = (remaining - total) / Double(open.count)
+                widths[component] = fitted[index]! + min(share, Self.nonNegative(maximumExtraComponentWidth))
             } else {
                 widths[component] = fitted[index]! * remaining / total
             }

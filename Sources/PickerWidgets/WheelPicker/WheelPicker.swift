@@ -76,6 +76,13 @@ open class WheelPicker: Widget {
         }
     }
 
+    /// The most points a component fitted to its titles grows by when the frame is wider than the
+    /// components need (default: no limit, so they share the whole width). With a limit the components
+    /// keep close together and the group is centred, as UIDatePicker's columns are.
+    public var maximumExtraComponentWidth = Double.infinity {
+        didSet { if maximumExtraComponentWidth != oldValue { layoutChildren() } }
+    }
+
     var components: [Component] = []
     var drags: [PointerID: Drag] = [:]
     /// The component the keyboard acts on while the picker has focus.
