@@ -37,7 +37,7 @@ extension PickerE2E {
             #expect(line["kind"] as? String == "WheelPicker")
 
             // F2 prints the layout from the running window: the order line follows the wheel.
-            let printed = try layoutFromF2(session)
+            let printed = try session.layoutFromF2()
             #expect(printed.find("order")?.valueText == "One Super-Size, Aquiline schnoz: Coming right up!")
             #expect(JSON.int(printed.find("nose.size")?.json["row"]) == 3)
             #expect(JSON.int(printed.find("nose.shape")?.json["row"]) == 1)
@@ -62,7 +62,7 @@ extension PickerE2E {
             let events = demo.events
             #expect(events.count == 1, "one change expected: \(events)")
             #expect(events.first?.component == 5 && events.first?.row == 1 && events.first?.valueText == "1", "\(events)")
-            let printed = try layoutFromF2(session)
+            let printed = try session.layoutFromF2()
             #expect(printed.find("reading")?.valueText == "Reading: 004211")
 
             // R, then the button: the first two random readings of --today 2026-11-21, each reached with the
@@ -70,27 +70,14 @@ extension PickerE2E {
             let centre = session.screen(session.pointSize.width / 2, 10)
             try session.xdo.run(["mousemove", String(centre.x), String(centre.y), "sleep", "0.05", "key", "r"])
             #expect(demo.waitUntilSettled(quiet: 0.5, timeout: 8))
-            #expect(try layoutFromF2(session).find("reading")?.valueText == "Reading: 082853")
+            #expect(try session.layoutFromF2().find("reading")?.valueText == "Reading: 082853")
             let button = try #require(printed.find("random"))
             let click = session.screen(button.frame.midX, button.frame.midY)
             try session.xdo.run(["mousemove", "--sync", String(click.x), String(click.y), "sleep", "0.1", "click", "1"])
             #expect(demo.waitUntilSettled(quiet: 0.5, timeout: 8))
-            #expect(try layoutFromF2(session).find("reading")?.valueText == "Reading: 700139")
+            #expect(try session.layoutFromF2().find("reading")?.valueText == "Reading: 700139")
             #expect(demo.events.count == 1, "random readings are not value events: \(demo.events)")
             #expect(demo.exitStatus == nil, "the demo exited: \(demo.stderr)")
-        }
-
-        /// Presses F2 in the window and parses the layout line it prints.
-        private func layoutFromF2(_ session: WindowSession) throws -> LayoutNode {
-            let before = session.demo.lines.count
-            let centre = session.screen(session.pointSize.width / 2, 10)
-            // Keys go to the window under the pointer (no window manager). No --sync: it would wait forever
-            // when the pointer is already there.
-            try session.xdo.run(["mousemove", String(centre.x), String(centre.y), "sleep", "0.05", "key", "F2"])
-            // Only a line printed after this press: an earlier F2's layout is stale.
-            let line = session.demo.child.waitForLine(from: before, timeout: 5, matching: { $0.hasPrefix("{\"id\":") })
-            let text = try #require(line, "F2 printed no layout; stdout: \(session.demo.lines.suffix(5))")
-            return try LayoutNode(parsing: text)
         }
     }
 }

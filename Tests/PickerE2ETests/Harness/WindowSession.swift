@@ -88,3 +88,24 @@ struct Trace {
         FileHandle.standardError.write(Data(String(format: "[e2e] %@: %@ after %.3f s\n", name, what, ChildProcess.now() - start).utf8))
     }
 }
+
+extension WindowSession {
+    /// Presses F2 in the window and parses the layout line it prints.
+    func layoutFromF2() throws -> LayoutNode {
+        let before = demo.lines.count
+        let centre = screen(pointSize.width / 2, 10)
+        // Keys go to the window under the pointer (no window manager). No --sync: it would wait forever
+        // when the pointer is already there.
+        try xdo.run(["mousemove", String(centre.x), String(centre.y), "sleep", "0.05", "key", "F2"])
+        // Only a line printed after this press: an earlier F2's layout is stale.
+        let line = demo.child.waitForLine(from: before, timeout: 5, matching: { $0.hasPrefix("{\"id\":") })
+        guard let line else { throw LayoutDumpMissing(lastLines: demo.lines.suffix(5).joined(separator: "\n")) }
+        return try LayoutNode(parsing: line)
+    }
+}
+
+/// F2 printed no layout line in time.
+struct LayoutDumpMissing: Error, CustomStringConvertible {
+    var lastLines: String
+    var description: String { "F2 printed no layout; stdout ends: \(lastLines)" }
+}
