@@ -20,7 +20,7 @@ struct BenchCase {
     var gesture: (_ layout: LayoutNode, _ direction: Double, _ script: inout GestureScript) throws -> Void
 
     /// Every case, in output order.
-    static let all: [BenchCase] = [.miniPicker, .calendar, .wheel, .odometer, .wheelTenRows, .wheelIntMaxRows]
+    static let all: [BenchCase] = [.miniPicker, .calendar, .wheel, .odometer, .datePicker, .wheelTenRows, .wheelIntMaxRows]
 
     static func named(_ name: String) -> BenchCase? { all.first { $0.name == name } }
 
@@ -143,6 +143,23 @@ extension BenchCase {
             script.wait(0.6)
             script.key("R")
             script.wait(1.2)
+        })
+
+    /// The `datepicker` page: the Independence Day picker's month wheel dragged two rows on from
+    /// December 1773 (February 1773 is before the minimum, so all three wheels scroll back), then a fling
+    /// of the date-and-time picker's column of days.
+    static let datePicker = BenchCase(
+        name: "datepicker",
+        summary: "drag the Independence Day month wheel out of range (it scrolls back), fling the day column",
+        makeScene: { try BenchScene.demoPage(.datepicker, options: $0, textMeasurer: $1) },
+        gesture: { layout, direction, script in
+            let month = try layout.frame(of: "independence.month")
+            let days = try layout.frame(of: "datepicker.date")
+            script.wait(0.1)
+            script.drag(from: month.center, byY: -68, duration: 0.5, hold: 0.15)
+            script.wait(1.4)
+            script.fling(from: days.center, byY: -direction * 100, duration: 0.08)
+            script.wait(1.6)
         })
 
     /// One cyclic component of 10 rows, flung both ways at the same speeds as ``wheelIntMaxRows``.

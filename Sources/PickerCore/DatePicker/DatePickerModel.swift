@@ -40,7 +40,12 @@ public final class DatePickerModel {
     /// The wheels, left to right.
     public private(set) var columns: [DatePickerColumn] = []
     /// The rows that show the committed value, one per column.
-    public internal(set) var selectedRows: [Int] = []
+    public internal(set) var selectedRows: [Int] = [] {
+        didSet { revision &+= 1 }
+    }
+    /// Changes whenever the configuration or the committed value does (titles and allowed rows may
+    /// differ then), so callers can cache them until it changes.
+    public private(set) var revision = 0
 
     var format: DatePickerLocaleFormat
     /// The years the year and date columns span.

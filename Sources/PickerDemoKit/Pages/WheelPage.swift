@@ -110,14 +110,28 @@ public final class NoseMenu: WheelPickerDataSource, WheelPickerDelegate {
 
 extension WidgetRoot {
     /// A field-coloured rounded card with the field border, a little larger than `rect`, for a wheel to sit on.
+    /// Drawn as a retained layer: a large anti-aliased fill is slow to rasterise every frame on the
+    /// software renderer, and a kept picture of it is one copy.
     func drawCard(behind rect: Rect, in canvas: Canvas, theme: Theme) {
         guard !rect.isEmpty else { return }
         let card = rect.insetBy(dx: -8, dy: -8)
         let radius = theme.fieldCornerRadius + 4
-        canvas.fillRoundedRect(card, cornerRadius: radius, color: theme.fieldBackground)
         let border = theme.fieldBorderWidth / 2
-        canvas.strokeRoundedRect(
-            card.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border,
-            color: theme.fieldBorder.multiplyingAlpha(by: 0.6))
+        let key = CardLook(size: card.size, radius: radius, border: border, fill: theme.fieldBackground, stroke: theme.fieldBorder)
+        canvas.drawLayer(key, bounds: card) {
+            canvas.fillRoundedRect(card, cornerRadius: radius, color: theme.fieldBackground)
+            canvas.strokeRoundedRect(
+                card.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border,
+                color: theme.fieldBorder.multiplyingAlpha(by: 0.6))
+        }
     }
+}
+
+/// What a card's picture depends on besides its position.
+private struct CardLook: Hashable {
+    var size: Size
+    var radius: Double
+    var border: Double
+    var fill: Color
+    var stroke: Color
 }

@@ -18,9 +18,11 @@ extension WheelPicker {
         let band = selectionBandRect(theme: theme)
         canvas.withClip(frame) {
             if showsSelectionIndicator, let band, !band.isEmpty {
-                canvas.fillRoundedRect(
-                    band, cornerRadius: min(Self.nonNegative(theme.wheelSelectionCornerRadius), band.height / 2),
-                    color: theme.wheelSelectionBand)
+                // A retained layer: the band does not change while the rows turn under it.
+                let radius = min(Self.nonNegative(theme.wheelSelectionCornerRadius), band.height / 2)
+                canvas.drawLayer(BandLook(size: band.size, radius: radius, color: theme.wheelSelectionBand), bounds: band) {
+                    canvas.fillRoundedRect(band, cornerRadius: radius, color: theme.wheelSelectionBand)
+                }
             }
             for component in components.indices {
                 drawComponent(component, in: canvas, theme: theme)
@@ -72,4 +74,11 @@ extension WheelPicker {
             }
         }
     }
+}
+
+/// What the selection band's picture depends on besides its position.
+private struct BandLook: Hashable {
+    var size: Size
+    var radius: Double
+    var color: Color
 }

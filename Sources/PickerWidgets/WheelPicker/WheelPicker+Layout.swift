@@ -56,7 +56,7 @@ extension WheelPicker {
                 widths[component] = remaining / Double(open.count)  // nothing to measure with: equal shares
             } else if total <= remaining {
                 let share = (remaining - total) / Double(open.count)
-                widths[component] = fitted[index]! + min(share, Self.nonNegative(maximumExtraComponentWidth))
+                widths[component] = fitted[index]! + min(share, maximumExtraComponentWidth.isNaN ? 0 : max(0, maximumExtraComponentWidth))
             } else {
                 widths[component] = fitted[index]! * remaining / total
             }
