@@ -32,20 +32,11 @@ extension TextField {
     /// Background, border and focus ring as one retained layer (smooth corners on every renderer).
     /// A text field shows its ring whenever it is being edited, however the focus came.
     func drawChrome(in canvas: Canvas, theme: Theme) {
-        let radius = theme.fieldCornerRadius, border = theme.fieldBorderWidth
         let outset = theme.focusRingGap + theme.focusRingWidth
         let key = ChromeKey(size: frame.size, showsRing: isEditing, theme: theme)
         canvas.drawLayer(key, bounds: frame.insetBy(dx: -outset, dy: -outset)) {
-            canvas.fillRoundedRect(frame, cornerRadius: radius, color: theme.fieldBackground)
-            canvas.strokeRoundedRect(
-                frame.insetBy(dx: border / 2, dy: border / 2), cornerRadius: max(0, radius - border / 2),
-                lineWidth: border, color: theme.fieldBorder)
-            if isEditing {
-                let ring = theme.focusRingGap + theme.focusRingWidth / 2
-                canvas.strokeRoundedRect(
-                    frame.insetBy(dx: -ring, dy: -ring), cornerRadius: radius + ring,
-                    lineWidth: theme.focusRingWidth, color: theme.focusRing)
-            }
+            canvas.fillRoundedRect(frame, cornerRadius: theme.fieldCornerRadius, color: theme.fieldBackground)
+            canvas.strokeFieldBorder(frame, theme: theme, focusRing: isEditing)
         }
     }
 
