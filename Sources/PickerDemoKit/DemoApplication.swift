@@ -57,6 +57,7 @@ public struct DemoApplication {
         // The window host must start SDL first, so that it picks the real video driver.
         let host = try WindowHost(title: "PickerKit demo", size: options.size.size, userScale: options.scale)
         let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.backend.textMeasurer)
+        scene.clipboard = SDLClipboard(library: host.library)
         if options.logEvents { scene.onValueChange = Self.printEvent }
         if options.logFrames {
             host.onFrameRendered = { frame, time in

@@ -18,4 +18,13 @@ public protocol HostedScene: AnyObject {
     func draw(in canvas: Canvas)
     /// The colour the host clears the frame with.
     var backgroundColor: Color { get }
+    /// Where text is being edited (a text field's caret), in window points, while the scene wants text
+    /// input; nil when it does not. The host turns the system's text input and IME on only while this is
+    /// set, and places the IME's candidate window by it.
+    var textInputRect: Rect? { get }
+}
+
+extension HostedScene {
+    /// No text input: scenes without text fields need not say so.
+    public var textInputRect: Rect? { nil }
 }

@@ -58,6 +58,15 @@ public struct Theme: Hashable, Sendable {
     /// The font of wheel row titles.
     public var wheelFont: Font
 
+    /// The band behind selected text in a text field.
+    public var textSelection: Color
+    /// A text field's placeholder, shown while it is empty.
+    public var placeholderText: Color
+    /// The space between a text field's border and its text, left and right, in points.
+    public var textFieldPadding: Double
+    /// The width of a text field's caret, in points (drawn in `accent`).
+    public var caretWidth: Double
+
     public init(
         windowBackground: Color, fieldBackground: Color, fieldBorder: Color, chevron: Color, divider: Color,
         text: Color, secondaryText: Color, disabledText: Color, accent: Color, focusRing: Color,
@@ -69,7 +78,9 @@ public struct Theme: Hashable, Sendable {
         wheelSelectionBand: Color = Color(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.18),
         wheelSelectionCornerRadius: Double = 8, wheelSelectionInset: Double = 6, wheelRowHeight: Double = 34,
         wheelRowPadding: Double = 12, wheelComponentSpacing: Double = 4, wheelEdgeOpacity: Double = 0.15,
-        wheelFont: Font = Font(size: 20)
+        wheelFont: Font = Font(size: 20),
+        textSelection: Color = Color(hex: 0x2F61DB, alpha: 0.25), placeholderText: Color = Color(hex: 0x8E8E93),
+        textFieldPadding: Double = 10, caretWidth: Double = 2
     ) {
         self.windowBackground = windowBackground
         self.fieldBackground = fieldBackground
@@ -101,6 +112,10 @@ public struct Theme: Hashable, Sendable {
         self.wheelComponentSpacing = wheelComponentSpacing
         self.wheelEdgeOpacity = wheelEdgeOpacity
         self.wheelFont = wheelFont
+        self.textSelection = textSelection
+        self.placeholderText = placeholderText
+        self.textFieldPadding = textFieldPadding
+        self.caretWidth = caretWidth
     }
 
     /// The seed's look: a white field, a 2 pt grey border with radius 10, chevrons in rgba(0.18, 0.38, 0.86, 0.5).
@@ -128,5 +143,6 @@ public struct Theme: Hashable, Sendable {
         disabledText: Color(hex: 0x636366),
         accent: Color(hex: 0x6E9BFF),
         focusRing: Color(hex: 0x6E9BFF, alpha: 0.9),
-        accentText: Color(hex: 0x1C1C1E))
+        accentText: Color(hex: 0x1C1C1E),
+        textSelection: Color(hex: 0x6E9BFF, alpha: 0.35))
 }

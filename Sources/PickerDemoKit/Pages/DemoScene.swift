@@ -10,6 +10,10 @@ public final class DemoScene: HostedScene {
     public var onValueChange: ((ValueChange) -> Void)? {
         didSet { page.onValueChange = onValueChange }
     }
+    /// The clipboard every page's text fields use (the window sets the system's).
+    public var clipboard: Clipboard = InMemoryClipboard() {
+        didSet { page.clipboard = clipboard }
+    }
     private var size = Size(width: 800, height: 600)
 
     public init(page name: PageName, options: PageOptions, textMeasurer: TextMeasurer) throws {
@@ -38,6 +42,7 @@ public final class DemoScene: HostedScene {
             next = try DatePickerPage(options: options, textMeasurer: textMeasurer)
         }
         next.onValueChange = onValueChange
+        next.clipboard = clipboard
         page = next
         pageName = name
         page.layout(size: size)
@@ -53,6 +58,7 @@ public final class DemoScene: HostedScene {
     public var needsFrame: Bool { page.needsFrame }
     public func draw(in canvas: Canvas) { page.draw(in: canvas) }
     public var backgroundColor: Color { page.backgroundColor }
+    public var textInputRect: Rect? { page.textInputRect }
 
     /// The widget tree as `--dump-layout` prints it.
     public func layoutJSON() -> String { page.layoutNode().jsonValue.serialized() }

@@ -41,6 +41,8 @@ public final class WindowHost {
     /// Called after each frame is presented with the frame's number (from 1) and time (seconds).
     public var onFrameRendered: ((Int, Double) -> Void)?
 
+    /// The text input rectangle last given to SDL, in window coordinates; nil while text input is off.
+    private var textInputRect: SDL_Rect?
     private var quitRequested = false
     private var redrawRequested = true
     private var isMouseCaptured = false
@@ -117,9 +119,12 @@ public final class WindowHost {
     public func run(scene: HostedScene, makeCanvas: CanvasFactory) throws {
         quitRequested = false
         SDL_FlushEvent(SDL_QUIT.rawValue)  // a quit left over from an earlier run
-        SDL_StartTextInput()
+        // SDL starts with text input on; it stays off (no IME, no on-screen keyboard) until a text field has focus.
+        SDL_StopTextInput()
+        textInputRect = nil
         defer {
             SDL_StopTextInput()
+            textInputRect = nil
             setMouseCapture(false)
         }
         scene.layout(size: sizeInPoints)
@@ -134,6 +139,7 @@ public final class WindowHost {
             while !quitRequested, SDL_PollEvent(&event) == 1 {
                 handle(event, scene: scene)
             }
+            updateTextInput(scene)
             if !quitRequested, needsFrame(scene) {
                 try renderFrame(scene: scene, makeCanvas: makeCanvas)
             }
@@ -178,6 +184,26 @@ public final class WindowHost {
         default:
             break
         }
+    }
+
+    /// Turns SDL's text input (and with it the IME) on while the scene edits text and off otherwise,
+    /// and keeps the IME's candidate window at the caret (`SDL_SetTextInputRect`, in window coordinates).
+    private func updateTextInput(_ scene: HostedScene) {
+        guard let rect = scene.textInputRect else {
+            if textInputRect != nil {
+                SDL_StopTextInput()
+                textInputRect = nil
+            }
+            return
+        }
+        var pixels = SDL_Rect(
+            x: Int32((rect.minX * userScale).rounded()), y: Int32((rect.minY * userScale).rounded()),
+            w: Int32(max(1, (rect.width * userScale).rounded())), h: Int32(max(1, (rect.height * userScale).rounded())))
+        if textInputRect == nil { SDL_StartTextInput() }
+        if textInputRect.map({ $0.x != pixels.x || $0.y != pixels.y || $0.w != pixels.w || $0.h != pixels.h }) ?? true {
+            SDL_SetTextInputRect(&pixels)
+        }
+        textInputRect = pixels
     }
 
     /// Keeps reporting the mouse while the left button is down, even outside the window.

@@ -116,6 +116,19 @@ open class Widget {
     open func key(_ event: KeyEvent) -> Bool { false }
     /// Committed text arrived while this widget had focus.
     open func text(_ text: String, time: Double) -> Bool { false }
+    /// An input method's composition (marked text) changed while this widget had focus: `text` is the
+    /// whole composition so far (empty when it ended or was cancelled) with the IME's caret at `cursor`
+    /// Unicode scalars into it. The committed text arrives later through `text(_:time:)`.
+    open func textEditing(_ text: String, cursor: Int, time: Double) -> Bool { false }
+    /// Where text is being edited (the caret), in window points, while this widget wants text input;
+    /// nil (the default) when it does not. The host turns text input and the IME on while the focused
+    /// widget gives a rectangle, and places the IME's candidate window by it.
+    open var textInputRect: Rect? { nil }
+
+    /// The keyboard focus arrived here (by a click, a tap, Tab or `WidgetRoot.setFocus`).
+    open func didGainFocus() {}
+    /// The keyboard focus left this widget.
+    open func didLoseFocus() {}
 
     /// Moves focus between the parts of this widget (e.g. mini picker segments). Return false when
     /// focus should leave the widget in that direction.

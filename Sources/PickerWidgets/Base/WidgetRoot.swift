@@ -9,6 +9,9 @@ open class WidgetRoot: Widget, HostedScene {
     }
     /// Called for every value change in the tree, in order.
     public var onValueChange: ((ValueChange) -> Void)?
+    /// The clipboard text fields cut, copy and paste through: private to this tree unless the host
+    /// sets the system's (e.g. PickerSDL's `SDLClipboard`).
+    public var clipboard: Clipboard = InMemoryClipboard()
 
     /// The widget that has keyboard focus.
     public private(set) weak var focusedWidget: Widget?
@@ -103,8 +106,8 @@ open class WidgetRoot: Widget, HostedScene {
             }
         case .text(let text, let time):
             _ = focusedWidget?.text(text, time: time)
-        case .textEditing:
-            break
+        case .textEditing(let text, let cursor, let time):
+            _ = focusedWidget?.textEditing(text, cursor: cursor, time: time)
         }
         invalidate()
     }
@@ -116,9 +119,21 @@ open class WidgetRoot: Widget, HostedScene {
 
     /// Gives `widget` the keyboard focus (nil clears it).
     public func setFocus(_ widget: Widget?) {
-        focusedWidget = widget
+        changeFocus(to: widget)
         invalidate()
     }
+
+    /// Moves the focus and tells the widget that loses it, then the one that gains it.
+    private func changeFocus(to widget: Widget?) {
+        guard widget !== focusedWidget else { return }
+        let old = focusedWidget
+        focusedWidget = widget
+        old?.didLoseFocus()
+        widget?.didGainFocus()
+    }
+
+    /// Where the focused widget edits text, in window points, or nil when no text input is wanted.
+    public override var textInputRect: Rect? { focusedWidget?.textInputRect }
 
     /// Tab / Shift+Tab: first within the focused widget's parts, then to the next focusable widget (wrapping).
     public func moveFocus(forward: Bool) {
@@ -134,7 +149,7 @@ open class WidgetRoot: Widget, HostedScene {
         } else {
             next = forward ? order[0] : order[order.count - 1]
         }
-        focusedWidget = next
+        changeFocus(to: next)
         next.focusEntered(forward: forward)
         invalidate()
     }

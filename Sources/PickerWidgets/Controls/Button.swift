@@ -37,12 +37,7 @@ public final class Button: Widget {
         canvas.drawLayer(key, bounds: frame.insetBy(dx: -outset, dy: -outset)) {
             let fill = isHighlighted ? theme.accent.multiplyingAlpha(by: 0.15).mixed(with: theme.fieldBackground, amount: 0.2) : theme.fieldBackground
             canvas.fillRoundedRect(frame, cornerRadius: radius, color: fill)
-            let border = theme.fieldBorderWidth
-            canvas.strokeRoundedRect(frame.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border, color: theme.fieldBorder)
-            if showsFocusRing {
-                let ring = theme.focusRingGap + theme.focusRingWidth / 2
-                canvas.strokeRoundedRect(frame.insetBy(dx: -ring, dy: -ring), cornerRadius: radius + ring, lineWidth: theme.focusRingWidth, color: theme.focusRing)
-            }
+            canvas.strokeFieldBorder(frame, theme: theme, focusRing: showsFocusRing)
         }
         canvas.withClip(frame, cornerRadius: radius) {
             canvas.drawText(title, font: theme.bodyFont, color: theme.accent, centeredIn: frame)

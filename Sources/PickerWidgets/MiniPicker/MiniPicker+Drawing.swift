@@ -74,16 +74,7 @@ extension MiniPicker {
                     color: theme.divider)
             }
         }
-        let border = theme.fieldBorderWidth
-        canvas.strokeRoundedRect(
-            frame.insetBy(dx: border / 2, dy: border / 2), cornerRadius: max(0, radius - border / 2),
-            lineWidth: border, color: theme.fieldBorder)
-        if showsFocusRing {
-            let outset = theme.focusRingGap + theme.focusRingWidth / 2
-            canvas.strokeRoundedRect(
-                frame.insetBy(dx: -outset, dy: -outset), cornerRadius: radius + outset,
-                lineWidth: theme.focusRingWidth, color: theme.focusRing)
-        }
+        canvas.strokeFieldBorder(frame, theme: theme, focusRing: showsFocusRing)
     }
 
     /// Draws the visible items of one segment (only those, whatever the row count), cut to the segment.

@@ -1,0 +1,62 @@
+import PickerCore
+
+extension TextField {
+    /// How many presses in a row this one is: 1, 2 (a double click) or 3 (a triple click), counting presses
+    /// within `multipleClickInterval` seconds and `multipleClickSlop` points of the last one.
+    func pressCount(for event: PointerEvent) -> Int {
+        defer { lastPress = (event.time, event.location, lastPress?.count ?? 1) }
+        guard !event.modifiers.contains(.shift), let last = lastPress,
+              event.time - last.time <= multipleClickInterval,
+              abs(event.location.x - last.location.x) <= multipleClickSlop,
+              abs(event.location.y - last.location.y) <= multipleClickSlop
+        else {
+            lastPress = (event.time, event.location, 1)
+            return 1
+        }
+        let count = min(last.count + 1, 3)
+        lastPress = (event.time, event.location, count)
+        return count
+    }
+
+    /// A press: one places the caret (Shift extends the selection to it), two select the word under the
+    /// pointer, three select everything. Moving while pressed extends from there.
+    func handlePointerDown(_ event: PointerEvent) -> Bool {
+        guard selectionDrag == nil else { return true }
+        let count = pressCount(for: event)
+        let position = caretPosition(atX: event.location.x)
+        let origin: Range<Int>
+        switch count {
+        case 1: origin = event.modifiers.contains(.shift) ? anchor..<anchor : position..<position
+        case 2: origin = wordRange(around: characterIndex(atX: event.location.x))
+        default: origin = 0..<characters.count
+        }
+        selectionDrag = (event.pointer, origin)
+        extendSelection(from: origin, to: position)
+        return true
+    }
+
+    func handlePointerMoved(_ event: PointerEvent) {
+        guard let drag = selectionDrag, drag.pointer == event.pointer else { return }
+        extendSelection(from: drag.origin, to: caretPosition(atX: event.location.x))
+    }
+
+    /// Selects `origin` together with everything up to `position`; the caret goes to `position` when it
+    /// is outside `origin` (so the text scrolls after a drag past an edge).
+    func extendSelection(from origin: Range<Int>, to position: Int) {
+        // The text may have changed under a held pointer (typing while dragging): keep to what is there.
+        let count = characters.count
+        let origin = min(origin.lowerBound, count)..<min(origin.upperBound, count)
+        let position = min(max(position, 0), count)
+        if position < origin.lowerBound {
+            anchor = origin.upperBound
+            caret = position
+        } else if position > origin.upperBound {
+            anchor = origin.lowerBound
+            caret = position
+        } else {
+            anchor = origin.lowerBound
+            caret = origin.upperBound
+        }
+        selectionDidChange()
+    }
+}

@@ -1,0 +1,152 @@
+import PickerCore
+
+/// A single-line text field (UITextField): a caret, a selection, editing keys, cut, copy and paste,
+/// committed text and input-method composition, and horizontal scrolling that keeps the caret in view.
+///
+/// Positions in the text (`selectedRange`, the caret) count grapheme clusters, Swift's `Character`s,
+/// so an accented letter, an emoji with skin tone, a family joined by ZWJs or a flag is one position:
+/// no caret move, selection or deletion ever splits one.
+///
+/// Typing arrives as committed text (`InputEvent.text`), not as key presses: a focused field consumes the
+/// key presses of characters so they never reach a page's shortcuts, and Control/Command shortcuts it
+/// does not use fall through. `onChange` and `--log-events` report every edit the user makes, once;
+/// setting `text` from code reports nothing, as in UIKit.
+open class TextField: Widget {
+    /// How the field's edge is drawn (UITextField.BorderStyle).
+    public enum BorderStyle: Hashable, Sendable {
+        /// No background or border: for a field inside a table row.
+        case none
+        /// The theme's field: background, border and corner radius.
+        case roundedRect
+    }
+
+    /// The text, as grapheme clusters. The source of truth: `text` is built from it.
+    var characters: [Character] = []
+    /// The end of the selection that stays put when it is extended (Shift+arrows, Shift+click, a drag).
+    var anchor = 0
+    /// The moving end of the selection, where the caret is drawn when the selection is empty.
+    var caret = 0
+    /// The input method's composition, shown at the selection until it is committed or cancelled.
+    public internal(set) var markedText: String?
+    /// The IME's caret within `markedText`, in grapheme clusters.
+    var markedCaret = 0
+    /// How far the text is scrolled to the left, in points (0 shows its start).
+    public internal(set) var scrollOffset: Double = 0
+    /// Caret x offsets of the shown text, cached: see `TextField+Layout.swift`.
+    var cachedOffsets: (text: String, font: Font, offsets: [Double])?
+    /// The pointer selecting by a drag, and the range it started from (a word after a double-click).
+    var selectionDrag: (pointer: PointerID, origin: Range<Int>)?
+    /// The last press, to count double and triple clicks.
+    var lastPress: (time: Double, location: Point, count: Int)?
+
+    /// The text. Setting it keeps the caret where it was (clamped), drops any composition and reports nothing.
+    public var text: String {
+        get { String(characters) }
+        set {
+            characters = Array(newValue)
+            anchor = min(anchor, characters.count)
+            caret = min(caret, characters.count)
+            markedText = nil
+            textDidChange()
+        }
+    }
+    /// Shown in `theme.placeholderText` while the field is empty.
+    public var placeholder: String? {
+        didSet { setNeedsDisplay() }
+    }
+    /// The font; nil uses the theme's body font.
+    public var font: Font? {
+        didSet { textDidChange() }
+    }
+    /// How the field's edge is drawn.
+    public var borderStyle: BorderStyle = .roundedRect {
+        didSet { setNeedsDisplay() }
+    }
+    /// Called with the new text after every edit the user makes (typing, deleting, cut, paste).
+    public var onChange: ((String) -> Void)?
+    /// Called when the field gets the keyboard focus (UITextFieldDelegate's `textFieldDidBeginEditing`).
+    public var onBeginEditing: (() -> Void)?
+    /// Called when the field loses the keyboard focus.
+    public var onEndEditing: (() -> Void)?
+    /// Called for Enter; when nil, Enter is left to the page.
+    public var onReturn: (() -> Void)?
+    /// The longest time between two presses of a double (or triple) click, in seconds.
+    public var multipleClickInterval = 0.5
+    /// How far apart the presses of a double click may be, in points.
+    public var multipleClickSlop = 4.0
+
+    /// A field showing `text`, with the caret at its end.
+    public init(id: String, text: String = "", placeholder: String? = nil) {
+        self.placeholder = placeholder
+        super.init(id: id)
+        characters = Array(text)
+        anchor = characters.count
+        caret = characters.count
+    }
+
+    open override var kind: String { "TextField" }
+
+    /// Whether the field is being edited: it has the keyboard focus.
+    public var isEditing: Bool { isFocused }
+
+    /// The selected characters, in grapheme clusters; empty at the caret when nothing is selected.
+    /// Setting it clamps to the text; the caret goes to its upper end.
+    public var selectedRange: Range<Int> {
+        get { min(anchor, caret)..<max(anchor, caret) }
+        set {
+            anchor = min(max(newValue.lowerBound, 0), characters.count)
+            caret = min(max(newValue.upperBound, 0), characters.count)
+            selectionDidChange()
+        }
+    }
+
+    /// The caret position, in grapheme clusters from the start: the moving end of the selection.
+    public var caretPosition: Int { caret }
+
+    /// The font text is drawn and measured in.
+    var textFont: Font { font ?? theme.bodyFont }
+
+    // MARK: - Widget
+
+    open override var acceptsPointer: Bool { true }
+    open override var isFocusable: Bool { true }
+    open override func layoutChildren() { scrollCaretIntoView() }
+    open override func drawContent(in canvas: Canvas, theme: Theme) { drawField(in: canvas, theme: theme) }
+    open override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }
+    open override func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
+    open override func pointerUp(_ event: PointerEvent) { selectionDrag = nil }
+    open override func pointerCancelled(_ event: PointerEvent) { selectionDrag = nil }
+    open override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
+    open override func text(_ text: String, time: Double) -> Bool { insertCommitted(text, time: time) }
+    open override func textEditing(_ text: String, cursor: Int, time: Double) -> Bool {
+        setMarkedText(text, cursor: cursor)
+    }
+    open override var textInputRect: Rect? { isFocused ? caretRect : nil }
+
+    open override func focusEntered(forward: Bool) {
+        // From the keyboard the whole text is selected, ready to type over (as in a browser).
+        anchor = 0
+        caret = characters.count
+        selectionDidChange()
+    }
+
+    open override func didGainFocus() {
+        setNeedsDisplay()
+        onBeginEditing?()
+    }
+
+    open override func didLoseFocus() {
+        markedText = nil
+        selectionDrag = nil
+        selectionDidChange()
+        onEndEditing?()
+    }
+
+    // MARK: - Introspection
+
+    open override var layoutValue: JSONValue { .string(text) }
+    open override var layoutExtra: [(String, JSONValue)] {
+        [("selection", .array([.int(selectedRange.lowerBound), .int(selectedRange.upperBound)])),
+         ("editing", .bool(isEditing))]
+    }
+}
