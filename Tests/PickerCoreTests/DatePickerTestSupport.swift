@@ -1,21 +1,15 @@
 import Foundation
+import PickerTestSupport
 @testable import PickerCore
 
 /// Dates written as the seed writes them: "1773-12-16 12:00:00 -0500".
-func instant(_ text: String) -> Date {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.calendar = Calendar(identifier: .gregorian)
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
-    guard let date = formatter.date(from: text) else { fatalError("bad test date \(text)") }
-    return date
-}
+func instant(_ text: String) -> Date { seedDate(text) }
 
 /// The seed's Independence Day picker: `date` mode from the Boston Tea Party to Independence Day.
 enum IndependenceDay {
-    static let minimum = instant("1773-12-16 12:00:00 -0500")
-    static let maximum = instant("1776-07-04 12:00:00 -0500")
-    static let zone = TimeZone(secondsFromGMT: -5 * 3600)!
+    static let minimum = IndependenceDayLimits.minimum
+    static let maximum = IndependenceDayLimits.maximum
+    static let zone = IndependenceDayLimits.zone
 
     static func model(mode: DatePickerMode = .date, locale: String = "en_US") throws -> DatePickerModel {
         try DatePickerModel(

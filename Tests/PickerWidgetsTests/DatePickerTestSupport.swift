@@ -5,20 +5,10 @@ import PickerTestSupport
 
 typealias DateHarness = WidgetHarness<DatePicker>
 
-/// "1773-12-16 12:00:00 -0500", as the seed writes dates.
-func seedDate(_ text: String) -> Date {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.calendar = Calendar(identifier: .gregorian)
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
-    guard let date = formatter.date(from: text) else { fatalError("bad test date \(text)") }
-    return date
-}
-
 enum Independence {
-    static let minimum = seedDate("1773-12-16 12:00:00 -0500")
-    static let maximum = seedDate("1776-07-04 12:00:00 -0500")
-    static let zone = TimeZone(secondsFromGMT: -5 * 3600)!
+    static let minimum = IndependenceDayLimits.minimum
+    static let maximum = IndependenceDayLimits.maximum
+    static let zone = IndependenceDayLimits.zone
 
     /// The seed's picker in UIKit's 320 x 216 at the window's origin: month, day and year wheels.
     static func harness(locale: String = "en_US", mode: DatePickerMode = .date) throws -> DateHarness {

@@ -15,7 +15,18 @@ extension DatePicker {
     /// Once every wheel has stopped: scrolls back when the combination is not allowed, or commits and
     /// reports it when it is new.
     func resolveIfAtRest() {
-        guard awaitsRest, wheelsAreAtRest else { return }
+        // Wheels that only jump (the same title, e.g. the 12-hour clock's hour when AM/PM turns) are at
+        // rest at once, so the new rows are checked again straight away; a resolution is a fixed point,
+        // so a second pass commits (the bound only guards against a rule that is not).
+        for _ in 0..<3 {
+            guard awaitsRest, wheelsAreAtRest else { return }
+            if !scrollBackOrCommit() { return }
+        }
+    }
+
+    /// Scrolls the wheels back and returns true when they stopped on rows that are not allowed;
+    /// otherwise commits (reporting a change) and returns false.
+    private func scrollBackOrCommit() -> Bool {
         awaitsRest = false
         let rows = components.map(\.model.selectedRow)
         let resolution = model.resolve(rows: rows)
@@ -23,16 +34,15 @@ extension DatePicker {
             if scrollBack == nil { scrollBack = resolution.adjustment }
             awaitsRest = true
             show(resolution.rows, animated: true)
-            // Wheels that only jumped (same title) are already at rest: check again now.
-            if wheelsAreAtRest { resolveIfAtRest() }
-            return
+            return true
         }
         let adjustment = scrollBack
         scrollBack = nil
-        guard model.commit(resolution) else { return }
+        guard model.commit(resolution) else { return false }
         setNeedsDisplay()
         reportValue(adjustment: adjustment)
         onValueChanged?(self)
+        return false
     }
 
     private func reportValue(adjustment: DatePickerResolution.Adjustment?) {
