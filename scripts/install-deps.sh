@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages PickerKit needs, only when some are missing.
-#   scripts/install-deps.sh          SDL2, SDL2_ttf, SDL2_image (build and run)
+#   scripts/install-deps.sh          SDL2, SDL2_ttf, SDL2_image and a CJK fallback font (build and run)
 #   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests)
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-droid-fallback)
 if [ "${1:-}" = "--test" ]; then
   packages+=(xvfb xdotool xauth)
 fi

@@ -36,6 +36,22 @@ extension SDLTests {
             try offscreen.writePNG(to: ProcessInfo.processInfo.environment["PICKERSDL_WRITE_SAMPLE"] ?? "/tmp/sample.png")
         }
 
+        /// DejaVu has no kanji: "年" comes from the system's fallback face (scripts/install-deps.sh installs
+        /// fonts-droid-fallback), the digits stay in DejaVu, and the image is as wide as measured.
+        @Test func charactersDejaVuLacksComeFromTheFallbackFace() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
+            let measurer = offscreen.backend.textMeasurer
+            let font = Font(size: 17)
+            let digits = measurer.size(of: "1773", font: font), year = measurer.size(of: "1773年", font: font)
+            let image = try #require(offscreen.backend.textImage(for: "1773年", font: font, pixelsPerPoint: 1))
+            #expect(Double(image.pixelWidth) == year.width && year.height == digits.height)
+            try #require(FontStore.fallbackFontPaths.contains { FileManager.default.fileExists(atPath: $0) },
+                         "no CJK fallback font installed: run scripts/install-deps.sh")
+            // A full-width ideograph in the fallback face is about one em wide; DejaVu's missing-glyph box is
+            // much narrower.
+            #expect(year.width - digits.width > 0.85 * font.size, "\(year.width) vs \(digits.width)")
+        }
+
         @Test func boldIsWiderThanRegular() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
             let measurer = offscreen.backend.textMeasurer

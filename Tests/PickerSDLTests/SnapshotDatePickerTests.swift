@@ -30,6 +30,11 @@ extension SDLTests {
             assertShot(.page(.datepicker) { $0.theme = .dark; $0.themeName = "dark"; $0.locale = "nl_NL" }, named: "dark-nl_NL")
         }
 
+        /// Japanese: year, month, day; kanji from the fallback face beside DejaVu's digits.
+        @Test func japanese() {
+            assertShot(.page(.datepicker) { $0.locale = "ja_JP" }, named: "ja_JP")
+        }
+
         /// The year turned to 1776: scrolled back to 4 July 1776, August to December and the 5th on greyed.
         @Test func independenceDayAtTheMaximum() {
             assertShot(.page(.datepicker) { $0.scriptName = "datepicker-1776.txt" }, named: "maximum")

@@ -27,6 +27,11 @@ public final class TTFFont {
     /// Height of a rendered line (the height of every text surface), in pixels.
     public var height: Int { Int(TTF_FontHeight(pointer)) }
 
+    /// Whether the face has a glyph for every character of `text`.
+    public func providesGlyphs(for text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x20 || TTF_GlyphIsProvided32(pointer, $0.value) != 0 }
+    }
+
     /// The size of `text` rendered on one line, in pixels.
     public func size(of text: String) throws -> (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0

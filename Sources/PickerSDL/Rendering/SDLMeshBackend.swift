@@ -143,8 +143,7 @@ public final class SDLMeshBackend: MeshBackend {
             rgb: UInt32(glyphColor.r) << 16 | UInt32(glyphColor.g) << 8 | UInt32(glyphColor.b))
         if let cached = glyphRuns.entry(for: key) { return cached.image }
         do {
-            let ttf = try fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
-            let surface = try ttf.render(text, color: glyphColor, library: library)
+            let surface = try fonts.render(text, font: font, color: glyphColor, pixelsPerPoint: pixelsPerPoint, library: library)
             let texture = try SDLTexture(renderer: renderer, surface: surface)
             // Wheel rows squash text vertically: sample it linearly so squashed glyphs stay smooth. Text
             // drawn at its own size maps texel to pixel and looks the same either way.

@@ -35,9 +35,8 @@ public final class SDLTextMeasurer: TextMeasurer {
         if let cached = sizes.value(for: key) { return cached }
         let measured: Size
         do {
-            let ttf = try fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
-            // SDL_ttf reports zero width for the empty string; its height is still the line's.
-            let pixels = text.isEmpty ? (width: 0, height: ttf.height) : try ttf.size(of: text)
+            // Runs the bundled face lacks glyphs for are measured in the fallback face, as drawn.
+            let pixels = try fonts.pixelSize(of: text, font: font, pixelsPerPoint: pixelsPerPoint)
             measured = Size(width: Double(pixels.width) / pixelsPerPoint, height: Double(pixels.height) / pixelsPerPoint)
         } catch {
             measured = .zero
