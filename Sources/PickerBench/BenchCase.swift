@@ -20,7 +20,7 @@ struct BenchCase {
     var gesture: (_ layout: LayoutNode, _ direction: Double, _ script: inout GestureScript) throws -> Void
 
     /// Every case, in output order.
-    static let all: [BenchCase] = [.miniPicker, .calendar, .wheel, .odometer, .datePicker, .wheelTenRows, .wheelIntMaxRows]
+    static let all: [BenchCase] = [.miniPicker, .calendar, .wheel, .odometer, .datePicker, .form, .wheelTenRows, .wheelIntMaxRows]
 
     static func named(_ name: String) -> BenchCase? { all.first { $0.name == name } }
 
@@ -160,6 +160,28 @@ extension BenchCase {
             script.wait(1.4)
             script.fling(from: days.center, byY: -direction * 100, duration: 0.08)
             script.wait(1.6)
+        })
+
+    /// The `form` page: a click opens the started-work picker row (height and fade animating), the table
+    /// is flung up into its end (a bounce) and back down, and a second click closes the picker.
+    static let form = BenchCase(
+        name: "form",
+        summary: "open the started-work picker row, fling the table up and down, close the picker",
+        makeScene: { try BenchScene.demoPage(.form, options: $0, textMeasurer: $1) },
+        gesture: { layout, _, script in
+            let started = try layout.frame(of: "form.startedWork")
+            let name = try layout.frame(of: "form.name")
+            // On the row's title, not its text field, so the press drags the table.
+            let grip = Point(x: name.minX + 40, y: name.maxY + 30)
+            script.wait(0.1)
+            script.drag(from: started.center, byY: 0, duration: 0.05, hold: 0)
+            script.wait(1.2)
+            script.fling(from: grip, byY: -100, duration: 0.08)
+            script.wait(1.6)
+            script.fling(from: grip, byY: 100, duration: 0.08)
+            script.wait(1.6)
+            script.drag(from: started.center, byY: 0, duration: 0.05, hold: 0)
+            script.wait(1.2)
         })
 
     /// One cyclic component of 10 rows, flung both ways at the same speeds as ``wheelIntMaxRows``.

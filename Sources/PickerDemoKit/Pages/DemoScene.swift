@@ -40,6 +40,8 @@ public final class DemoScene: HostedScene {
             next = try OdometerPage(options: options, textMeasurer: textMeasurer)
         case .datepicker:
             next = try DatePickerPage(options: options, textMeasurer: textMeasurer)
+        case .form:
+            next = try FormPage(options: options, textMeasurer: textMeasurer)
         }
         next.onValueChange = onValueChange
         next.clipboard = clipboard

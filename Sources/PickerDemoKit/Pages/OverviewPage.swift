@@ -44,6 +44,7 @@ extension PageName {
         case .wheel: "Wheel picker (NosePicker)"
         case .odometer: "Odometer"
         case .datepicker: "Date picker"
+        case .form: "Employee form"
         }
     }
 }

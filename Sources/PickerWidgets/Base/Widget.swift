@@ -39,6 +39,16 @@ open class Widget {
         setNeedsDisplay()
     }
 
+    /// Adds `child` at `index` among the children (clamped into 0...children.count): the place decides
+    /// the drawing order and the Tab order.
+    public func insertChild(_ child: Widget, at index: Int) {
+        child.removeFromParent()
+        child.parent = self
+        children.insert(child, at: min(max(index, 0), children.count))
+        child.didMoveToRoot()
+        setNeedsDisplay()
+    }
+
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }

@@ -64,6 +64,7 @@ enum Demo {
     static let wheel = ["--page", "wheel", "--today", "2026-11-21", "--size", "800x600", "--scale", "1"]
     static let odometer = ["--page", "odometer", "--today", "2026-11-21", "--size", "800x600", "--scale", "1"]
     static let datepicker = ["--page", "datepicker", "--today", "2026-11-21", "--size", "800x600", "--scale", "1"]
+    static let form = ["--page", "form", "--today", "2026-11-21", "--time-zone", "UTC", "--size", "800x600", "--scale", "1"]
 }
 
 /// A running `picker-demo` in a window on an X display, with its stdout read as event and frame lines.

@@ -1,0 +1,45 @@
+import PickerCore
+
+/// The inline picker row a ``FormTable`` opens directly below a date row: it hosts that date field's
+/// ``DatePicker`` (one per date field, so a picker closing and another opening can animate together and
+/// each keeps its wheels). While the row opens or closes its height grows or shrinks with the table's
+/// ``InlinePickerLayout``: the picker keeps its full height, centred in the row, and is drawn clipped to
+/// the row and faded by the row's opacity.
+public final class FormPickerRow: Widget {
+    /// The date field the picker edits.
+    public let field: Int
+    /// The date picker (`form.startedWork.date`).
+    public let datePicker: DatePicker
+    /// How opaque the row is drawn, 0...1 (the picker's openness).
+    public internal(set) var opacity: Double = 1
+    /// The full height of the picker, in points.
+    var pickerHeight: Double
+
+    init(id: String, field: Int, datePicker: DatePicker, pickerHeight: Double) {
+        self.field = field
+        self.datePicker = datePicker
+        self.pickerHeight = pickerHeight
+        super.init(id: id)
+        addChild(datePicker)
+    }
+
+    public override var kind: String { "FormPickerRow" }
+
+    public override func layoutChildren() {
+        datePicker.frame = Rect(x: frame.minX, y: frame.midY - pickerHeight / 2, width: frame.width, height: pickerHeight)
+    }
+
+    /// Draws the picker cut to the row, then the row's background over it at `1 - opacity`: a fade
+    /// that needs no layer opacity from the canvas.
+    public override func draw(in canvas: Canvas, theme: Theme) {
+        guard !frame.isEmpty else { return }
+        canvas.withClip(frame) {
+            datePicker.draw(in: canvas, theme: theme)
+            if opacity < 1 {
+                canvas.fillRect(frame, color: theme.fieldBackground.multiplyingAlpha(by: 1 - max(0, opacity)))
+            }
+        }
+    }
+
+    public override var layoutValue: JSONValue { .double(opacity) }
+}

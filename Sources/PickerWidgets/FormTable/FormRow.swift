@@ -1,0 +1,123 @@
+import Foundation
+import PickerCore
+
+/// One field's row of a ``FormTable``: the field's title, then its value. A text field's value is a
+/// borderless ``TextField`` child that edits in place; a date field's value is a label ("03/14/2019" or
+/// "-") and the row itself takes the keyboard focus, Enter or Space opening and closing its picker.
+///
+/// Rows are laid out, hit and drawn by their table; `--dump-layout` shows each as `"kind": "FormRow"`
+/// with the field's value (text, or an ISO 8601 date or null) and the text it shows.
+public final class FormRow: Widget {
+    /// The field's index in the table.
+    public let field: Int
+    /// The field's key (`name`, `startedWork`).
+    public let key: String
+    /// The field's name, shown at the start of the row.
+    public let title: String
+    /// The text field of a text row; nil for a date row.
+    public let textField: TextField?
+    /// What a date row shows: "MM/dd/yyyy", or "-" without a date.
+    public internal(set) var dateText: String = "-" {
+        didSet { if dateText != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether this date row's picker is open (its value is drawn in the accent colour, as iOS does).
+    public internal(set) var isPickerOpen = false {
+        didSet { if isPickerOpen != oldValue { setNeedsDisplay() } }
+    }
+    /// The table, which a date row asks to toggle its picker.
+    weak var table: FormTable?
+    /// The value for `--dump-layout`.
+    var value: JSONValue = .null
+
+    init(tableID: String, field: Int, definition: FormField) {
+        self.field = field
+        key = definition.key
+        title = definition.title
+        if definition.kind == .text {
+            let textField = TextField(id: "\(tableID).\(definition.key).text", text: definition.text ?? "", placeholder: definition.placeholder)
+            textField.borderStyle = .none
+            self.textField = textField
+        } else {
+            textField = nil
+        }
+        super.init(id: "\(tableID).\(definition.key)")
+        if let textField { addChild(textField) }
+    }
+
+    public override var kind: String { "FormRow" }
+
+    /// Whether the row is a date row.
+    public var isDateRow: Bool { textField == nil }
+
+    /// The text the row shows as its value.
+    public var valueText: String { textField?.text ?? dateText }
+
+    // MARK: - Layout
+
+    /// Where the value starts, in window points: after the title column.
+    var valueRect: Rect {
+        let titleWidth = min(200, max(0, frame.width * 0.36))
+        let x = frame.minX + titleWidth
+        let inset = theme.fieldBorderWidth * 2
+        return Rect(x: x, y: frame.minY + inset, width: max(0, frame.maxX - x - inset * 4), height: max(0, frame.height - 2 * inset))
+    }
+
+    public override func layoutChildren() {
+        textField?.frame = valueRect
+    }
+
+    // MARK: - Keys (date rows)
+
+    public override var isFocusable: Bool { isDateRow }
+
+    public override func key(_ event: KeyEvent) -> Bool {
+        guard isDateRow, let table else { return false }
+        switch event.key {
+        case .enter, .space:
+            table.togglePicker(forField: field)
+            return true
+        case .escape where isPickerOpen:
+            table.closePicker()
+            return true
+        default:
+            return false
+        }
+    }
+
+    public override func didGainFocus() {
+        setNeedsDisplay()
+        table?.scrollFieldIntoView(field)
+    }
+
+    public override func didLoseFocus() { setNeedsDisplay() }
+
+    // MARK: - Drawing
+
+    public override func drawContent(in canvas: Canvas, theme: Theme) {
+        let font = theme.bodyFont
+        let height = canvas.textMeasurer.lineMetrics(for: font).height
+        let top = frame.midY - height / 2
+        let padding = theme.textFieldPadding
+        let titleRect = Rect(x: frame.minX, y: frame.minY, width: max(0, valueRect.minX - frame.minX), height: frame.height)
+        canvas.withClip(titleRect) {
+            canvas.drawText(title, font: font, color: theme.secondaryText, at: Point(x: frame.minX + padding * 1.6, y: top))
+        }
+        guard isDateRow else { return }
+        let color = isPickerOpen ? theme.accent : (dateText == "-" ? theme.placeholderText : theme.text)
+        canvas.withClip(valueRect) {
+            canvas.drawText(dateText, font: font, color: color, at: Point(x: valueRect.minX + padding, y: top))
+        }
+        if showsFocusRing {
+            let ring = frame.insetBy(dx: theme.focusRingWidth, dy: theme.focusRingWidth / 2 + 1)
+            canvas.strokeRoundedRect(ring, cornerRadius: theme.fieldCornerRadius / 2, lineWidth: theme.focusRingWidth, color: theme.focusRing)
+        }
+    }
+
+    // MARK: - Introspection
+
+    public override var layoutValue: JSONValue { value }
+    public override var layoutExtra: [(String, JSONValue)] {
+        [("field", .string(key)), ("title", .string(title)), ("text", .string(valueText))]
+            + (isDateRow ? [("pickerOpen", .bool(isPickerOpen))] : [])
+    }
+}

@@ -1,0 +1,302 @@
+import Foundation
+import PickerCore
+
+/// The seed's employee form: a vertically scrolling table of rows, each a field's name and value, where
+/// a tap (click, or Enter or Space on the focused row) on a date row opens a date picker row directly
+/// below it, animated (height and fade together), and a second tap closes it.
+///
+/// - Text rows edit in place (a borderless ``TextField`` per row). Starting to edit one closes an open
+///   picker. Each row owns its text field, so nothing typed is lost when pickers open, close or move.
+/// - Date rows show `MM/dd/yyyy`, or "-" without a date, and cannot be typed into. Each date field has
+///   its own ``DatePicker`` (mode `.date`); when the wheels settle on a new date the row's label changes.
+///   A field's ``FormField/notBeforeField`` limits its picker (minimum) and the other field's (maximum).
+/// - The table scrolls with the motion core (``ContentScroller``): drag, fling, rubber band, mouse wheel
+///   and touch. A picker that opens near the bottom is scrolled fully into view.
+///
+/// The row model is ``InlinePickerTable`` and the animated heights ``InlinePickerLayout``: no clock is
+/// read, every frame follows from the times of events and ticks. Changes are reported to ``onChange`` and
+/// to `--log-events` as `{"widget": "form", "kind": "FormTable", "field": "name", "value": ...}`.
+public final class FormTable: Widget {
+    /// The fields, with their current values.
+    public private(set) var fields: [FormField]
+    /// Which picker is open, and what each visible row shows.
+    public private(set) var model: InlinePickerTable
+    /// The animated row heights.
+    var rowLayout: InlinePickerLayout
+    /// The vertical scrolling.
+    var scroller: ContentScroller
+    /// One row per field.
+    public let rows: [FormRow]
+    /// The picker rows, by date field (attached to the tree only while open or closing).
+    public let pickerRows: [Int: FormPickerRow]
+    /// Called after the user changed a field (argument: the field's index), once per change.
+    public var onChange: ((FormTable, Int) -> Void)?
+    /// The format of date rows: "MM/dd/yyyy" in the table's calendar and time zone.
+    let dateFormatter: DateFormatter
+    /// The newest time seen in events and ticks, in seconds.
+    var now = 0.0
+    /// The pointers the table follows, see `FormTable+Input.swift`.
+    var gestures: [PointerID: Gesture] = [:]
+
+    /// How far a pointer may move, in points, and still tap its row rather than scroll.
+    public static let tapSlop = 8.0
+
+    /// A table of `fields`, every picker closed.
+    /// - Parameters:
+    ///   - id: the table's id; rows are `id.key`, text fields `id.key.text`, picker rows `id.key.picker`
+    ///     and their date pickers `id.key.date`.
+    ///   - fields: the fields from top to bottom (at least one; keys unique).
+    ///   - pickerDate: what a date field without a date shows when its picker opens (pass "today";
+    ///     the table reads no clock).
+    ///   - locale, calendar, timeZone: for the pickers and the labels (nil: the calendar's zone).
+    ///   - rowHeight: the height of a field row, in points.
+    ///   - pickerRowHeight: the height of an open picker row, in points (UIDatePicker's 216).
+    /// - Throws: `PickerError.invalidConfiguration` for no fields, duplicate keys, a `notBeforeField` that
+    ///   is not another date field, dates in the wrong order, or heights that are not positive.
+    public init(
+        id: String, fields: [FormField], pickerDate: Date, locale: Locale = Locale(identifier: "en_US"),
+        calendar: Calendar = Calendar(identifier: .gregorian), timeZone: TimeZone? = nil,
+        rowHeight: Double = 44, pickerRowHeight: Double = 216
+    ) throws {
+        try Self.validate(fields: fields, rowHeight: rowHeight, pickerRowHeight: pickerRowHeight)
+        let zone = timeZone ?? calendar.timeZone
+        self.fields = fields
+        model = InlinePickerTable(fields: fields.map(\.kind))
+        rowLayout = InlinePickerLayout(fieldCount: fields.count, fieldRowHeight: rowHeight, pickerRowHeight: pickerRowHeight)
+        scroller = ContentScroller(viewportLength: 0, contentLength: Double(fields.count) * rowHeight)
+        dateFormatter = DateFormatter()
+        dateFormatter.locale = Locale(identifier: "en_US_POSIX")
+        dateFormatter.calendar = calendar
+        dateFormatter.timeZone = zone
+        dateFormatter.dateFormat = "MM/dd/yyyy"
+        rows = fields.enumerated().map { FormRow(tableID: id, field: $0.offset, definition: $0.element) }
+        var pickerRows: [Int: FormPickerRow] = [:]
+        for (index, field) in fields.enumerated() where field.kind == .date {
+            let picker = try DatePicker(
+                id: "\(id).\(field.key).date", mode: .date, date: field.date ?? pickerDate, locale: locale,
+                calendar: calendar, timeZone: zone)
+            pickerRows[index] = FormPickerRow(
+                id: "\(id).\(field.key).picker", field: index, datePicker: picker, pickerHeight: pickerRowHeight)
+        }
+        self.pickerRows = pickerRows
+        super.init(id: id)
+        for row in rows {
+            row.table = self
+            addChild(row)
+            connect(row)
+        }
+        for (field, pickerRow) in pickerRows {
+            pickerRow.datePicker.onValueChanged = { [weak self] picker in self?.pickerDidSettle(picker, field: field) }
+        }
+        applyDateLimits()
+        for field in fields.indices { refreshRow(field) }
+    }
+
+    private static func validate(fields: [FormField], rowHeight: Double, pickerRowHeight: Double) throws {
+        guard !fields.isEmpty else { throw PickerError.invalidConfiguration("FormTable: at least one field is needed") }
+        guard rowHeight > 0, rowHeight.isFinite, pickerRowHeight > 0, pickerRowHeight.isFinite else {
+            throw PickerError.invalidConfiguration(
+                "FormTable: row heights must be positive (got \(rowHeight) and \(pickerRowHeight))")
+        }
+        let keys = fields.map(\.key)
+        guard Set(keys).count == keys.count else {
+            throw PickerError.invalidConfiguration("FormTable: field keys must be unique (got \(keys))")
+        }
+        for field in fields {
+            guard let other = field.notBeforeField else { continue }
+            guard field.kind == .date, other != field.key, let earlier = fields.first(where: { $0.key == other }),
+                  earlier.kind == .date
+            else {
+                throw PickerError.invalidConfiguration(
+                    "FormTable: \(field.key).notBeforeField must name another date field (got \(other))")
+            }
+            if let start = earlier.date, let end = field.date, end < start {
+                throw PickerError.invalidConfiguration("FormTable: \(field.key) is before \(other)")
+            }
+        }
+    }
+
+    private func connect(_ row: FormRow) {
+        guard let textField = row.textField else { return }
+        let field = row.field
+        textField.onBeginEditing = { [weak self] in self?.textFieldDidBeginEditing(field) }
+        textField.onChange = { [weak self] text in self?.textDidChange(text, field: field) }
+        textField.onReturn = { [weak self] in self?.root?.moveFocus(forward: true) }
+    }
+
+    public override var kind: String { "FormTable" }
+
+    // MARK: - Widget (the work is in FormTable+Layout, +Input and +Drawing)
+
+    public override var acceptsPointer: Bool { true }
+    public override func layoutChildren() { layoutRows() }
+    public override func tick(now: Double) { advance(to: now) }
+    public override var isAnimating: Bool { rowsAreAnimating }
+    public override func hitTest(_ point: Point) -> Widget? { hitTestRows(point) }
+    public override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }
+    public override func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
+    public override func pointerUp(_ event: PointerEvent) { handlePointerUp(event) }
+    public override func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
+    public override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }
+    public override func draw(in canvas: Canvas, theme: Theme) { drawTable(in: canvas, theme: theme) }
+
+    // MARK: - Values
+
+    /// The index of the field whose key is `key`, or nil.
+    public func field(forKey key: String) -> Int? { fields.firstIndex { $0.key == key } }
+
+    /// The date picker of the date field `field`, or nil for a text field.
+    public func datePicker(forField field: Int) -> DatePicker? { pickerRows[field]?.datePicker }
+
+    /// Sets the text of the text field `field` from code (not reported, as in UIKit).
+    public func setText(_ text: String, forField field: Int) {
+        guard fields.indices.contains(field), fields[field].kind == .text else { return }
+        rows[field].textField?.text = text
+        fields[field].value = .text(text)
+        refreshRow(field)
+    }
+
+    /// Sets the date of the date field `field` from code (nil: none), moving its picker (not reported).
+    /// - Throws: `PickerError.invalidConfiguration` when the date breaks a `notBeforeField` order; nothing changes.
+    public func setDate(_ date: Date?, forField field: Int) throws {
+        guard fields.indices.contains(field), fields[field].kind == .date else { return }
+        var changed = fields
+        changed[field].value = .date(date)
+        for other in changed where other.kind == .date {
+            guard let earlierKey = other.notBeforeField, let earlier = changed.first(where: { $0.key == earlierKey }) else { continue }
+            if let start = earlier.date, let end = other.date, end < start {
+                throw PickerError.invalidConfiguration("FormTable: \(other.key) would be before \(earlierKey)")
+            }
+        }
+        fields = changed
+        applyDateLimits()
+        if let date { datePicker(forField: field)?.setDate(date, animated: false) }
+        refreshRow(field)
+    }
+
+    /// Shows a field's current value in its row.
+    func refreshRow(_ field: Int) {
+        let row = rows[field]
+        switch fields[field].value {
+        case .text(let text):
+            row.value = .string(text)
+        case .date(let date):
+            row.dateText = date.map(dateFormatter.string(from:)) ?? "-"
+            row.value = date.map { .string(isoDate($0)) } ?? .null
+        }
+    }
+
+    /// `date` as ISO 8601 in the table's time zone.
+    func isoDate(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = dateFormatter.timeZone
+        return formatter.string(from: date)
+    }
+
+    // MARK: - Pickers
+
+    /// The date field whose picker is open, or nil.
+    public var openPickerField: Int? { model.openPickerField }
+
+    /// Opens the picker of the date field `field` below its row, or closes it when open; another open
+    /// picker closes at the same time. Animated from the latest event or frame time. Nothing for a text field.
+    public func togglePicker(forField field: Int) {
+        guard fields.indices.contains(field) else { return }
+        apply(model.togglePicker(forField: field))
+    }
+
+    /// Closes the open picker, if any (animated).
+    public func closePicker() {
+        apply(model.closePicker())
+    }
+
+    /// Starts the animation of a change of the row model and scrolls an opened picker into view.
+    func apply(_ update: InlinePickerUpdate) {
+        guard !update.isEmpty else { return }
+        rowLayout.setOpenPickerField(model.openPickerField, at: now)
+        for row in rows { row.isPickerOpen = row.field == model.openPickerField }
+        if let field = model.openPickerField { revealPicker(ofField: field) }
+        if let focused = root?.focusedWidget,
+           let closing = pickerRows.first(where: { $0.key != model.openPickerField && focused.isDescendant(of: $0.value) })
+        {
+            // The keyboard was on a closing picker's wheels: it goes back to the picker's date row.
+            root?.setFocus(rows[closing.key])
+        }
+        layoutRows()
+        setNeedsDisplay()
+    }
+
+    // MARK: - Changes from the rows
+
+    func textFieldDidBeginEditing(_ field: Int) {
+        closePicker()
+        scrollFieldIntoView(field)
+    }
+
+    func textDidChange(_ text: String, field: Int) {
+        fields[field].value = .text(text)
+        refreshRow(field)
+        reportChange(of: field, value: .string(text))
+    }
+
+    func pickerDidSettle(_ picker: DatePicker, field: Int) {
+        fields[field].value = .date(picker.date)
+        applyDateLimits()
+        refreshRow(field)
+        reportChange(of: field, value: .string(isoDate(picker.date)))
+    }
+
+    private func reportChange(of field: Int, value: JSONValue) {
+        report(ValueChange(
+            widget: id, kind: kind,
+            fields: [("field", .string(fields[field].key)), ("value", value), ("text", .string(rows[field].valueText))],
+            time: root?.currentTime ?? now))
+        onChange?(self, field)
+    }
+
+    /// Gives every date picker the limits its `notBeforeField` relations set: at least the earlier
+    /// field's date, at most the later field's date.
+    func applyDateLimits() {
+        for (field, pickerRow) in pickerRows {
+            var minimum: Date?, maximum: Date?
+            if let earlierKey = fields[field].notBeforeField, let earlier = self.field(forKey: earlierKey) {
+                minimum = fields[earlier].date
+            }
+            for later in fields where later.notBeforeField == fields[field].key {
+                if let date = later.date { maximum = maximum.map { min($0, date) } ?? date }
+            }
+            let picker = pickerRow.datePicker
+            if picker.minimumDate != minimum || picker.maximumDate != maximum {
+                try? picker.setDateRange(minimum: minimum, maximum: maximum)
+            }
+        }
+    }
+
+    // MARK: - Introspection
+
+    public override var layoutValue: JSONValue {
+        .object(fields.map { field in
+            switch field.value {
+            case .text(let text): (field.key, .string(text))
+            case .date(let date): (field.key, date.map { .string(isoDate($0)) } ?? .null)
+            }
+        })
+    }
+
+    public override var layoutExtra: [(String, JSONValue)] {
+        [("openPicker", model.openPickerField.map { .string(fields[$0].key) } ?? .null),
+         ("contentOffset", .double(scroller.offset))]
+    }
+}
+
+extension Widget {
+    /// Whether `ancestor` is this widget or one of its ancestors.
+    func isDescendant(of ancestor: Widget) -> Bool {
+        var widget: Widget? = self
+        while let current = widget {
+            if current === ancestor { return true }
+            widget = current.parent
+        }
+        return false
+    }
+}
