@@ -24,12 +24,4 @@ extension DatePickerModel {
         formatter.setLocalizedDateFormatFromTemplate(template)
         return formatter.string(from: date)
     }
-
-    /// The committed date in ISO 8601 with the time zone's offset: "1776-07-04T12:00:00-05:00".
-    public func isoDate() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = timeZone
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
-    }
 }

@@ -50,7 +50,7 @@ extension DatePicker {
         if model.mode == .countDownTimer {
             fields.append(("duration", .double(model.countDownDuration)))
         } else {
-            fields.append(("date", .string(model.isoDate())))
+            fields.append(("date", .string(model.date.iso8601Text(in: model.timeZone))))
         }
         fields.append(("value", .string(model.formattedValue())))
         fields.append(("rows", .array(model.selectedRows.map(JSONValue.int))))
@@ -61,7 +61,7 @@ extension DatePicker {
     // MARK: - Introspection (`--dump-layout`)
 
     var dateLayoutValue: JSONValue {
-        model.mode == .countDownTimer ? .double(model.countDownDuration) : .string(model.isoDate())
+        model.mode == .countDownTimer ? .double(model.countDownDuration) : .string(model.date.iso8601Text(in: model.timeZone))
     }
 
     var dateLayoutExtra: [(String, JSONValue)] {
@@ -69,10 +69,8 @@ extension DatePicker {
             ("mode", .string(model.mode.rawValue)), ("text", .string(model.formattedValue())),
             ("rows", .array(model.selectedRows.map(JSONValue.int))), ("minuteInterval", .int(model.minuteInterval)),
         ]
-        let iso = ISO8601DateFormatter()
-        iso.timeZone = model.timeZone
-        if let minimum = model.minimumDate { extra.append(("minimumDate", .string(iso.string(from: minimum)))) }
-        if let maximum = model.maximumDate { extra.append(("maximumDate", .string(iso.string(from: maximum)))) }
+        if let minimum = model.minimumDate { extra.append(("minimumDate", .string(minimum.iso8601Text(in: model.timeZone)))) }
+        if let maximum = model.maximumDate { extra.append(("maximumDate", .string(maximum.iso8601Text(in: model.timeZone)))) }
         return extra
     }
 }

@@ -45,11 +45,16 @@ final class DatePickerWheelSource: WheelPickerDataSource, WheelPickerDelegate {
     /// Greyed against the rows the wheels last stopped on, so the days of a month the month wheel has
     /// just reached are greyed at once.
     func wheelPicker(_ wheelPicker: WheelPicker, isRowEnabled row: Int, forComponent component: Int) -> Bool {
-        let rows = wheelPicker.components.map(\.model.selectedRow)
-        if enabledKey.revision != model.revision || enabledKey.rows != rows || enabled.count > Self.cacheLimit {
+        // Asked for every row in view each frame: compare the settled rows in place, and build the array
+        // only when they changed.
+        let components = wheelPicker.components
+        let sameRows = enabledKey.rows.count == components.count
+            && zip(enabledKey.rows, components).allSatisfy { $0 == $1.model.selectedRow }
+        if enabledKey.revision != model.revision || !sameRows || enabled.count > Self.cacheLimit {
             enabled.removeAll(keepingCapacity: true)
-            enabledKey = (model.revision, rows)
+            enabledKey = (model.revision, components.map(\.model.selectedRow))
         }
+        let rows = enabledKey.rows
         let key = Self.key(row: row, component: component)
         if let allowed = enabled[key] { return allowed }
         let allowed = model.isRowEnabled(row, inColumn: component, rows: rows)

@@ -182,15 +182,8 @@ public final class FormTable: Widget {
             row.value = .string(text)
         case .date(let date):
             row.dateText = date.map(dateFormatter.string(from:)) ?? "-"
-            row.value = date.map { .string(isoDate($0)) } ?? .null
+            row.value = date.map { .string($0.iso8601Text(in: dateFormatter.timeZone)) } ?? .null
         }
-    }
-
-    /// `date` as ISO 8601 in the table's time zone.
-    func isoDate(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = dateFormatter.timeZone
-        return formatter.string(from: date)
     }
 
     // MARK: - Pickers
@@ -243,7 +236,7 @@ public final class FormTable: Widget {
         fields[field].value = .date(picker.date)
         applyDateLimits()
         refreshRow(field)
-        reportChange(of: field, value: .string(isoDate(picker.date)))
+        reportChange(of: field, value: .string(picker.date.iso8601Text(in: dateFormatter.timeZone)))
     }
 
     private func reportChange(of field: Int, value: JSONValue) {
@@ -278,7 +271,7 @@ public final class FormTable: Widget {
         .object(fields.map { field in
             switch field.value {
             case .text(let text): (field.key, .string(text))
-            case .date(let date): (field.key, date.map { .string(isoDate($0)) } ?? .null)
+            case .date(let date): (field.key, date.map { .string($0.iso8601Text(in: dateFormatter.timeZone)) } ?? .null)
             }
         })
     }
