@@ -67,8 +67,8 @@ struct BenchRunner {
         built.scene.layout(size: renderer.sizeInPoints)
         let input = try script(layout: built.layout()).inputScript(framesPerSecond: framesPerSecond)
 
-        // The page: OffscreenReplay renders every frame through OffscreenRenderer.render (tick, clear,
-        // draw, canvas flush, present). The timed scene notes the start at tick; onFrame notes the end.
+        // The page: OffscreenReplay renders every frame through the renderer's PanelHost (tick, background,
+        // draw, canvas flush, present), as an app's window does. The timed scene notes the start at tick; onFrame notes the end.
         let timed = TimedScene(built.scene)
         let replay = OffscreenReplay(renderer: renderer, scene: timed)
         var samples: [Double] = []
@@ -79,7 +79,7 @@ struct BenchRunner {
             defer { frameIndex += 1 }
             guard frameIndex >= warmup, samples.count < frames else { return }
             samples.append(Double(end - timed.frameStart) / 1e6)
-            // The replay draws with DemoApplication.makeCanvas, a MeshCanvas made fresh each frame,
+            // The host draws each frame with a MeshCanvas made fresh for it,
             // so its counters hold exactly this frame's triangles and batches.
             triangles += timed.lastCanvas?.triangleCount ?? 0
             batches += timed.lastCanvas?.batchCount ?? 0
@@ -109,28 +109,45 @@ struct BenchRunner {
     }
 }
 
-/// Forwards to a scene and notes when each frame starts (its tick, the first thing a frame does).
+/// Forwards to a scene and notes when each frame's phases start and end.
 final class TimedScene: HostedScene {
     let inner: HostedScene
-    /// `MonotonicClock.nanoseconds()` at the last `tick(now:)`.
+    /// `MonotonicClock.nanoseconds()` at the start of the last `tick(now:)`, the first thing a frame does.
     private(set) var frameStart: UInt64 = 0
+    /// ... at the end of the last `tick(now:)`.
+    private(set) var tickEnd: UInt64 = 0
+    /// ... at the start and end of the last `draw(in:)`.
+    private(set) var drawStart: UInt64 = 0
+    private(set) var drawEnd: UInt64 = 0
     /// The canvas of the last `draw(in:)`, for its triangle and batch counters.
     private(set) var lastCanvas: MeshCanvas?
+    /// Called at the start of every frame, before the inner scene's tick.
+    var onTick: (() -> Void)?
 
     init(_ inner: HostedScene) { self.inner = inner }
 
     func layout(size: Size) { inner.layout(size: size) }
-    func handle(_ event: InputEvent) { inner.handle(event) }
+    func handle(_ event: InputEvent) -> Bool { inner.handle(event) }
     func tick(now: Double) {
+        onTick?()
         frameStart = MonotonicClock.nanoseconds()
         inner.tick(now: now)
+        tickEnd = MonotonicClock.nanoseconds()
     }
     var needsFrame: Bool { inner.needsFrame }
     func draw(in canvas: Canvas) {
+        drawStart = MonotonicClock.nanoseconds()
         lastCanvas = canvas as? MeshCanvas
         inner.draw(in: canvas)
+        drawEnd = MonotonicClock.nanoseconds()
     }
     var backgroundColor: Color { inner.backgroundColor }
+    var textInputRect: Rect? { inner.textInputRect }
+    var hasKeyboardFocus: Bool { inner.hasKeyboardFocus }
+    func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool {
+        inner.moveKeyboardFocus(forward: forward, wrapping: wrapping)
+    }
+    func resignKeyboardFocus() { inner.resignKeyboardFocus() }
 }
 
 /// A failure of the bench itself, with its message.

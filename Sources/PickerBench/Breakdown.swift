@@ -143,46 +143,37 @@ final class TimingBackend: MeshBackend {
 }
 
 extension BenchRunner {
-    /// Replays the gesture on a fresh renderer and scene, timing each phase of every frame.
+    /// Replays the gesture on a fresh renderer and scene through the same frame path as the timed run
+    /// (`OffscreenReplay` and the renderer's `PanelHost`), drawing through a `TimingBackend`, and times
+    /// each phase of every frame: tick, clear (the panel's background fill), draw (the scene's drawing),
+    /// present (the last batch, putting back the renderer's state, trimming caches and presenting).
     func breakdown() throws -> FrameBreakdown {
         let renderer = try OffscreenRenderer(
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
             pixelsPerPoint: scale)
         let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.backend.textMeasurer)
-        let scene = built.scene
-        scene.layout(size: renderer.sizeInPoints)
+        built.scene.layout(size: renderer.sizeInPoints)
         let script = try script(layout: built.layout()).inputScript(framesPerSecond: framesPerSecond)
         let backend = TimingBackend(renderer.backend)
-        let frameDuration = 1 / script.framesPerSecond
-        let frameCount = Int((script.endTime / frameDuration).rounded(.up))
-        var next = 0
+        renderer.host.drawingBackend = backend
+        let timed = TimedScene(built.scene)
         var figures = FrameBreakdown()
-        for frame in 0...frameCount {
-            let now = min(Double(frame) * frameDuration, script.endTime)
-            while next < script.steps.count, script.steps[next].time <= now {
-                scene.handle(InputScript.inputEvent(for: script.steps[next]))
-                next += 1
-            }
-            let timed = frame >= warmup && figures.frames < frames
-            backend.counting = timed
-            let t0 = MonotonicClock.nanoseconds()
-            scene.tick(now: now)
-            let t1 = MonotonicClock.nanoseconds()
-            try renderer.clear(scene.backgroundColor)
-            let t2 = MonotonicClock.nanoseconds()
-            let canvas = MeshCanvas(backend: backend, pixelsPerPoint: renderer.pixelsPerPoint)
-            scene.draw(in: canvas)
-            canvas.flush()
-            let t3 = MonotonicClock.nanoseconds()
-            try renderer.present()
-            let t4 = MonotonicClock.nanoseconds()
-            guard timed else { continue }
-            figures.frames += 1
-            figures.tick += Double(t1 - t0)
-            figures.clear += Double(t2 - t1)
-            figures.draw += Double(t3 - t2)
-            figures.present += Double(t4 - t3)
+        var frameIndex = 0
+        timed.onTick = {
+            backend.counting = frameIndex >= warmup && figures.frames < frames
         }
+        let replay = OffscreenReplay(renderer: renderer, scene: timed)
+        replay.onFrame = { _ in
+            let end = MonotonicClock.nanoseconds()
+            defer { frameIndex += 1 }
+            guard backend.counting else { return }
+            figures.frames += 1
+            figures.tick += Double(timed.tickEnd - timed.frameStart)
+            figures.clear += Double(timed.drawStart - timed.tickEnd)
+            figures.draw += Double(timed.drawEnd - timed.drawStart)
+            figures.present += Double(end - timed.drawEnd)
+        }
+        try replay.run(script)
         let backendFigures = backend.figures
         figures.shapeGeometry = backendFigures.shapeGeometry
         figures.textGeometry = backendFigures.textGeometry

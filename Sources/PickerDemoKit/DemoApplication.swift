@@ -10,9 +10,6 @@ public struct DemoApplication {
         self.options = options
     }
 
-    /// The canvas every mode draws with.
-    public static let makeCanvas: CanvasFactory = { MeshCanvas(backend: $0, pixelsPerPoint: $1) }
-
     public func run() throws {
         // The demo, not the library, reads the clock: only to know "today" when --today is absent.
         let pageOptions = options.pageOptions(now: Date())
@@ -60,12 +57,12 @@ public struct DemoApplication {
         scene.clipboard = SDLClipboard(library: host.library)
         if options.logEvents { scene.onValueChange = Self.printEvent }
         if options.logFrames {
-            host.onFrameRendered = { frame, time in
+            host.onFrameRendered = { _, frame, time in
                 Self.printLine(JSONValue.object([("frame", .int(frame)), ("time", .double(time))]).serialized())
             }
         }
         var screenshotCount = 0
-        host.onKey = { event in
+        host.onKey = { host, event in
             switch event.key {
             case .function(12):
                 screenshotCount += 1
@@ -85,7 +82,7 @@ public struct DemoApplication {
         if let script {
             ScriptInjector(script: script, scale: options.scale, windowSize: options.size.size).start()
         }
-        try host.run(scene: scene, makeCanvas: Self.makeCanvas)
+        try host.run(scene: scene)
     }
 }
 

@@ -27,7 +27,7 @@ func quad(_ rect: Rect, color: Color, texture: TextureHandle? = nil) -> DrawBatc
 
 /// A throwaway canvas for these tests until PickerCore's MeshCanvas lands: rectangles (corners ignored)
 /// and text, drawn straight to the backend in pixels.
-final class SDLTestCanvas: FlushableCanvas {
+final class SDLTestCanvas: Canvas {
     let backend: MeshBackend
     let pixelsPerPoint: Double
     private var pending: [DrawBatch] = []

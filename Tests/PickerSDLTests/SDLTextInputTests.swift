@@ -11,7 +11,7 @@ final class TextInputScene: HostedScene {
     var textInputRect: Rect?
     var framesWanted = 1
     func layout(size: Size) {}
-    func handle(_ event: InputEvent) {}
+    func handle(_ event: InputEvent) -> Bool { false }
     func tick(now: Double) {}
     var needsFrame: Bool { framesWanted > 0 }
     func draw(in canvas: Canvas) { framesWanted = max(0, framesWanted - 1) }
@@ -55,11 +55,11 @@ extension SDLTests {
             let scene = TextInputScene()
             scene.textInputRect = rect
             var activeDuringRun: Bool?
-            host.onFrameRendered = { _, _ in
+            host.onFrameRendered = { _, _, _ in
                 activeDuringRun = SDL_IsTextInputActive() == SDL_TRUE
                 try? SDLEventFactory.push(SDLEventFactory.quit())
             }
-            try host.run(scene: scene, makeCanvas: { SDLTestCanvas(backend: $0, pixelsPerPoint: $1) })
+            try host.run(scene: scene)
             #expect(activeDuringRun == (rect != nil))
             #expect(SDL_IsTextInputActive() == SDL_FALSE)
         }

@@ -13,7 +13,10 @@ final class SDLRecordingScene: HostedScene {
     var backgroundColor = Color(hex: 0x336699)
 
     func layout(size: Size) { layouts.append(size) }
-    func handle(_ event: InputEvent) { inputs.append(event) }
+    func handle(_ event: InputEvent) -> Bool {
+        inputs.append(event)
+        return true
+    }
     func tick(now: Double) { ticks.append(now) }
     var needsFrame: Bool { framesWanted > 0 }
     func draw(in canvas: Canvas) {
@@ -27,20 +30,16 @@ extension SDLTests {
     @Suite struct WindowHostTests {
         init() throws { _ = try SDLTests.library() }
 
-        func makeCanvas(_ backend: MeshBackend, _ pixelsPerPoint: Double) -> FlushableCanvas {
-            SDLTestCanvas(backend: backend, pixelsPerPoint: pixelsPerPoint)
-        }
-
         @Test func deliversInjectedInputInPointsAndStopsOnQuit() throws {
             let host = try WindowHost(title: "test", size: Size(width: 200, height: 100), userScale: 2, vsync: false)
             #expect(host.sizeInPoints == Size(width: 200, height: 100))
             let scene = SDLRecordingScene()
             var keysSeenByHook: [Key] = []
-            host.onKey = { event in
+            host.onKey = { _, event in
                 keysSeenByHook.append(event.key)
                 return event.key == .function(12)  // the host's own shortcut: the scene must not see it
             }
-            host.onFrameRendered = { frame, _ in
+            host.onFrameRendered = { host, frame, _ in
                 guard frame == 1 else { return }
                 for event in [
                     SDLEventFactory.mouseButtonDown(x: 100, y: 50, windowID: host.window.id),
@@ -51,7 +50,7 @@ extension SDLTests {
                     if let event { try? SDLEventFactory.push(event) }
                 }
             }
-            try host.run(scene: scene, makeCanvas: makeCanvas)
+            try host.run(scene: scene)
 
             #expect(scene.layouts == [Size(width: 200, height: 100)])
             #expect(host.frameCount == 1)
@@ -73,14 +72,14 @@ extension SDLTests {
             let host = try WindowHost(title: "test", size: Size(width: 64, height: 48), vsync: false)
             let scene = SDLRecordingScene()
             scene.framesWanted = 4  // an animation of four frames, then rest
-            host.onFrameRendered = { frame, _ in
+            host.onFrameRendered = { host, frame, _ in
                 guard frame == 4 else { return }
                 // At rest, hovering must not cause redraws.
                 try? SDLEventFactory.push(SDLEventFactory.mouseMotion(x: 5, y: 5))
                 try? SDLEventFactory.push(SDLEventFactory.mouseMotion(x: 6, y: 5))
                 try? SDLEventFactory.push(SDLEventFactory.quit())
             }
-            try host.run(scene: scene, makeCanvas: makeCanvas)
+            try host.run(scene: scene)
             #expect(host.frameCount == 4)
             #expect(scene.ticks == scene.ticks.sorted() && Set(scene.ticks).count == 4)
             #expect(scene.inputs.count == 2)
@@ -89,7 +88,7 @@ extension SDLTests {
         @Test func resizeRelaysOutInPoints() throws {
             let host = try WindowHost(title: "test", size: Size(width: 100, height: 100), userScale: 2, vsync: false)
             let scene = SDLRecordingScene()
-            host.onFrameRendered = { frame, _ in
+            host.onFrameRendered = { host, frame, _ in
                 guard frame == 1 else { return }
                 var resized = SDL_Event()
                 resized.window.type = SDL_WINDOWEVENT.rawValue
@@ -99,10 +98,10 @@ extension SDLTests {
                 resized.window.data2 = 300
                 try? SDLEventFactory.push(resized)
             }
-            host.onBeforeFrame = { _ in
+            host.onBeforeFrame = { host, _ in
                 if host.frameCount == 1 { host.requestQuit() }
             }
-            try host.run(scene: scene, makeCanvas: makeCanvas)
+            try host.run(scene: scene)
             #expect(scene.layouts == [Size(width: 100, height: 100), Size(width: 300, height: 150)])
             #expect(host.sizeInPoints == Size(width: 300, height: 150))
         }
@@ -114,8 +113,8 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             var captureError: Error?? = .none
             host.captureNextFrame(to: path) { captureError = .some($0) }
-            host.onFrameRendered = { _, _ in host.requestQuit() }
-            try host.run(scene: scene, makeCanvas: makeCanvas)
+            host.onFrameRendered = { host, _, _ in host.requestQuit() }
+            try host.run(scene: scene)
             let reported = try #require(captureError, "the capture never completed")
             #expect(reported == nil)
             let image = try PNGImage(contentsOf: path)

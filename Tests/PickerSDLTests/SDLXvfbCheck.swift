@@ -15,8 +15,8 @@ struct SDLXvfbCheck {
         scene.framesWanted = .max
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-xvfb.png").path
         host.captureNextFrame(to: path)
-        host.onFrameRendered = { _, time in if time > 3 { host.requestQuit() } }
-        try host.run(scene: scene, makeCanvas: { SDLTestCanvas(backend: $0, pixelsPerPoint: $1) })
+        host.onFrameRendered = { host, _, time in if time > 3 { host.requestQuit() } }
+        try host.run(scene: scene)
         print("driver \(host.library.videoDriverName) renderer \(host.renderer.name) ppp \(host.pixelsPerPoint) frames \(host.frameCount)")
         print("inputs \(scene.inputs.filter { if case .pointerMoved = $0 { false } else { true } })")
         #expect(try PNGImage(contentsOf: path).width == 400)

@@ -29,8 +29,8 @@ extension SDLTests {
             name.frame = Rect(x: 20, y: 14, width: 280, height: 44)
             email.frame = Rect(x: 20, y: 70, width: 280, height: 44)
             page.setFocus(name)
-            events.forEach(page.handle)
-            try renderer.render(scene: page, now: 10, makeCanvas: DemoApplication.makeCanvas)
+            for event in events { page.handle(event) }
+            try renderer.render(scene: page, now: 10)
             return try PNGImage(width: renderer.pixelWidth, height: renderer.pixelHeight, rgba: renderer.rgbaPixels()).pngData()
         }
 

@@ -1,14 +1,19 @@
-/// What a window host (or the offscreen renderer) drives: a root that lays out, takes input,
-/// advances its animations to a given time, and draws.
+/// What a host drives: a root that lays out, takes input, advances its animations to a given time,
+/// and draws. In PickerSDL each `Panel` of a `PanelHost` holds one.
 ///
 /// The host owns the clock: it calls `tick(now:)` once per frame with the monotonic time in seconds,
 /// and it renders frames only while `needsFrame` is true (something animates, a pointer is down,
 /// or something changed since the last frame).
+///
+/// Coordinates are the scene's own points: (0, 0) is the top-left corner of the area it was laid out in.
 public protocol HostedScene: AnyObject {
-    /// Lays the scene out for a window of `size` points.
+    /// Lays the scene out for an area of `size` points.
     func layout(size: Size)
-    /// Delivers one input event (already in window points, stamped with its time).
-    func handle(_ event: InputEvent)
+    /// Delivers one input event (in the scene's points, stamped with its time).
+    /// - Returns: whether a widget used it: took a press or a drag, turned for a wheel notch, handled a
+    ///   key or took text. A pointer moving over the scene with nothing held is not used.
+    @discardableResult
+    func handle(_ event: InputEvent) -> Bool
     /// Advances animations to `now` (seconds, the same clock as event times).
     func tick(now: Double)
     /// Whether the host must render another frame: true while anything moves, a pointer is down,
@@ -16,15 +21,30 @@ public protocol HostedScene: AnyObject {
     var needsFrame: Bool { get }
     /// Draws the whole scene; clears `needsFrame` unless something still moves.
     func draw(in canvas: Canvas)
-    /// The colour the host clears the frame with.
+    /// The colour the area behind the scene is filled with when the host fills it.
     var backgroundColor: Color { get }
-    /// Where text is being edited (a text field's caret), in window points, while the scene wants text
-    /// input; nil when it does not. The host turns the system's text input and IME on only while this is
-    /// set, and places the IME's candidate window by it.
+    /// Where text is being edited (a text field's caret), in the scene's points, while the scene wants
+    /// text input; nil when it does not. A host turns the system's text input and IME on only while
+    /// this is set, and places the IME's candidate window by it.
     var textInputRect: Rect? { get }
+
+    /// Whether a widget of the scene has the keyboard focus.
+    var hasKeyboardFocus: Bool { get }
+    /// Moves the keyboard focus as Tab (`forward`) or Shift+Tab does.
+    /// - Parameter wrapping: whether focus may go round from the last focusable widget to the first
+    ///   (or back); when false, the focus is left alone and the method returns false instead, so a host
+    ///   of several scenes can move it to the next one.
+    /// - Returns: whether the focus moved to (or within) a widget of this scene.
+    func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool
+    /// Takes the keyboard focus away from the scene's widgets (another scene took it).
+    func resignKeyboardFocus()
 }
 
 extension HostedScene {
     /// No text input: scenes without text fields need not say so.
     public var textInputRect: Rect? { nil }
+    /// No focusable widgets: scenes without them need not say so.
+    public var hasKeyboardFocus: Bool { false }
+    public func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool { false }
+    public func resignKeyboardFocus() {}
 }

@@ -112,3 +112,34 @@ public enum InputEvent: Hashable, Sendable {
         }
     }
 }
+
+extension InputEvent {
+    /// Where a pointer or wheel event happened, in the coordinates it is given in; nil for keys and text.
+    public var location: Point? {
+        switch self {
+        case .pointerDown(let e), .pointerMoved(let e), .pointerUp(let e), .pointerCancelled(let e): e.location
+        case .scroll(let e): e.location
+        case .key, .text, .textEditing: nil
+        }
+    }
+
+    /// The same event with its location moved by (`dx`, `dy`) points: how a host of several scenes
+    /// turns window points into a scene's own. Keys and text are returned as they are.
+    public func offsetBy(dx: Double, dy: Double) -> InputEvent {
+        func moved(_ e: PointerEvent) -> PointerEvent {
+            var e = e
+            e.location = Point(x: e.location.x + dx, y: e.location.y + dy)
+            return e
+        }
+        switch self {
+        case .pointerDown(let e): return .pointerDown(moved(e))
+        case .pointerMoved(let e): return .pointerMoved(moved(e))
+        case .pointerUp(let e): return .pointerUp(moved(e))
+        case .pointerCancelled(let e): return .pointerCancelled(moved(e))
+        case .scroll(var e):
+            e.location = Point(x: e.location.x + dx, y: e.location.y + dy)
+            return .scroll(e)
+        case .key, .text, .textEditing: return self
+        }
+    }
+}

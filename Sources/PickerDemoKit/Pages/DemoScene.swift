@@ -55,12 +55,18 @@ public final class DemoScene: HostedScene {
         page.layout(size: size)
     }
 
-    public func handle(_ event: InputEvent) { page.handle(event) }
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool { page.handle(event) }
     public func tick(now: Double) { page.tick(now: now) }
     public var needsFrame: Bool { page.needsFrame }
     public func draw(in canvas: Canvas) { page.draw(in: canvas) }
     public var backgroundColor: Color { page.backgroundColor }
     public var textInputRect: Rect? { page.textInputRect }
+    public var hasKeyboardFocus: Bool { page.hasKeyboardFocus }
+    public func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool {
+        page.moveKeyboardFocus(forward: forward, wrapping: wrapping)
+    }
+    public func resignKeyboardFocus() { page.resignKeyboardFocus() }
 
     /// The widget tree as `--dump-layout` prints it.
     public func layoutJSON() -> String { page.layoutNode().jsonValue.serialized() }

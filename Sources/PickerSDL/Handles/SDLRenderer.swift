@@ -1,13 +1,16 @@
 import CSDL2
 import PickerCore
 
-/// Owns an `SDL_Renderer`, drawing either into a window or into an `SDLSurface`.
-/// Keeps its target alive and is destroyed after every texture made with it.
+/// An `SDL_Renderer`, drawing either into a window or into an `SDLSurface`: one PickerKit made, which
+/// keeps its target alive and is destroyed after every texture made with it, or one an app made and
+/// lends (`init(borrowing:)`), which PickerKit never destroys.
 public final class SDLRenderer {
-    /// The renderer; valid for the life of this object.
+    /// The renderer; valid for the life of this object (for a borrowed one, as long as the app keeps it).
     public let pointer: OpaquePointer
-    /// The window or surface drawn into, kept alive as long as the renderer.
-    private let target: AnyObject
+    /// Whether PickerKit destroys the renderer when this object goes away (false for a borrowed renderer).
+    public let ownsPointer: Bool
+    /// The window or surface drawn into, kept alive as long as the renderer (nil when borrowed).
+    private let target: AnyObject?
 
     /// A renderer for `window`: accelerated when possible (falling back to software when that fails),
     /// synchronised with the display's refresh when `vsync` is true.
@@ -21,6 +24,7 @@ public final class SDLRenderer {
             throw SDLError.current("SDL_CreateRenderer")
         }
         self.target = window
+        self.ownsPointer = true
         try configure()
     }
 
@@ -31,10 +35,22 @@ public final class SDLRenderer {
         }
         self.pointer = pointer
         self.target = surface
+        self.ownsPointer = true
         try configure()
     }
 
-    deinit { SDL_DestroyRenderer(pointer) }
+    /// Wraps a renderer the app made. PickerKit draws with it, always putting back the state it found
+    /// (see `RendererState`), but never destroys it: the app must keep it (and its window) alive for as
+    /// long as this object and everything made with it (hosts, textures) lives.
+    public init(borrowing pointer: OpaquePointer) {
+        self.pointer = pointer
+        self.target = nil
+        self.ownsPointer = false
+    }
+
+    deinit {
+        if ownsPointer { SDL_DestroyRenderer(pointer) }
+    }
 
     private func configure() throws {
         // Untextured geometry uses the draw blend mode: straight alpha "over".

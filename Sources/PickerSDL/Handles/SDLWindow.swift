@@ -1,10 +1,13 @@
 import CSDL2
 
-/// Owns an `SDL_Window`. Destroyed when the object goes away (after every renderer made for it).
+/// An `SDL_Window`: one PickerKit opened and destroys when the object goes away (after every renderer
+/// made for it), or one an app opened and lends (`init(borrowing:)`), which PickerKit never destroys.
 public final class SDLWindow {
-    /// The window; valid for the life of this object.
+    /// The window; valid for the life of this object (for a borrowed one, as long as the app keeps it).
     public let pointer: OpaquePointer
-    private let library: SDLLibrary
+    /// Whether PickerKit destroys the window when this object goes away (false for a borrowed window).
+    public let ownsPointer: Bool
+    private let library: SDLLibrary?
 
     /// Opens a window centred on the screen.
     /// - Parameters:
@@ -18,9 +21,20 @@ public final class SDLWindow {
         }
         self.pointer = pointer
         self.library = library
+        self.ownsPointer = true
     }
 
-    deinit { SDL_DestroyWindow(pointer) }
+    /// Wraps a window the app opened. PickerKit uses it but never destroys it: the app must keep it open
+    /// for as long as this object (and any host using it) lives, and destroy it itself afterwards.
+    public init(borrowing pointer: OpaquePointer) {
+        self.pointer = pointer
+        self.library = nil
+        self.ownsPointer = false
+    }
+
+    deinit {
+        if ownsPointer { SDL_DestroyWindow(pointer) }
+    }
 
     /// SDL's id for this window, as found in events' `windowID`.
     public var id: UInt32 { SDL_GetWindowID(pointer) }
@@ -29,6 +43,13 @@ public final class SDLWindow {
     public var size: (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(pointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// The size in physical pixels (`SDL_GetWindowSizeInPixels`): larger than `size` on a HiDPI screen.
+    public var pixelSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSizeInPixels(pointer, &width, &height)
         return (Int(width), Int(height))
     }
 }

@@ -2,6 +2,7 @@ import CSDL2
 import PickerCore
 
 /// Renders into memory with SDL's software renderer: no window, no display, works under the dummy video driver.
+/// Frames are drawn by a `PanelHost` (the same path an app's window uses), whose events are in points.
 ///
 /// The same drawing always gives byte-identical pixels, which is what screenshot tests rely on.
 public final class OffscreenRenderer {
@@ -11,23 +12,20 @@ public final class OffscreenRenderer {
     public let surface: SDLSurface
     /// The software renderer drawing into `surface`.
     public let renderer: SDLRenderer
-    /// The backend a `MeshCanvas` draws through.
-    public let backend: SDLMeshBackend
+    /// The embedding host that draws the scene (one panel filling the image) and takes its events.
+    public let host: PanelHost
+    /// The backend the scene draws through.
+    public var backend: SDLMeshBackend { host.backend }
     /// Width of the image in pixels.
     public let pixelWidth: Int
     /// Height of the image in pixels.
     public let pixelHeight: Int
 
-    /// Pixels per point for text measuring and for `render(scene:now:makeCanvas:)`.
-    public var pixelsPerPoint: Double {
-        get { backend.pixelsPerPoint }
-        set { backend.pixelsPerPoint = newValue }
-    }
+    /// Pixels per point for text measuring and drawing.
+    public var pixelsPerPoint: Double { host.pixelsPerPoint }
 
     /// The image size in points: the pixel size divided by `pixelsPerPoint`.
-    public var sizeInPoints: Size {
-        Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint)
-    }
+    public var sizeInPoints: Size { host.sizeInPoints }
 
     /// An offscreen image of `pixelWidth` x `pixelHeight` pixels, transparent until cleared.
     /// Starts SDL with the dummy video driver if nothing has started it yet.
@@ -41,8 +39,10 @@ public final class OffscreenRenderer {
         surface = try SDLSurface(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, format: SDL_PIXELFORMAT_RGB888.rawValue, library: library)
         renderer = try SDLRenderer(surface: surface)
-        backend = SDLMeshBackend(
-            renderer: renderer, library: library, pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
+        host = try PanelHost(
+            offscreenRenderer: renderer, library: library,
+            sizeInPoints: Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint),
+            pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
     }
@@ -59,14 +59,18 @@ public final class OffscreenRenderer {
         backend.trimCache()
     }
 
-    /// Advances `scene` to `now` (seconds), clears with its background and draws it with the canvas from
-    /// `makeCanvas`, then presents. The caller lays the scene out (`scene.layout(size: sizeInPoints)`) first.
-    public func render(scene: HostedScene, now: Double, makeCanvas: CanvasFactory) throws {
-        scene.tick(now: now)
-        try clear(scene.backgroundColor)
-        let canvas = makeCanvas(backend, pixelsPerPoint)
-        scene.draw(in: canvas)
-        canvas.flush()
+    /// Shows `scene` as the one panel, filling the image over its background colour, unless it already is.
+    /// Lays it out for `sizeInPoints` when it becomes the panel.
+    public func show(_ scene: HostedScene) {
+        if host.panels.count == 1, host.panels[0].scene === scene { return }
+        for panel in host.panels { host.removePanel(panel) }
+        host.addPanel(scene, fillsWindow: true, background: .scene)
+    }
+
+    /// Draws `scene` (shown with `show(_:)` first) advanced to `now` (seconds), then presents.
+    public func render(scene: HostedScene, now: Double) throws {
+        show(scene)
+        try host.render(now: now)
         try present()
     }
 

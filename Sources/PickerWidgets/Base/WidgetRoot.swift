@@ -68,48 +68,74 @@ open class WidgetRoot: Widget, HostedScene {
         super.tick(now: now)
     }
 
-    public func handle(_ event: InputEvent) {
+    /// Routes `event` to the widget that should get it: a press to the front-most widget under it that
+    /// takes it (which then keeps that pointer until it goes up), a wheel notch to the widget under the
+    /// pointer, keys and text to the focused widget (keys it leaves go to the root: page shortcuts).
+    /// - Returns: whether a widget used the event. Only a used event (or a change of the focus ring)
+    ///   asks for a frame, so a pointer moving over the tree with nothing held costs no redraw.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
         currentTime = max(currentTime, event.time)
+        let used: Bool
         switch event {
         case .pointerDown(let e):
-            isFocusRingVisible = false
+            setFocusRingVisible(false)
             if let old = captures[e.pointer] {
                 // A second down for a pointer still held (lost up event): cancel the old gesture first.
                 captures[e.pointer] = nil
                 old.pointerCancelled(e)
             }
             var target = hitTest(e.location)
+            var taken = false
             while let widget = target {
                 if widget.pointerDown(e) {
                     captures[e.pointer] = widget
                     if widget.isFocusable, focusedWidget !== widget { setFocus(widget) }
+                    taken = true
                     break
                 }
                 target = widget.parent
             }
+            used = taken
         case .pointerMoved(let e):
-            captures[e.pointer]?.pointerMoved(e)
+            guard let widget = captures[e.pointer] else { return false }
+            widget.pointerMoved(e)
+            used = true
         case .pointerUp(let e):
-            if let widget = captures.removeValue(forKey: e.pointer) { widget.pointerUp(e) }
+            guard let widget = captures.removeValue(forKey: e.pointer) else { return false }
+            widget.pointerUp(e)
+            used = true
         case .pointerCancelled(let e):
-            if let widget = captures.removeValue(forKey: e.pointer) { widget.pointerCancelled(e) }
+            guard let widget = captures.removeValue(forKey: e.pointer) else { return false }
+            widget.pointerCancelled(e)
+            used = true
         case .scroll(let e):
             var target = hitTest(e.location)
             while let widget = target, !widget.scroll(e) { target = widget.parent }
+            used = target != nil
         case .key(let e):
-            isFocusRingVisible = true
+            setFocusRingVisible(true)
             if e.key == .tab {
-                moveFocus(forward: !e.modifiers.contains(.shift))
-            } else if focusedWidget?.key(e) != true {
+                used = moveKeyboardFocus(forward: !e.modifiers.contains(.shift), wrapping: true)
+            } else if focusedWidget?.key(e) == true {
+                used = true
+            } else {
                 // Keys the focused widget leaves (or any key with nothing focused) go to the root: page shortcuts.
-                _ = key(e)
+                used = key(e)
             }
         case .text(let text, let time):
-            _ = focusedWidget?.text(text, time: time)
+            used = focusedWidget?.text(text, time: time) ?? false
         case .textEditing(let text, let cursor, let time):
-            _ = focusedWidget?.textEditing(text, cursor: cursor, time: time)
+            used = focusedWidget?.textEditing(text, cursor: cursor, time: time) ?? false
         }
-        invalidate()
+        if used { invalidate() }
+        return used
+    }
+
+    private func setFocusRingVisible(_ visible: Bool) {
+        guard visible != isFocusRingVisible else { return }
+        isFocusRingVisible = visible
+        if focusedWidget != nil { invalidate() }
     }
 
     // MARK: - Focus
@@ -137,20 +163,36 @@ open class WidgetRoot: Widget, HostedScene {
 
     /// Tab / Shift+Tab: first within the focused widget's parts, then to the next focusable widget (wrapping).
     public func moveFocus(forward: Bool) {
+        _ = moveKeyboardFocus(forward: forward, wrapping: true)
+    }
+
+    public var hasKeyboardFocus: Bool { focusedWidget != nil }
+
+    public func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool {
+        isFocusRingVisible = true
         if let focused = focusedWidget, focused.moveFocusWithin(forward: forward) {
             invalidate()
-            return
+            return true
         }
         let order = focusOrder
-        guard !order.isEmpty else { return }
+        guard !order.isEmpty else { return false }
         let next: Widget
         if let focused = focusedWidget, let index = order.firstIndex(where: { $0 === focused }) {
-            next = order[(index + (forward ? 1 : order.count - 1)) % order.count]
+            let target = index + (forward ? 1 : -1)
+            if !wrapping, !order.indices.contains(target) { return false }
+            next = order[(target + order.count) % order.count]
         } else {
             next = forward ? order[0] : order[order.count - 1]
         }
         changeFocus(to: next)
         next.focusEntered(forward: forward)
+        invalidate()
+        return true
+    }
+
+    public func resignKeyboardFocus() {
+        guard focusedWidget != nil else { return }
+        changeFocus(to: nil)
         invalidate()
     }
 

@@ -1,0 +1,371 @@
+import CSDL2
+import Foundation
+import PickerCore
+
+/// PickerKit inside an SDL program: puts widget trees (`Panel`s) into a window and renderer the app
+/// owns (or PickerKit made), takes the app's events one by one, and draws into the app's frame.
+///
+/// The app keeps its window, its renderer and its loop:
+///
+/// ```swift
+/// let host = try PanelHost(window: SDLWindow(borrowing: window), renderer: SDLRenderer(borrowing: renderer))
+/// let settings = host.addPanel(try SettingsPage(textMeasurer: host.textMeasurer),
+///                              frame: Rect(x: 20, y: 20, width: 360, height: 420))
+/// var event = SDL_Event()
+/// while running {
+///     if try host.waitEvent(&event, gameNeedsFrame: game.isAnimating) {
+///         repeat {
+///             if !host.handle(event) { game.handle(event) }   // what the panels did not use is the game's
+///         } while SDL_PollEvent(&event) == 1
+///     }
+///     game.update()
+///     SDL_RenderClear(renderer); game.draw(renderer)
+///     try host.render()            // over the game's drawing; the renderer's state is left as found
+///     SDL_RenderPresent(renderer)
+/// }
+/// ```
+///
+/// **Coordinates.** Panel frames are in window points: window coordinates (what SDL's mouse events use)
+/// divided by `userScale`. Drawing happens in physical pixels, `pixelsPerPoint` per point, which follows
+/// the window's drawable size on HiDPI screens whatever `SDL_RenderSetScale` the app uses.
+///
+/// **Events.** `handle(_:)` says whether PickerKit used an event: a press on a panel, anything of a drag
+/// that began on one (wherever the pointer goes), the pointer or wheel over a panel, keys and text that a
+/// focused widget (or a panel's shortcut) took, Tab while a panel has focusable widgets. Events for other
+/// windows are ignored; a lost window focus cancels every pointer (no stuck drags); resizes and moves to
+/// another display re-measure the pixel density.
+///
+/// **Frames.** `needsFrame` and `timeUntilNextFrame(now:)` say when to draw: nil while nothing moves, so an
+/// idle app can sleep in `SDL_WaitEvent`. `requestFrame()` may be called from any thread and wakes such a loop.
+///
+/// **Drawing.** `render(now:into:)` draws every visible panel over what the app drew (or into a texture
+/// the app gives) and puts back the renderer's target, viewport, clip, scale, blend mode and draw colour.
+/// It neither clears nor presents: both are the app's.
+///
+/// Use the host from the thread that runs SDL's event loop; only `requestFrame()` is thread-safe.
+public final class PanelHost {
+    /// Who turns SDL's text input (and with it the IME and on-screen keyboards) on and off.
+    public enum TextInputMode: Sendable {
+        /// The host starts text input while a text field of a panel is being edited, places the IME's
+        /// candidate window at its caret (`SDL_SetTextInputRect`) and stops text input otherwise.
+        case automatic
+        /// The host leaves text input alone; the app reads `textInputRect` and manages it itself.
+        case manual
+    }
+
+    /// The SDL library the host's fonts and surfaces belong to.
+    public let library: SDLLibrary
+    /// The window the panels are in; nil for a host that draws offscreen (`OffscreenRenderer`).
+    public let window: SDLWindow?
+    /// The renderer the panels draw with.
+    public let renderer: SDLRenderer
+    /// Draws the panels' triangles, text and layers, and measures their text.
+    public let backend: SDLMeshBackend
+    /// Turns the window's SDL events into input events in window points.
+    public let translator: SDLEventTranslator
+    /// The clock event stamps and frames use when the caller gives no time: seconds since the host was made.
+    public let clock = SDLClock()
+    /// Window coordinates per point: the app's own zoom of the widgets (1 = a point is a window coordinate).
+    public let userScale: Double
+    /// The frame rate animations are paced at, in frames per second: while something moves,
+    /// `timeUntilNextFrame` is at most one frame of this rate.
+    public var preferredFramesPerSecond: Double = 60
+    /// Who turns SDL's text input on and off; `.automatic` unless the app takes it over.
+    public var textInputMode: TextInputMode = .automatic {
+        didSet { updateTextInput() }
+    }
+    /// The backend panels draw through; `backend` unless replaced, e.g. by an instrumented wrapper that
+    /// times every call (`picker-bench --breakdown`). Measuring always uses `backend`.
+    public var drawingBackend: MeshBackend?
+
+    /// The window's (or drawing area's) size in points.
+    public internal(set) var sizeInPoints: Size
+    /// Physical pixels per point of the last frame (or of the next one).
+    public internal(set) var pixelsPerPoint: Double
+    /// The panels in drawing order: back to front.
+    public private(set) var panels: [Panel] = []
+    /// Frames drawn by `render` so far.
+    public private(set) var frameCount = 0
+    /// The time of the last frame drawn, in seconds on the host's clock; nil before the first.
+    public private(set) var lastFrameTime: Double?
+
+    /// The panel keys and text go to: the one pressed last, or the one Tab moved the focus into.
+    weak var keyPanel: Panel?
+    /// Which panel holds each pointer that went down on one, until it goes up.
+    var pointerOwners: [PointerID: Panel] = [:]
+    var needsFullRedraw = true
+    var isMouseCaptured = false
+    /// The text input rectangle last given to SDL (window coordinates), or nil while the host keeps text
+    /// input off; `isTextInputKnown` is false until the host first set it one way or the other.
+    var textInputRect: SDL_Rect?
+    var isTextInputKnown = false
+    private var nextSerial = 0
+    private let wakeLock = NSLock()
+    private var wakeRequested = false
+
+    /// A host for panels in an app's window.
+    /// - Parameters:
+    ///   - window: the window, usually borrowed (`SDLWindow(borrowing:)`).
+    ///   - renderer: its renderer, usually borrowed (`SDLRenderer(borrowing:)`).
+    ///   - userScale: window coordinates per point, greater than 0 (2 draws every widget twice as large).
+    ///   - cacheLimits: the budgets of the text and layer caches.
+    /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when SDL,
+    ///   SDL_ttf or SDL_image cannot start.
+    public convenience init(
+        window: SDLWindow, renderer: SDLRenderer, userScale: Double = 1,
+        cacheLimits: SDLMeshBackend.CacheLimits = .init()
+    ) throws {
+        try Self.validate(scale: userScale, name: "userScale")
+        let coordinates = window.size
+        try self.init(
+            window: window, renderer: renderer, library: SDLLibrary.shared(), userScale: userScale,
+            sizeInPoints: Size(width: Double(coordinates.width) / userScale, height: Double(coordinates.height) / userScale),
+            pixelsPerPoint: userScale, cacheLimits: cacheLimits)
+        updatePixelsPerPoint()
+    }
+
+    /// A host that draws offscreen, with no window: events (from `SDLEventFactory`, window ID 0) are in
+    /// points, and frames go to whatever `renderer` draws into.
+    /// - Parameters:
+    ///   - renderer: e.g. a software renderer of a surface.
+    ///   - sizeInPoints: the drawing area in points.
+    ///   - pixelsPerPoint: pixels per point, greater than 0.
+    public convenience init(
+        offscreenRenderer renderer: SDLRenderer, library: SDLLibrary, sizeInPoints: Size, pixelsPerPoint: Double,
+        cacheLimits: SDLMeshBackend.CacheLimits = .init()
+    ) throws {
+        try Self.validate(scale: pixelsPerPoint, name: "pixelsPerPoint")
+        try self.init(
+            window: nil, renderer: renderer, library: library, userScale: 1, sizeInPoints: sizeInPoints,
+            pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
+    }
+
+    private init(
+        window: SDLWindow?, renderer: SDLRenderer, library: SDLLibrary, userScale: Double, sizeInPoints: Size,
+        pixelsPerPoint: Double, cacheLimits: SDLMeshBackend.CacheLimits
+    ) throws {
+        self.library = library
+        self.window = window
+        self.renderer = renderer
+        self.userScale = userScale
+        self.sizeInPoints = sizeInPoints
+        self.pixelsPerPoint = pixelsPerPoint
+        backend = SDLMeshBackend(renderer: renderer, library: library, pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
+        translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
+    }
+
+    deinit {
+        if isMouseCaptured { _ = SDL_CaptureMouse(SDL_FALSE) }
+        if textInputMode == .automatic, textInputRect != nil { SDL_StopTextInput() }
+    }
+
+    private static func validate(scale: Double, name: String) throws {
+        guard scale.isFinite, scale > 0 else {
+            throw PickerError.invalidConfiguration("\(name) must be a positive number, not \(scale)")
+        }
+    }
+
+    /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
+    public var textMeasurer: TextMeasurer { backend.textMeasurer }
+
+    // MARK: - Panels
+
+    /// Shows `scene` in a new panel.
+    /// - Parameters:
+    ///   - frame: where, in window points; ignored (the whole window) when `fillsWindow` is true.
+    ///   - zIndex: drawing and hit-testing order; higher is in front.
+    ///   - fillsWindow: keep the panel as large as the window as it resizes.
+    ///   - background: what the panel's frame is filled with before the scene draws.
+    /// - Returns: the panel, to move, hide or remove later.
+    @discardableResult
+    public func addPanel(
+        _ scene: HostedScene, frame: Rect = .zero, zIndex: Int = 0, fillsWindow: Bool = false,
+        background: Panel.Background = .none
+    ) -> Panel {
+        let panel = Panel(
+            scene: scene, frame: fillsWindow ? Rect(origin: .zero, size: sizeInPoints) : frame, zIndex: zIndex,
+            fillsWindow: fillsWindow, background: background, serial: nextSerial, host: self)
+        nextSerial += 1
+        panels.append(panel)
+        panelOrderDidChange()
+        if keyPanel == nil { keyPanel = panel }
+        return panel
+    }
+
+    /// Takes `panel` out of the host: its pointers are cancelled and it draws no more.
+    public func removePanel(_ panel: Panel) {
+        guard panels.contains(where: { $0 === panel }) else { return }
+        for (pointer, owner) in pointerOwners where owner === panel {
+            pointerOwners[pointer] = nil
+        }
+        panels.removeAll { $0 === panel }
+        panel.host = nil
+        if keyPanel === panel { keyPanel = panels.last }
+        setNeedsFullRedraw()
+        updateTextInput()
+    }
+
+    /// The front-most visible panel whose frame contains `point` (window points).
+    public func panel(at point: Point) -> Panel? {
+        panels.last { !$0.isHidden && $0.frame.contains(point) }
+    }
+
+    func panelOrderDidChange() {
+        panels.sort { ($0.zIndex, $0.serial) < ($1.zIndex, $1.serial) }
+        setNeedsFullRedraw()
+    }
+
+    // MARK: - Frames
+
+    /// Asks for the next frame to redraw every panel whole (after a resize, an expose, a theme change).
+    public func setNeedsFullRedraw() {
+        needsFullRedraw = true
+    }
+
+    /// Asks for a frame. Safe to call from any thread: it also wakes a loop waiting in `SDL_WaitEvent`
+    /// (by pushing an event that `handle(_:)` takes).
+    public func requestFrame() {
+        wakeLock.lock()
+        wakeRequested = true
+        wakeLock.unlock()
+        var event = SDL_Event()
+        event.user.type = Self.wakeEventType
+        event.user.windowID = window?.id ?? 0
+        _ = SDL_PushEvent(&event)
+    }
+
+    /// The SDL event type `requestFrame()` pushes (registered with `SDL_RegisterEvents`).
+    public static let wakeEventType: UInt32 = {
+        let type = SDL_RegisterEvents(1)
+        return type == UInt32.max ? SDL_USEREVENT.rawValue : type
+    }()
+
+    /// Whether a frame must be drawn: something moves, a pointer is held, something changed or a frame was requested.
+    public var needsFrame: Bool {
+        if needsFullRedraw || isWakeRequested { return true }
+        return panels.contains { !$0.isHidden && $0.scene.needsFrame }
+    }
+
+    private var isWakeRequested: Bool {
+        wakeLock.lock()
+        defer { wakeLock.unlock() }
+        return wakeRequested
+    }
+
+    /// How long the app may sleep before it must draw the next frame, in seconds: nil while no frame is
+    /// needed (sleep until the next event), 0 when one is due now, and at most one frame of
+    /// `preferredFramesPerSecond` while something moves.
+    /// - Parameter now: the time on the host's clock (`clock.now()` when nil).
+    public func timeUntilNextFrame(now: Double? = nil) -> Double? {
+        guard needsFrame else { return nil }
+        guard let last = lastFrameTime else { return 0 }
+        let interval = 1 / max(preferredFramesPerSecond, 1)
+        return min(max(0, last + interval - (now ?? clock.now())), interval)
+    }
+
+    /// Waits for the next SDL event, but only as long as the panels (and the app) can wait for a frame:
+    /// forever while nothing moves, up to the next frame while something does.
+    /// - Parameters:
+    ///   - event: receives the event.
+    ///   - appNeedsFrame: whether the app itself wants a frame soon (its own animation); then the wait
+    ///     is at most one frame even when the panels are still.
+    /// - Returns: true when `event` holds an event; false when it is time to draw.
+    /// - Throws: `SDLError` when SDL fails to wait.
+    public func waitEvent(_ event: inout SDL_Event, appNeedsFrame: Bool = false) throws -> Bool {
+        let interval = 1 / max(preferredFramesPerSecond, 1)
+        let wait = timeUntilNextFrame() ?? (appNeedsFrame ? interval : nil)
+        guard let wait else {
+            guard SDL_WaitEvent(&event) == 1 else { throw SDLError.current("SDL_WaitEvent") }
+            return true
+        }
+        if wait <= 0 { return SDL_PollEvent(&event) == 1 }
+        return SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) == 1
+    }
+
+    /// Advances every visible panel's animations to `now` without drawing.
+    public func tick(now: Double) {
+        for panel in panels where !panel.isHidden { panel.scene.tick(now: now) }
+    }
+
+    /// Draws every visible panel, back to front, into the renderer's current target (or into `texture`),
+    /// over what is there, after advancing their animations to `now`. Neither clears nor presents.
+    ///
+    /// The renderer's target, scale, viewport, clip rectangle, draw blend mode and draw colour are as they
+    /// were when the call returns (or throws).
+    /// - Parameters:
+    ///   - now: the frame's time in seconds on the host's clock (`clock.now()` when nil).
+    ///   - texture: a texture made with `SDL_TEXTUREACCESS_TARGET` to draw into instead; panels are placed
+    ///     in it as in the window (a panel at (20, 20) points is drawn 20 points from its top-left corner).
+    /// - Throws: `SDLError` when SDL fails to change its state.
+    public func render(now: Double? = nil, into texture: SDLTexture? = nil) throws {
+        let now = now ?? clock.now()
+        let saved = try RendererState(of: renderer)
+        do {
+            if let texture { try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget") }
+            updatePixelsPerPoint(target: texture)
+            try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
+            for panel in panels where !panel.isHidden {
+                panel.scene.tick(now: now)
+                try draw(panel)
+            }
+        } catch {
+            try? saved.restore(on: renderer)
+            throw error
+        }
+        try saved.restore(on: renderer)
+        needsFullRedraw = false
+        wakeLock.lock()
+        wakeRequested = false
+        wakeLock.unlock()
+        lastFrameTime = now
+        frameCount += 1
+        backend.trimCache()
+        updateTextInput()
+    }
+
+    private func draw(_ panel: Panel) throws {
+        var viewport = pixelRect(of: panel)
+        try check(SDL_RenderSetViewport(renderer.pointer, &viewport), "SDL_RenderSetViewport")
+        try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
+        if let color = panel.backgroundFill {
+            let c = SDL_Color(color)
+            // Replace, as a clear would: the panel's own background is not blended over the app's pixels.
+            try check(SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
+            try check(SDL_SetRenderDrawColor(renderer.pointer, c.r, c.g, c.b, c.a), "SDL_SetRenderDrawColor")
+            try check(SDL_RenderFillRect(renderer.pointer, nil), "SDL_RenderFillRect")
+        }
+        // Untextured geometry is drawn with the draw blend mode: straight alpha "over".
+        try check(SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+        let canvas = MeshCanvas(backend: drawingBackend ?? backend, pixelsPerPoint: pixelsPerPoint)
+        panel.scene.draw(in: canvas)
+        canvas.flush()
+    }
+
+    /// The panel's frame in pixels of the target, its origin on the pixel grid.
+    func pixelRect(of panel: Panel) -> SDL_Rect {
+        let origin = pixelOrigin(of: panel)
+        return SDL_Rect(
+            x: Int32(origin.x), y: Int32(origin.y),
+            w: Int32(max(0, (panel.frame.width * pixelsPerPoint).rounded())),
+            h: Int32(max(0, (panel.frame.height * pixelsPerPoint).rounded())))
+    }
+
+    /// Where the panel's (0, 0) is drawn, in whole pixels.
+    func pixelOrigin(of panel: Panel) -> (x: Int, y: Int) {
+        (Int((panel.frame.minX * pixelsPerPoint).rounded()), Int((panel.frame.minY * pixelsPerPoint).rounded()))
+    }
+
+    /// Follows the drawable size: physical pixels per point are `userScale` times the output's pixels per
+    /// window coordinate (2 on a HiDPI screen). Offscreen, the size given at creation stands.
+    func updatePixelsPerPoint(target texture: SDLTexture? = nil) {
+        guard let window, texture == nil else { return }
+        let coordinates = window.size
+        let pixels = window.pixelSize
+        guard coordinates.width > 0, pixels.width > 0 else { return }
+        let density = userScale * Double(pixels.width) / Double(coordinates.width)
+        guard density != pixelsPerPoint else { return }
+        pixelsPerPoint = density
+        backend.pixelsPerPoint = density
+        setNeedsFullRedraw()
+    }
+}
