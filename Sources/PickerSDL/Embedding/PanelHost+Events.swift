@@ -65,7 +65,11 @@ extension PanelHost {
     func route(_ input: InputEvent) -> Bool {
         switch input {
         case .pointerDown(let e):
-            guard let panel = panel(at: e.location) else { return false }
+            guard let panel = panel(at: e.location) else {
+                // A press on the app's own part of the window takes the keyboard away from the panels.
+                makeKey(nil)
+                return false
+            }
             pointerOwners[e.pointer] = panel
             makeKey(panel)
             deliver(input, to: panel)
@@ -90,7 +94,7 @@ extension PanelHost {
             if key.key == .tab, key.modifiers.isDisjoint(with: [.control, .alt, .command]) {
                 return moveFocus(forward: !key.modifiers.contains(.shift))
             }
-            guard let panel = keyPanel ?? panels.last(where: { !$0.isHidden }), !panel.isHidden else { return false }
+            guard let panel = keyPanel, !panel.isHidden else { return false }
             return deliver(input, to: panel)
         case .text, .textEditing:
             guard let panel = keyPanel, !panel.isHidden else { return false }
@@ -110,19 +114,21 @@ extension PanelHost {
         return Point(x: Double(pixels.x) / pixelsPerPoint, y: Double(pixels.y) / pixelsPerPoint)
     }
 
-    /// Makes `panel` the one keys go to; the others give up their keyboard focus (one focus in the window).
-    private func makeKey(_ panel: Panel) {
+    /// Makes `panel` the one keys and text go to, as a press on it does; the others give up their
+    /// keyboard focus (one focus in the window). nil gives the keyboard back to the app, as a press
+    /// outside every panel does.
+    public func makeKey(_ panel: Panel?) {
         guard keyPanel !== panel else { return }
         for other in panels where other !== panel { other.scene.resignKeyboardFocus() }
         keyPanel = panel
+        updateTextInput()
     }
 
-    /// Tab and Shift+Tab: through the key panel's focusable widgets, then on to the next panel that has
-    /// some (in drawing order), round to the first.
+    /// Tab and Shift+Tab, while a panel is key: through its focusable widgets, then on to the next panel
+    /// that has some (in drawing order), round to the first.
     private func moveFocus(forward: Bool) -> Bool {
         let order = panels.filter { !$0.isHidden }
-        guard !order.isEmpty else { return false }
-        let start = keyPanel.flatMap { key in order.firstIndex { $0 === key } } ?? 0
+        guard let key = keyPanel, let start = order.firstIndex(where: { $0 === key }) else { return false }
         let current = order[start]
         if current.scene.moveKeyboardFocus(forward: forward, wrapping: order.count == 1) {
             keyPanel = current

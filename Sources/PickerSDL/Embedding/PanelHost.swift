@@ -89,8 +89,10 @@ public final class PanelHost {
     /// The time of the last frame drawn, in seconds on the host's clock; nil before the first.
     public private(set) var lastFrameTime: Double?
 
-    /// The panel keys and text go to: the one pressed last, or the one Tab moved the focus into.
-    weak var keyPanel: Panel?
+    /// The panel keys and text go to: the first one added, then the one pressed last (or given to
+    /// `makeKey(_:)`, or that Tab moved the focus into); nil after a press outside every panel, when keys
+    /// are the app's.
+    public internal(set) weak var keyPanel: Panel?
     /// Which panel holds each pointer that went down on one, until it goes up.
     var pointerOwners: [PointerID: Panel] = [:]
     var needsFullRedraw = true

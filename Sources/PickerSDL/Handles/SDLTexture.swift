@@ -1,9 +1,12 @@
 import CSDL2
 
-/// Owns an `SDL_Texture`. Keeps its renderer alive and is destroyed when the object goes away.
+/// An `SDL_Texture`: one PickerKit made, which keeps its renderer alive and is destroyed when the object
+/// goes away, or one an app made and lends (`init(borrowing:renderer:)`), which PickerKit never destroys.
 public final class SDLTexture {
-    /// The texture; valid for the life of this object.
+    /// The texture; valid for the life of this object (for a borrowed one, as long as the app keeps it).
     public let pointer: OpaquePointer
+    /// Whether PickerKit destroys the texture when this object goes away (false for a borrowed texture).
+    public let ownsPointer: Bool
     private let renderer: SDLRenderer
     /// Width in pixels.
     public let pixelWidth: Int
@@ -16,13 +19,43 @@ public final class SDLTexture {
             throw SDLError.current("SDL_CreateTextureFromSurface")
         }
         self.pointer = pointer
+        self.ownsPointer = true
         self.renderer = renderer
         self.pixelWidth = surface.pixelWidth
         self.pixelHeight = surface.pixelHeight
         try check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
     }
 
-    deinit { SDL_DestroyTexture(pointer) }
+    /// A texture of `pixelWidth` x `pixelHeight` ARGB8888 pixels that `renderer` can draw into
+    /// (`SDL_TEXTUREACCESS_TARGET`), blended with straight alpha when drawn: e.g. for `PanelHost.render(into:)`.
+    public init(renderTargetFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int) throws {
+        guard let pointer = SDL_CreateTexture(
+            renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(pixelWidth), Int32(pixelHeight))
+        else { throw SDLError.current("SDL_CreateTexture") }
+        self.pointer = pointer
+        self.ownsPointer = true
+        self.renderer = renderer
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        try check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
+    }
+
+    /// Wraps a texture the app made with `renderer`. PickerKit never destroys it: the app must keep it
+    /// for as long as this object lives, and destroy it itself afterwards.
+    public init(borrowing pointer: OpaquePointer, renderer: SDLRenderer) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(pointer, nil, nil, &width, &height)
+        self.pointer = pointer
+        self.ownsPointer = false
+        self.renderer = renderer
+        self.pixelWidth = Int(width)
+        self.pixelHeight = Int(height)
+    }
+
+    deinit {
+        if ownsPointer { SDL_DestroyTexture(pointer) }
+    }
 
     /// How the texture is sampled when drawn larger or smaller than its pixels: `SDL_ScaleModeNearest`
     /// (SDL's default) or `SDL_ScaleModeLinear` (smooth when squashed). Drawn pixel for pixel, both look

@@ -1,0 +1,103 @@
+import CSDL2
+import Foundation
+import PickerCore
+import PickerSDL
+import PickerWidgets
+import Testing
+
+extension SDLTests {
+    /// When an app's loop must draw and how long it may sleep.
+    @Suite struct PanelHostFrameTests {
+        init() throws { _ = try SDLTests.library() }
+
+        @Test func hoverThatChangesNothingAsksForNoFrame() throws {
+            let app = try AppWindow()
+            let host = try app.makeHost()
+            host.addPanel(try PanelPage(id: "a", textMeasurer: host.textMeasurer), frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            #expect(host.needsFrame && host.timeUntilNextFrame(now: 0) == 0)
+            try host.render(now: 0)
+            #expect(!host.needsFrame && host.timeUntilNextFrame(now: 0.01) == nil)
+            for x in stride(from: 20, to: 280, by: 10) {
+                // Over the button, the wheel and the empty background, no button held.
+                #expect(host.handle(SDLEventFactory.mouseMotion(x: x, y: x, windowID: app.windowID), time: 0.1))
+                #expect(!host.needsFrame)
+            }
+            #expect(host.timeUntilNextFrame(now: 0.2) == nil)
+        }
+
+        @Test func aFlingNeedsAFrameEveryFrameUntilItSettlesThenNone() throws {
+            let app = try AppWindow()
+            let host = try app.makeHost()
+            let page = try PanelPage(id: "a", textMeasurer: host.textMeasurer)
+            host.addPanel(page, frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            try host.render(now: 0)
+            let window = app.windowID
+            _ = host.handleAll(AppEvents.press(80, 220, window: window), time: 1)
+            for (step, y) in [200, 170, 130, 90].enumerated() {
+                host.handle(SDLEventFactory.mouseMotion(x: 80, y: y, leftButtonHeld: true, windowID: window), time: 1 + 0.016 * Double(step + 1))
+            }
+            _ = host.handleAll(AppEvents.release(80, 90, window: window), time: 1.08)
+            let frame = 1.0 / 60
+            var now = 1.08
+            var framesWhileMoving = 0
+            while host.needsFrame, framesWhileMoving < 1200 {
+                let wait = try #require(host.timeUntilNextFrame(now: now))
+                #expect(wait >= 0 && wait <= frame + 1e-9)
+                now += max(wait, frame)
+                try host.render(now: now)
+                framesWhileMoving += 1
+                #expect(host.timeUntilNextFrame(now: now).map { $0 <= frame + 1e-9 } ?? true)
+            }
+            #expect(framesWhileMoving > 10 && framesWhileMoving < 1200)
+            #expect(host.timeUntilNextFrame(now: now + 1) == nil)
+            #expect(page.wheelChanges == 1 && (page.wheel.selectedRow(inComponent: 0) ?? -1) > 2)
+        }
+
+        @Test func requestFrameFromAnotherThreadWakesALoopWaitingForEvents() throws {
+            let app = try AppWindow()
+            let host = try app.makeHost()
+            host.addPanel(try PanelPage(id: "a", textMeasurer: host.textMeasurer), frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            try host.render(now: 0)
+            app.flushEvents()
+            #expect(!host.needsFrame)
+            // A watchdog, so a broken wake-up fails the test instead of hanging it.
+            let watchdog = Thread {
+                Thread.sleep(forTimeInterval: 5)
+                try? SDLEventFactory.push(SDLEventFactory.quit())
+            }
+            let worker = Thread {
+                Thread.sleep(forTimeInterval: 0.05)
+                host.requestFrame()
+            }
+            watchdog.start()
+            worker.start()
+            var event = SDL_Event()
+            var woken = false
+            let start = Date()
+            while try host.waitEvent(&event) {
+                if event.type == SDL_QUIT.rawValue { break }
+                if host.handle(event), event.type == PanelHost.wakeEventType {
+                    woken = true
+                    break
+                }
+            }
+            watchdog.cancel()
+            #expect(woken)
+            #expect(Date().timeIntervalSince(start) < 4)
+            #expect(host.needsFrame && host.timeUntilNextFrame(now: host.clock.now()) != nil)
+            try host.render(now: 1)
+            #expect(!host.needsFrame)
+        }
+
+        @Test func theAppsOwnAnimationBoundsTheWaitToOneFrame() throws {
+            let app = try AppWindow()
+            let host = try app.makeHost()
+            try host.render(now: 0)
+            app.flushEvents()
+            var event = SDL_Event()
+            let start = Date()
+            #expect(try host.waitEvent(&event, appNeedsFrame: true) == false)
+            #expect(Date().timeIntervalSince(start) < 1)
+        }
+    }
+}
