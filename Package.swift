@@ -37,7 +37,7 @@ let package = Package(
             dependencies: ["PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
         ),
         // The umbrella module another package imports.
-        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerSDL"]),
+        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerSDL", "CSDL2"]),
         // The demo's pages, command-line model and script replay, shared by picker-demo, picker-bench and the tests.
         .target(
             name: "PickerDemoKit",

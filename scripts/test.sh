@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs every test (core, widgets, offscreen screenshots, end-to-end in a real window under Xvfb),
-# installing what they need first.
+# Runs every test (core, widgets, offscreen screenshots, end-to-end in a real window under Xvfb,
+# the GameLoop example embedding PickerKit), installing what they need first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --test
 swift build --build-tests
+# The example is a package of its own that depends on this one by path; the end-to-end tests run it.
+swift build --package-path Examples/GameLoop
 swift test --skip-build "$@"

@@ -71,8 +71,10 @@ enum Demo {
 final class DemoProcess: @unchecked Sendable {
     let child: ChildProcess
 
-    init(_ arguments: [String], display: String?) throws {
-        child = try ChildProcess(executable: try Demo.binary(), arguments: arguments, environment: Demo.environment(display: display))
+    /// Starts `executable` (picker-demo unless given) with `arguments` on `display`.
+    init(_ arguments: [String], display: String?, executable: URL? = nil) throws {
+        child = try ChildProcess(
+            executable: try executable ?? Demo.binary(), arguments: arguments, environment: Demo.environment(display: display))
     }
 
     deinit {

@@ -11,17 +11,21 @@ final class WindowSession: @unchecked Sendable {
     /// The window's size in points (`--size`), to turn window points into screen pixels.
     let pointSize: (width: Double, height: Double)
 
-    /// Starts Xvfb and the demo, and waits for its first frame and its window.
-    init(arguments: [String], pointSize: (width: Double, height: Double) = (800, 600), startupTimeout: Double = 20) throws {
+    /// Starts Xvfb and the demo (or another program that takes `--log-events --log-frames`, such as the
+    /// GameLoop example), and waits for its first frame and its window, found by a name pattern.
+    init(
+        arguments: [String], pointSize: (width: Double, height: Double) = (800, 600), startupTimeout: Double = 20,
+        executable: URL? = nil, windowName: String = "^PickerKit"
+    ) throws {
         let trace = Trace("window session")
         display = try XvfbDisplay.start()
         trace.lap("Xvfb \(display.name) ready")
         do {
-            demo = try DemoProcess(arguments + ["--log-events", "--log-frames"], display: display.name)
+            demo = try DemoProcess(arguments + ["--log-events", "--log-frames"], display: display.name, executable: executable)
             xdo = try XDoTool(display: display.name)
             try demo.waitForFirstFrame(timeout: startupTimeout)
             trace.lap("first frame")
-            window = try xdo.waitForWindow(name: "^PickerKit", timeout: 5)
+            window = try xdo.waitForWindow(name: windowName, timeout: 5)
             geometry = try xdo.geometry(window: window)
             trace.lap("window \(window) at \(geometry)")
         } catch {
