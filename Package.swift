@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers (see ../shared/DESIGN.md section 2): imports only point down.
+// Layers (see docs/DESIGN.md section 2): imports only point down.
 //   PickerDemo / PickerBench -> PickerDemoKit -> PickerSDL -> PickerWidgets -> PickerCore
 let package = Package(
     name: "PickerKit",
