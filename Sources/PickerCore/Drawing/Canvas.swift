@@ -5,6 +5,9 @@
 public protocol Canvas: AnyObject {
     /// The measurer matching the way this canvas draws text.
     var textMeasurer: TextMeasurer { get }
+    /// The part of the target this frame redraws, in points, or nil for all of it. Drawing outside it
+    /// is cut off (the host clips to it), so a widget wholly outside may skip its drawing.
+    var drawingBounds: Rect? { get }
 
     /// Fills a rectangle whose corners are rounded with `cornerRadius` points (0 for square corners).
     func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color)
@@ -50,6 +53,9 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    /// All of it: canvases that do not redraw in parts need not say so.
+    public var drawingBounds: Rect? { nil }
+
     public func drawLayer<Key: Hashable>(_ key: Key, bounds: Rect, _ body: () -> Void) {
         body()
     }

@@ -17,6 +17,9 @@ public final class MeshCanvas: Canvas {
     public let backend: MeshBackend
     /// Physical pixels per window point (2 on a "retina" display).
     public var pixelsPerPoint: Double
+    /// The part of the target this frame redraws, in points (nil: all of it). The host that sets it
+    /// also clips the target to it; widgets use it to skip drawing that would be cut off anyway.
+    public var drawingBounds: Rect?
 
     /// Triangles sent to the backend since the last `resetStatistics()`, after clipping (a kept layer
     /// counts as the two triangles of its quad).

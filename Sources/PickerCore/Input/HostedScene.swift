@@ -19,7 +19,12 @@ public protocol HostedScene: AnyObject {
     /// Whether the host must render another frame: true while anything moves, a pointer is down,
     /// or the scene changed since the last `draw`.
     var needsFrame: Bool { get }
-    /// Draws the whole scene; clears `needsFrame` unless something still moves.
+    /// What changed since the last `draw`, in the scene's points; the host redraws only that part of its
+    /// last frame (cutting drawing to it with `canvas.drawingBounds` and a clip). Scenes that do not
+    /// track what changed say `.full`.
+    var damage: DamageRegion { get }
+    /// Draws the scene (or, where `canvas.drawingBounds` is set, at least the part inside it); clears
+    /// `needsFrame` and `damage` unless something still moves.
     func draw(in canvas: Canvas)
     /// The colour the area behind the scene is filled with when the host fills it.
     var backgroundColor: Color { get }
@@ -41,6 +46,8 @@ public protocol HostedScene: AnyObject {
 }
 
 extension HostedScene {
+    /// Everything, always: scenes that do not track what changed need not say so.
+    public var damage: DamageRegion { .full }
     /// No text input: scenes without text fields need not say so.
     public var textInputRect: Rect? { nil }
     /// No focusable widgets: scenes without them need not say so.

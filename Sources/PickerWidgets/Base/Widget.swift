@@ -8,10 +8,12 @@ import PickerCore
 open class Widget {
     /// A stable, meaningful identifier, as `--dump-layout` and `--log-events` print it.
     public let id: String
-    /// The frame in window points. Setting it lays out the children.
+    /// The frame in window points. Setting it lays out the children and marks the old and new areas
+    /// as needing display.
     public var frame: Rect = .zero {
         didSet {
             if frame != oldValue {
+                setNeedsDisplay(in: oldValue.insetBy(dx: -drawingOutset, dy: -drawingOutset))
                 layoutChildren()
                 setNeedsDisplay()
             }
@@ -36,7 +38,7 @@ open class Widget {
         child.parent = self
         children.append(child)
         child.didMoveToRoot()
-        setNeedsDisplay()
+        child.setNeedsDisplay()
     }
 
     /// Adds `child` at `index` among the children (clamped into 0...children.count): the place decides
@@ -46,11 +48,12 @@ open class Widget {
         child.parent = self
         children.insert(child, at: min(max(index, 0), children.count))
         child.didMoveToRoot()
-        setNeedsDisplay()
+        child.setNeedsDisplay()
     }
 
     public func removeFromParent() {
         guard let parent else { return }
+        setNeedsDisplay()
         parent.children.removeAll { $0 === self }
         self.parent = nil
         parent.setNeedsDisplay()
@@ -69,8 +72,10 @@ open class Widget {
     /// Lays out the children for the current `frame`. The default does nothing.
     open func layoutChildren() {}
 
-    /// Draws the widget and then its children. Override `drawContent` for the widget's own drawing.
+    /// Draws the widget and then its children, unless the widget lies wholly outside the part of the
+    /// frame being redrawn (`canvas.drawingBounds`). Override `drawContent` for the widget's own drawing.
     open func draw(in canvas: Canvas, theme: Theme) {
+        if let bounds = canvas.drawingBounds, !drawingFrame.intersects(bounds) { return }
         drawContent(in: canvas, theme: theme)
         for child in children { child.draw(in: canvas, theme: theme) }
     }
@@ -78,9 +83,27 @@ open class Widget {
     /// The widget's own drawing, under its children. The default draws nothing.
     open func drawContent(in canvas: Canvas, theme: Theme) {}
 
-    /// Asks the host for a new frame.
+    /// Marks the widget's drawing (`drawingFrame`) as changed: the host redraws that part of the window.
     public func setNeedsDisplay() {
-        root?.invalidate()
+        setNeedsDisplay(in: drawingFrame)
+    }
+
+    /// Marks `rect` (root points) as changed: the host redraws that part of the window.
+    public func setNeedsDisplay(in rect: Rect) {
+        root?.addDamage(rect)
+    }
+
+    /// How far outside its frame the widget may draw, in points: a focus ring and its gap, plus the
+    /// one-pixel anti-aliasing fringe. Widgets that draw further out (shadows) return more.
+    open var drawingOutset: Double {
+        let theme = self.theme
+        return theme.focusRingGap + theme.focusRingWidth + 1
+    }
+
+    /// The area the widget may draw in: its frame grown by `drawingOutset`, in root points.
+    public var drawingFrame: Rect {
+        let outset = drawingOutset
+        return frame.insetBy(dx: -outset, dy: -outset)
     }
 
     /// The measurer the root was given (for sizing text at layout time).

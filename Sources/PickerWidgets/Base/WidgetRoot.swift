@@ -18,7 +18,8 @@ open class WidgetRoot: Widget, HostedScene {
     /// Whether the focus ring shows: after keyboard use, not after a click or tap (focus-visible).
     public private(set) var isFocusRingVisible = false
     private var captures: [PointerID: Widget] = [:]
-    private var isInvalid = true
+    /// What changed since the last `draw`.
+    public private(set) var damage = DamageRegion.full
     /// The newest time the root has seen (from events or ticks), in seconds.
     public private(set) var currentTime: Double = 0
 
@@ -33,8 +34,12 @@ open class WidgetRoot: Widget, HostedScene {
     public override var textMeasurer: TextMeasurer? { textMeasurerForLayout }
     public override var theme: Theme { rootTheme }
 
-    /// Marks the scene as changed so the host renders a frame.
-    public func invalidate() { isInvalid = true }
+    /// Marks the whole scene as changed (its layout, its theme, or a change nobody located): the host
+    /// redraws all of it.
+    public func invalidate() { damage.setFull() }
+
+    /// Marks `rect` (root points) as changed; widgets call it through `setNeedsDisplay()`.
+    public func addDamage(_ rect: Rect) { damage.add(rect) }
 
     /// Records a value change from a widget of this tree and passes it to `onValueChange`.
     public func deliver(_ change: ValueChange) {
@@ -53,12 +58,12 @@ open class WidgetRoot: Widget, HostedScene {
         invalidate()
     }
 
-    public var needsFrame: Bool { isInvalid || !captures.isEmpty || isAnimating }
+    public var needsFrame: Bool { !damage.isEmpty || !captures.isEmpty || isAnimating }
 
     public var backgroundColor: Color { rootTheme.windowBackground }
 
     public func draw(in canvas: Canvas) {
-        isInvalid = false
+        damage = .none
         draw(in: canvas, theme: rootTheme)
     }
 
@@ -92,6 +97,7 @@ open class WidgetRoot: Widget, HostedScene {
                     captures[e.pointer] = widget
                     if widget.isFocusable, focusedWidget !== widget { setFocus(widget) }
                     taken = true
+                    widget.setNeedsDisplay()
                     break
                 }
                 target = widget.parent
@@ -100,42 +106,50 @@ open class WidgetRoot: Widget, HostedScene {
         case .pointerMoved(let e):
             guard let widget = captures[e.pointer] else { return false }
             widget.pointerMoved(e)
+            widget.setNeedsDisplay()
             used = true
         case .pointerUp(let e):
             guard let widget = captures.removeValue(forKey: e.pointer) else { return false }
             widget.pointerUp(e)
+            widget.setNeedsDisplay()
             used = true
         case .pointerCancelled(let e):
             guard let widget = captures.removeValue(forKey: e.pointer) else { return false }
             widget.pointerCancelled(e)
+            widget.setNeedsDisplay()
             used = true
         case .scroll(let e):
             var target = hitTest(e.location)
             while let widget = target, !widget.scroll(e) { target = widget.parent }
+            target?.setNeedsDisplay()
             used = target != nil
         case .key(let e):
             setFocusRingVisible(true)
             if e.key == .tab {
                 used = moveKeyboardFocus(forward: !e.modifiers.contains(.shift), wrapping: true)
-            } else if focusedWidget?.key(e) == true {
+            } else if let focused = focusedWidget, focused.key(e) {
+                focused.setNeedsDisplay()
                 used = true
             } else {
-                // Keys the focused widget leaves (or any key with nothing focused) go to the root: page shortcuts.
+                // Keys the focused widget leaves (or any key with nothing focused) go to the root: page
+                // shortcuts, which may change anything.
                 used = key(e)
+                if used { invalidate() }
             }
         case .text(let text, let time):
             used = focusedWidget?.text(text, time: time) ?? false
+            if used { focusedWidget?.setNeedsDisplay() }
         case .textEditing(let text, let cursor, let time):
             used = focusedWidget?.textEditing(text, cursor: cursor, time: time) ?? false
+            if used { focusedWidget?.setNeedsDisplay() }
         }
-        if used { invalidate() }
         return used
     }
 
     private func setFocusRingVisible(_ visible: Bool) {
         guard visible != isFocusRingVisible else { return }
         isFocusRingVisible = visible
-        if focusedWidget != nil { invalidate() }
+        focusedWidget?.setNeedsDisplay()
     }
 
     // MARK: - Focus
@@ -146,16 +160,17 @@ open class WidgetRoot: Widget, HostedScene {
     /// Gives `widget` the keyboard focus (nil clears it).
     public func setFocus(_ widget: Widget?) {
         changeFocus(to: widget)
-        invalidate()
     }
 
-    /// Moves the focus and tells the widget that loses it, then the one that gains it.
+    /// Moves the focus and tells the widget that loses it, then the one that gains it; both redraw.
     private func changeFocus(to widget: Widget?) {
         guard widget !== focusedWidget else { return }
         let old = focusedWidget
         focusedWidget = widget
         old?.didLoseFocus()
         widget?.didGainFocus()
+        old?.setNeedsDisplay()
+        widget?.setNeedsDisplay()
     }
 
     /// Where the focused widget edits text, in window points, or nil when no text input is wanted.
@@ -171,7 +186,7 @@ open class WidgetRoot: Widget, HostedScene {
     public func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool {
         isFocusRingVisible = true
         if let focused = focusedWidget, focused.moveFocusWithin(forward: forward) {
-            invalidate()
+            focused.setNeedsDisplay()
             return true
         }
         let order = focusOrder
@@ -186,14 +201,13 @@ open class WidgetRoot: Widget, HostedScene {
         }
         changeFocus(to: next)
         next.focusEntered(forward: forward)
-        invalidate()
+        next.setNeedsDisplay()
         return true
     }
 
     public func resignKeyboardFocus() {
         guard focusedWidget != nil else { return }
         changeFocus(to: nil)
-        invalidate()
     }
 
     /// Pointers currently captured, for tests.

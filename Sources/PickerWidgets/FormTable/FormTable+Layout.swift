@@ -76,6 +76,8 @@ extension FormTable {
     // MARK: - Animation
 
     func advance(to now: Double) {
+        // The table scrolls and its rows open and close: while that moves, all of it redraws.
+        if rowsAreAnimating { setNeedsDisplay() }
         self.now = max(self.now, now)
         for child in children { child.tick(now: now) }
         scroller.tick(now: self.now)
