@@ -24,7 +24,11 @@ public final class Panel {
     }
     /// A hidden panel is neither drawn nor given events.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { host?.setNeedsFullRedraw() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            needsFullRedraw = true
+            host?.setNeedsFullRedraw()
+        }
     }
     /// What fills the panel's frame before the scene draws.
     public enum Background: Hashable, Sendable {
@@ -44,6 +48,10 @@ public final class Panel {
     public var fillsWindow: Bool
 
     weak var host: PanelHost?
+    /// The panel's picture, in `.retainedPanels` mode.
+    var retainedTexture: SDLTexture?
+    /// Whether the next frame draws the whole panel (its texture was lost, or it was just shown).
+    var needsFullRedraw = true
     /// The order the panel was added in, for ties of `zIndex`.
     let serial: Int
 

@@ -22,6 +22,7 @@ extension PanelHost {
             return false
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             // Target textures (or every texture) lost their pixels: draw everything again.
+            for panel in panels { panel.needsFullRedraw = true }
             setNeedsFullRedraw()
             return false
         case SDL_DISPLAYEVENT:

@@ -77,6 +77,13 @@ public final class PanelHost {
     /// The backend panels draw through; `backend` unless replaced, e.g. by an instrumented wrapper that
     /// times every call (`picker-bench --breakdown`). Measuring always uses `backend`.
     public var drawingBackend: MeshBackend?
+    /// How much of each panel a frame redraws, and where the rest of the last frame is kept.
+    public var redrawMode: RedrawMode {
+        didSet { if redrawMode != oldValue { setNeedsFullRedraw() } }
+    }
+    /// The pixels the last frame drew (filled and drew widgets over), all panels together: the whole
+    /// area of every panel on a full redraw, only what changed otherwise.
+    public internal(set) var lastFrameDrawnPixelCount = 0
 
     /// The window's (or drawing area's) size in points.
     public internal(set) var sizeInPoints: Size
@@ -85,9 +92,9 @@ public final class PanelHost {
     /// The panels in drawing order: back to front.
     public private(set) var panels: [Panel] = []
     /// Frames drawn by `render` so far.
-    public private(set) var frameCount = 0
+    public internal(set) var frameCount = 0
     /// The time of the last frame drawn, in seconds on the host's clock; nil before the first.
-    public private(set) var lastFrameTime: Double?
+    public internal(set) var lastFrameTime: Double?
 
     /// The panel keys and text go to: the first one added, then the one pressed last (or given to
     /// `makeKey(_:)`, or that Tab moved the focus into); nil after a press outside every panel, when keys
@@ -152,6 +159,7 @@ public final class PanelHost {
         self.userScale = userScale
         self.sizeInPoints = sizeInPoints
         self.pixelsPerPoint = pixelsPerPoint
+        redrawMode = window == nil ? .damagedAreas : .retainedPanels
         backend = SDLMeshBackend(renderer: renderer, library: library, pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
         translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
     }
@@ -248,6 +256,12 @@ public final class PanelHost {
         return panels.contains { !$0.isHidden && $0.scene.needsFrame }
     }
 
+    func clearWakeRequest() {
+        wakeLock.lock()
+        wakeRequested = false
+        wakeLock.unlock()
+    }
+
     private var isWakeRequested: Bool {
         wakeLock.lock()
         defer { wakeLock.unlock() }
@@ -287,69 +301,6 @@ public final class PanelHost {
     /// Advances every visible panel's animations to `now` without drawing.
     public func tick(now: Double) {
         for panel in panels where !panel.isHidden { panel.scene.tick(now: now) }
-    }
-
-    /// Draws every visible panel, back to front, into the renderer's current target (or into `texture`),
-    /// over what is there, after advancing their animations to `now`. Neither clears nor presents.
-    ///
-    /// The renderer's target, scale, viewport, clip rectangle, draw blend mode and draw colour are as they
-    /// were when the call returns (or throws).
-    /// - Parameters:
-    ///   - now: the frame's time in seconds on the host's clock (`clock.now()` when nil).
-    ///   - texture: a texture made with `SDL_TEXTUREACCESS_TARGET` to draw into instead; panels are placed
-    ///     in it as in the window (a panel at (20, 20) points is drawn 20 points from its top-left corner).
-    /// - Throws: `SDLError` when SDL fails to change its state.
-    public func render(now: Double? = nil, into texture: SDLTexture? = nil) throws {
-        let now = now ?? clock.now()
-        let saved = try RendererState(of: renderer)
-        do {
-            if let texture { try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget") }
-            updatePixelsPerPoint(target: texture)
-            try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
-            for panel in panels where !panel.isHidden {
-                panel.scene.tick(now: now)
-                try draw(panel)
-            }
-        } catch {
-            try? saved.restore(on: renderer)
-            throw error
-        }
-        try saved.restore(on: renderer)
-        needsFullRedraw = false
-        wakeLock.lock()
-        wakeRequested = false
-        wakeLock.unlock()
-        lastFrameTime = now
-        frameCount += 1
-        backend.trimCache()
-        updateTextInput()
-    }
-
-    private func draw(_ panel: Panel) throws {
-        var viewport = pixelRect(of: panel)
-        try check(SDL_RenderSetViewport(renderer.pointer, &viewport), "SDL_RenderSetViewport")
-        try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
-        if let color = panel.backgroundFill {
-            let c = SDL_Color(color)
-            // Replace, as a clear would: the panel's own background is not blended over the app's pixels.
-            try check(SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
-            try check(SDL_SetRenderDrawColor(renderer.pointer, c.r, c.g, c.b, c.a), "SDL_SetRenderDrawColor")
-            try check(SDL_RenderFillRect(renderer.pointer, nil), "SDL_RenderFillRect")
-        }
-        // Untextured geometry is drawn with the draw blend mode: straight alpha "over".
-        try check(SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
-        let canvas = MeshCanvas(backend: drawingBackend ?? backend, pixelsPerPoint: pixelsPerPoint)
-        panel.scene.draw(in: canvas)
-        canvas.flush()
-    }
-
-    /// The panel's frame in pixels of the target, its origin on the pixel grid.
-    func pixelRect(of panel: Panel) -> SDL_Rect {
-        let origin = pixelOrigin(of: panel)
-        return SDL_Rect(
-            x: Int32(origin.x), y: Int32(origin.y),
-            w: Int32(max(0, (panel.frame.width * pixelsPerPoint).rounded())),
-            h: Int32(max(0, (panel.frame.height * pixelsPerPoint).rounded())))
     }
 
     /// Where the panel's (0, 0) is drawn, in whole pixels.
