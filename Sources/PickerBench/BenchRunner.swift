@@ -135,6 +135,7 @@ final class TimedScene: HostedScene {
         tickEnd = MonotonicClock.nanoseconds()
     }
     var needsFrame: Bool { inner.needsFrame }
+    var damage: DamageRegion { inner.damage }
     func draw(in canvas: Canvas) {
         drawStart = MonotonicClock.nanoseconds()
         lastCanvas = canvas as? MeshCanvas

@@ -20,6 +20,16 @@ public struct DemoApplication {
             let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: measurer)
             scene.layout(size: options.size.size)
             print(scene.layoutJSON())
+        } else if options.checkDamage, let script {
+            let report = try DamageCheck.run(
+                script: script, pixelWidth: Int((options.size.width * options.scale).rounded()),
+                pixelHeight: Int((options.size.height * options.scale).rounded()), pixelsPerPoint: options.scale,
+                mismatchImages: options.screenshot.map { ($0 as NSString).deletingPathExtension + "-damage-check" }
+            ) { measurer in
+                try DemoScene(page: options.page, options: pageOptions, textMeasurer: measurer)
+            }
+            Self.printLine(report.json.serialized())
+            if !report.isIdentical { throw DemoError("a frame redrawn in parts differs from the same frame redrawn whole") }
         } else if let path = options.screenshot {
             let renderer = try OffscreenRenderer(
                 pixelWidth: Int((options.size.width * options.scale).rounded()),

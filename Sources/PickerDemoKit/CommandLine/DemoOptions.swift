@@ -46,9 +46,13 @@ public struct DemoOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Replay timed input from this file (offscreen with --screenshot, else into the window).", valueName: "file"))
     public var script: String?
 
+    @Flag(name: .customLong("check-damage"), help: "Replay --script offscreen twice, redrawing only what changed and redrawing everything, compare every frame, print the result as JSON and exit (1 when a frame differs).")
+    public var checkDamage = false
+
     public init() {}
 
     public func validate() throws {
+        if checkDamage, script == nil { throw ValidationError("--check-damage needs --script FILE") }
         guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, not \(scale)") }
         guard size.width >= 100, size.height >= 100, size.width <= 8192, size.height <= 8192 else {
             throw ValidationError("--size must be between 100x100 and 8192x8192 points")

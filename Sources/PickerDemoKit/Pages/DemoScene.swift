@@ -59,6 +59,7 @@ public final class DemoScene: HostedScene {
     public func handle(_ event: InputEvent) -> Bool { page.handle(event) }
     public func tick(now: Double) { page.tick(now: now) }
     public var needsFrame: Bool { page.needsFrame }
+    public var damage: DamageRegion { page.damage }
     public func draw(in canvas: Canvas) { page.draw(in: canvas) }
     public var backgroundColor: Color { page.backgroundColor }
     public var textInputRect: Rect? { page.textInputRect }

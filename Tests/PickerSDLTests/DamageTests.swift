@@ -1,0 +1,66 @@
+import Foundation
+import PickerDemoKit
+import PickerKit
+import Testing
+
+extension SDLTests {
+    /// Redrawing only what changed gives exactly the pixels of redrawing everything: every frame of a
+    /// gesture on every page, replayed both ways (`DamageCheck`, also `picker-demo --check-damage`).
+    @Suite struct DamageTests {
+        init() throws { _ = try SDLTests.library() }
+
+        static let options = PageOptions(
+            locale: Locale(identifier: "en_US"), today: DateComponents(year: 2026, month: 11, day: 21),
+            timeZone: TimeZone(identifier: "UTC") ?? .current, theme: .light)
+
+        /// The overview: Tab moves a focus ring, a button opens the mini picker page, a drag there.
+        static let overviewScript = """
+            fps 60
+            0.00 key Tab
+            0.10 key Tab
+            0.30 down 230 134
+            0.35 up 230 134
+            0.60 down 420 200
+            0.70 move 380 200
+            0.80 move 300 200
+            0.85 up 300 200
+            2.00 end
+            """
+
+        @Test(arguments: [
+            ("overview", "inline"), ("minipicker", "minipicker-mid-fling"), ("minipicker", "minipicker-focus-year"),
+            ("calendar", "calendar-mid-slide"), ("wheel", "wheel-mid-fling"), ("odometer", "odometer-mid-spin"),
+            ("datepicker", "datepicker-scroll-back"), ("form", "form-mid-open"), ("form", "form-long-address"),
+        ])
+        func damagedFramesEqualFullFrames(page: String, scriptName: String) throws {
+            try check(page: page, scriptName: scriptName, scale: 1)
+        }
+
+        @Test func damagedFramesEqualFullFramesAtTwiceTheDensity() throws {
+            try check(page: "odometer", scriptName: "odometer-mid-fling", scale: 2)
+        }
+
+        private func check(page: String, scriptName: String, scale: Double) throws {
+            let name = try #require(PageName(rawValue: page))
+            let text = scriptName == "inline" ? Self.overviewScript : try String(contentsOf: Self.scriptURL(scriptName), encoding: .utf8)
+            let script = try InputScript(parsing: text)
+            let report = try DamageCheck.run(
+                script: script, pixelWidth: Int(800 * scale), pixelHeight: Int(600 * scale), pixelsPerPoint: scale,
+                mismatchImages: Self.artifacts.appendingPathComponent("damage-\(scriptName)-\(Int(scale))x").path
+            ) { measurer in
+                try DemoScene(page: name, options: Self.options, textMeasurer: measurer)
+            }
+            #expect(report.isIdentical, "\(page) \(scriptName): \(report)")
+            #expect(report.frames > 5)
+            // It did redraw in parts: less than the whole window per frame, on average.
+            #expect(report.drawnShare < 0.6, "\(page) \(scriptName): \(report)")
+        }
+
+        static func scriptURL(_ name: String) -> URL {
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/\(name).txt")
+        }
+
+        static let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/artifacts")
+    }
+}
