@@ -80,11 +80,11 @@ extension WheelPicker {
     }
 
     /// Up/Down move the focused component one row (Page Up/Down a page, Home/End to the ends);
-    /// Left/Right move the focus to the neighbouring component.
+    /// Left/Right move the focus to the neighbouring component on that side.
     func handleKey(_ event: KeyEvent) -> Bool {
         switch event.key {
-        case .left: return moveComponentFocus(forward: false)
-        case .right: return moveComponentFocus(forward: true)
+        case .left: return moveComponentFocus(rightward: false)
+        case .right: return moveComponentFocus(rightward: true)
         default: break
         }
         guard components.indices.contains(focusedComponent) else { return false }
@@ -101,6 +101,17 @@ extension WheelPicker {
         case .end: model.scroll(toRow: model.count - 1, time: event.time, animated: true)
         default: return false
         }
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Moves the focus to the component right (or left) of the focused one on screen.
+    func moveComponentFocus(rightward: Bool) -> Bool {
+        let order = componentsFromLeft()
+        guard let place = order.firstIndex(of: focusedComponent) else { return false }
+        let next = place + (rightward ? 1 : -1)
+        guard order.indices.contains(next) else { return false }
+        focusedComponent = order[next]
         setNeedsDisplay()
         return true
     }
