@@ -3,14 +3,15 @@ import PickerCore
 extension WheelPicker {
     /// The component under `x` (window points); a gap between two components belongs to the nearer one.
     func component(atX x: Double) -> Int? {
-        guard x.isFinite, let first = components.first?.frame, let last = components.last?.frame,
+        let order = componentsFromLeft()
+        guard x.isFinite, let first = order.first.map({ components[$0].frame }), let last = order.last.map({ components[$0].frame }),
             x >= first.minX, x < last.maxX
         else { return nil }
-        for component in components.indices.dropLast() {
-            let boundary = (components[component].frame.maxX + components[component + 1].frame.minX) / 2
+        for (place, component) in order.enumerated().dropLast() {
+            let boundary = (components[component].frame.maxX + components[order[place + 1]].frame.minX) / 2
             if x < boundary { return component }
         }
-        return components.count - 1
+        return order.last
     }
 
     func handlePointerDown(_ event: PointerEvent) -> Bool {
