@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+extension PickerE2E {
+    /// Right-to-left locales through the demo's command line: the layout dump's geometry, direction and
+    /// text, and offscreen script replays whose `--log-events` show what a drag, a key or a wheel did.
+    @Suite("right to left")
+    struct RightToLeft {
+        static func arguments(_ base: [String], locale: String) -> [String] { base + ["--locale", locale] }
+
+        /// Replays `script` offscreen in `locale` and returns the event lines.
+        static func replay(_ script: String, page: [String], locale: String) throws -> [[String: Any]] {
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("picker-e2e-rtl-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
+            try script.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let shot = file.deletingPathExtension().appendingPathExtension("png")
+            defer { try? FileManager.default.removeItem(at: shot) }
+            let result = try Demo.run(
+                arguments(page, locale: locale) + ["--script", file.path, "--screenshot", shot.path, "--log-events"])
+            guard result.status == 0 else { throw E2EError("picker-demo exited \(result.status): \(result.stderr)") }
+            return result.stdout.split(whereSeparator: \.isNewline).compactMap { JSON.object(String($0)) }
+        }
+
+        @Test("ar_EG and he_IL calendars run their days from the right, in the locale's digits", arguments: ["ar_EG", "he_IL"])
+        func calendarColumns(locale: String) throws {
+            let root = try Demo.layout(Self.arguments(Demo.calendar, locale: locale))
+            let grid = try #require(root.find("calendar.grid"))
+            #expect(grid.json["direction"] as? String == "rightToLeft")
+            let days = grid.children.filter { $0.kind == "CalendarDay" }
+            #expect(days.count == 42)
+            for week in 0..<6 {
+                let xs = days[week * 7..<week * 7 + 7].map(\.frame.x)
+                #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 > $1 }, "week \(week) of \(locale): \(xs)")
+            }
+            for day in days {
+                #expect(day.json["direction"] as? String == "rightToLeft")
+                #expect(day.json["text"] is String)
+            }
+            let sixteenth = try #require(root.find("calendar.day.2026-11-16"))
+            #expect(sixteenth.json["text"] as? String == (locale == "ar_EG" ? "١٦" : "16"))
+            // The header's year segment is right of its month segment.
+            let year = try #require(root.find("calendar.year")), month = try #require(root.find("calendar.month"))
+            #expect(year.frame.x > month.frame.maxX)
+        }
+
+        @Test("a he_IL and ar_EG date picker's columns run in the mirrored order", arguments: ["ar_EG", "he_IL"])
+        func datePickerColumns(locale: String) throws {
+            let root = try Demo.layout(Self.arguments(Demo.datepicker, locale: locale))
+            let picker = try #require(root.find("independence"))
+            #expect(picker.json["direction"] as? String == "rightToLeft")
+            // The locale writes day, month, year: on screen from the right.
+            let wheels = picker.children.filter { $0.kind == "WheelComponent" }
+            #expect(wheels.map(\.id) == ["independence.day", "independence.month", "independence.year"])
+            #expect(zip(wheels, wheels.dropFirst()).allSatisfy { $0.frame.x > $1.frame.maxX })
+            // Date and time: the date on the right, the hour left of the minute.
+            let hour = try #require(root.find("datepicker.hour")), minute = try #require(root.find("datepicker.minute"))
+            let date = try #require(root.find("datepicker.date"))
+            #expect(hour.frame.maxX <= minute.frame.x && minute.frame.maxX <= date.frame.x)
+        }
+
+        @Test("English has no direction key, and its day cells run from the left")
+        func english() throws {
+            for page in [Demo.calendar, Demo.datepicker, Demo.minipicker, Demo.form] {
+                let root = try Demo.layout(page)
+                #expect(root.allNodes.allSatisfy { $0.json["direction"] == nil }, "\(page[1])")
+            }
+            let days = try #require(Demo.layout(Demo.calendar).find("calendar.grid")).children.filter { $0.kind == "CalendarDay" }
+            let xs = days.prefix(7).map(\.frame.x)
+            #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 })
+            #expect(try Demo.layout(Demo.calendar).find("calendar.day.2026-11-16")?.json["text"] as? String == "16")
+        }
+
+        @Test("ur_PK, fa_IR, he_IL and ar_EG are accepted", arguments: ["ur_PK", "fa_IR", "he_IL", "ar_EG"])
+        func locales(locale: String) throws {
+            let root = try Demo.layout(Self.arguments(Demo.calendar, locale: locale))
+            #expect(try #require(root.find("calendar")).json["direction"] as? String == "rightToLeft")
+        }
+
+        /// Drags the grid 230 points (more than half its 394) to the right and holds still before letting
+        /// go, then (the press gave the grid the keyboard focus) Enter, Left, Enter.
+        static let calendarScript = """
+            0.00 down 200 300
+            0.05 move 230 300
+            0.10 move 270 300
+            0.15 move 310 300
+            0.20 move 400 300
+            0.25 move 430 300
+            0.70 move 430 300
+            0.75 up 430 300
+            1.70 key Enter
+            1.80 key Left
+            1.90 key Enter
+            3.00 end
+            """
+
+        @Test("in ar_EG a rightward drag of the grid goes to the next month and Left to the next day")
+        func calendarDragAndKeys() throws {
+            func dates(_ locale: String) throws -> [String] {
+                try Self.replay(Self.calendarScript, page: Demo.calendar, locale: locale)
+                    .filter { $0["widget"] as? String == "calendar" }.compactMap { $0["date"] as? String }
+            }
+            #expect(try dates("ar_EG") == ["2026-12-21", "2026-12-22"])
+            #expect(try dates("he_IL") == ["2026-12-21", "2026-12-22"])
+            #expect(try dates("en_US") == ["2026-10-21", "2026-10-20"])
+        }
+
+        @Test("a vertical wheel drag changes the date picker as in en_US")
+        func verticalWheelDrag() throws {
+            func run(_ locale: String) throws -> [String] {
+                let root = try Demo.layout(Self.arguments(Demo.datepicker, locale: locale))
+                let day = try #require(root.find("independence.day"))
+                let x = day.frame.midX, y = day.frame.midY
+                var script = "0.00 down \(x) \(y)\n"
+                for i in 1...10 { script += "\(0.05 * Double(i)) move \(x) \(y - 10.2 * Double(i))\n" }
+                script += "0.90 move \(x) \(y - 102)\n1.20 up \(x) \(y - 102)\n4.00 end\n"
+                return try Self.replay(script, page: Demo.datepicker, locale: locale)
+                    .filter { $0["widget"] as? String == "independence" }.compactMap { $0["date"] as? String }
+            }
+            let english = try run("en_US")
+            #expect(english == ["1773-12-19T12:00:00-05:00"])
+            #expect(try run("ar_EG") == english)
+            #expect(try run("he_IL") == english)
+        }
+    }
+}
