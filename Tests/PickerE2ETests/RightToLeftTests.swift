@@ -42,6 +42,10 @@ extension PickerE2E {
             // The header's year segment is right of its month segment.
             let year = try #require(root.find("calendar.year")), month = try #require(root.find("calendar.month"))
             #expect(year.frame.x > month.frame.maxX)
+            // The page is mirrored too: the calendar on the right, the mode switch on its left.
+            let calendar = try #require(root.find("calendar")), mode = try #require(root.find("mode"))
+            #expect(mode.frame.maxX < calendar.frame.x)
+            #expect(root.json["direction"] as? String == "rightToLeft")
         }
 
         @Test("a he_IL and ar_EG date picker's columns run in the mirrored order", arguments: ["ar_EG", "he_IL"])
@@ -77,27 +81,25 @@ extension PickerE2E {
             #expect(try #require(root.find("calendar")).json["direction"] as? String == "rightToLeft")
         }
 
-        /// Drags the grid 230 points (more than half its 394) to the right and holds still before letting
-        /// go, then (the press gave the grid the keyboard focus) Enter, Left, Enter.
-        static let calendarScript = """
-            0.00 down 200 300
-            0.05 move 230 300
-            0.10 move 270 300
-            0.15 move 310 300
-            0.20 move 400 300
-            0.25 move 430 300
-            0.70 move 430 300
-            0.75 up 430 300
-            1.70 key Enter
-            1.80 key Left
-            1.90 key Enter
-            3.00 end
-            """
+        /// Drags the calendar's grid to the right by 60% of its width and holds still before letting go,
+        /// then (the press gave the grid the keyboard focus) Enter, Left, Enter.
+        static func calendarScript(locale: String) throws -> String {
+            let root = try Demo.layout(arguments(Demo.calendar, locale: locale))
+            let grid = try #require(root.find("calendar.grid"))
+            let y = grid.frame.midY
+            let x0 = grid.frame.x + 0.2 * grid.frame.width
+            var script = "0.00 down \(x0) \(y)\n"
+            for i in 1...6 { script += "\(0.04 * Double(i)) move \(x0 + 0.1 * grid.frame.width * Double(i)) \(y)\n" }
+            let x1 = x0 + 0.6 * grid.frame.width
+            script += "0.70 move \(x1) \(y)\n0.75 up \(x1) \(y)\n"
+            script += "1.70 key Enter\n1.80 key Left\n1.90 key Enter\n3.00 end\n"
+            return script
+        }
 
         @Test("in ar_EG a rightward drag of the grid goes to the next month and Left to the next day")
         func calendarDragAndKeys() throws {
             func dates(_ locale: String) throws -> [String] {
-                try Self.replay(Self.calendarScript, page: Demo.calendar, locale: locale)
+                try Self.replay(try Self.calendarScript(locale: locale), page: Demo.calendar, locale: locale)
                     .filter { $0["widget"] as? String == "calendar" }.compactMap { $0["date"] as? String }
             }
             #expect(try dates("ar_EG") == ["2026-12-21", "2026-12-22"])

@@ -63,6 +63,7 @@ public final class OdometerPage: WidgetRoot {
         let buttonWidth = min(200, contentWidth)
         randomButton.frame = Rect(x: (frame.width - buttonWidth) / 2, y: odometer.frame.maxY + 28, width: buttonWidth, height: 44)
         hint.frame = Rect(x: left, y: randomButton.frame.maxY + 20, width: contentWidth, height: 20)
+        mirrorChildFramesIfRightToLeft()
     }
 
     public override func drawContent(in canvas: Canvas, theme: Theme) {

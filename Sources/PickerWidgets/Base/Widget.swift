@@ -100,6 +100,17 @@ open class Widget {
         for child in children { child.effectiveLayoutDirectionDidChange() }
     }
 
+    /// For containers that place their children for left to right: in right to left, mirrors every
+    /// child's frame within this widget's frame (a child at the left edge moves to the right edge). Call
+    /// it at the end of `layoutChildren()`, after every child's frame has been set.
+    public func mirrorChildFramesIfRightToLeft() {
+        guard effectiveLayoutDirection.isRightToLeft else { return }
+        for child in children {
+            let f = child.frame
+            child.frame = Rect(x: frame.minX + frame.maxX - f.maxX, y: f.minY, width: f.width, height: f.height)
+        }
+    }
+
     // MARK: - Layout and drawing
 
     /// Lays out the children for the current `frame`. The default does nothing.
