@@ -211,7 +211,9 @@ open class Widget {
     public func layoutNode() -> LayoutNode {
         let direction: [(String, JSONValue)] = effectiveLayoutDirection.isRightToLeft
             ? [("direction", .string(LayoutDirection.rightToLeft.rawValue))] : []
-        let text: [(String, JSONValue)] = layoutText.map { [("text", $0)] } ?? []
+        let extra = layoutExtra
+        // A widget whose own keys already say what it shows (a form row's "text") keeps them.
+        let text: [(String, JSONValue)] = extra.contains { $0.0 == "text" } ? [] : layoutText.map { [("text", $0)] } ?? []
         func directed(_ part: LayoutNode) -> LayoutNode {
             var part = part
             part.extra += direction
@@ -220,7 +222,7 @@ open class Widget {
         }
         let parts = direction.isEmpty ? layoutParts : layoutParts.map(directed)
         return LayoutNode(
-            id: id, kind: kind, frame: frame, value: layoutValue, extra: layoutExtra + direction + text,
+            id: id, kind: kind, frame: frame, value: layoutValue, extra: extra + direction + text,
             children: parts + children.map { $0.layoutNode() })
     }
 
