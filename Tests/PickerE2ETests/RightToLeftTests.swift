@@ -107,6 +107,22 @@ extension PickerE2E {
             #expect(try dates("en_US") == ["2026-10-21", "2026-10-20"])
         }
 
+        @Test("in ar_EG a rightward drag of the month mini picker brings the next month in from the left")
+        func miniPickerDrag() throws {
+            func rows(_ locale: String) throws -> [Int] {
+                let month = try #require(Demo.layout(Self.arguments(Demo.minipicker, locale: locale)).find("month"))
+                let x0 = month.frame.midX, y = month.frame.midY, distance = 1.3 * month.frame.width
+                var script = "0.00 down \(x0) \(y)\n"
+                for i in 1...10 { script += "\(0.03 * Double(i)) move \(x0 + distance * Double(i) / 10) \(y)\n" }
+                script += "0.80 move \(x0 + distance) \(y)\n1.10 up \(x0 + distance) \(y)\n3.00 end\n"
+                return try Self.replay(script, page: Demo.minipicker, locale: locale)
+                    .filter { $0["widget"] as? String == "month" }.compactMap { JSON.int($0["row"]) }
+            }
+            #expect(try rows("ar_EG") == [MiniPickerPage.november + 1])
+            #expect(try rows("he_IL") == [MiniPickerPage.november + 1])
+            #expect(try rows("en_US") == [MiniPickerPage.november - 1])
+        }
+
         @Test("a vertical wheel drag changes the date picker as in en_US")
         func verticalWheelDrag() throws {
             func run(_ locale: String) throws -> [String] {
