@@ -27,6 +27,37 @@ import Testing
         #expect(leading.layoutNode().extra.contains { $0.0 == "direction" && $0.1 == .string("rightToLeft") })
     }
 
+    /// A page that lays its children out left to right and mirrors them last.
+    private final class Page: WidgetRoot {
+        let a = Label(id: "a", text: "a")
+        let b = Label(id: "b", text: "b")
+
+        init() {
+            super.init(textMeasurer: FixedAdvanceTextMeasurer(), theme: .light)
+            addChild(a)
+            addChild(b)
+        }
+
+        override func layoutChildren() {
+            a.frame = Rect(x: 10, y: 0, width: 100, height: 20)
+            b.frame = Rect(x: 150, y: 30, width: 200, height: 20)
+            mirrorChildFramesIfRightToLeft()
+        }
+    }
+
+    @Test func aPageMirrorsItsChildrenInRightToLeft() {
+        let page = Page()
+        page.layout(size: Size(width: 400, height: 100))
+        #expect(page.a.frame.minX == 10 && page.b.frame.minX == 150)
+        page.layoutDirection = .rightToLeft
+        #expect(page.a.frame == Rect(x: 290, y: 0, width: 100, height: 20))
+        #expect(page.b.frame == Rect(x: 50, y: 30, width: 200, height: 20))
+        page.layout(size: Size(width: 400, height: 100))  // laying out again does not flip them back
+        #expect(page.a.frame.minX == 290)
+        page.layoutDirection = .leftToRight
+        #expect(page.a.frame.minX == 10)
+    }
+
     @Test func aTextFieldStartsAtTheRight() {
         let root = WidgetRoot(textMeasurer: FixedAdvanceTextMeasurer(), theme: .light)
         root.layoutDirection = .rightToLeft
