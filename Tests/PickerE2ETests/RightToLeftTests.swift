@@ -63,6 +63,16 @@ extension PickerE2E {
             #expect(hour.frame.maxX <= minute.frame.x && minute.frame.maxX <= date.frame.x)
         }
 
+        @Test("the odometer's digits keep their order in ar_EG")
+        func odometer() throws {
+            let root = try Demo.layout(Self.arguments(Demo.odometer, locale: "ar_EG"))
+            let odometer = try #require(root.find("odometer"))
+            #expect(odometer.json["direction"] == nil)
+            let wheels = odometer.children.filter { $0.kind == "WheelComponent" }
+            #expect(wheels.map(\.id) == (0..<6).map { "odometer.d\($0)" })
+            #expect(zip(wheels, wheels.dropFirst()).allSatisfy { $0.frame.maxX <= $1.frame.x })
+        }
+
         @Test("English has no direction key, and its day cells run from the left")
         func english() throws {
             for page in [Demo.calendar, Demo.datepicker, Demo.minipicker, Demo.form] {

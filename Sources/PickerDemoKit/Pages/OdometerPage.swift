@@ -29,6 +29,9 @@ public final class OdometerPage: WidgetRoot {
         odometer = try WheelPicker(
             id: "odometer", titles: Array(repeating: digits, count: Self.digitCount),
             cyclicComponents: Set(0..<Self.digitCount), componentIdentifiers: (0..<Self.digitCount).map { "d\($0)" })
+        // The wheels are the digits of one number, most significant on the left in every language, so the
+        // odometer never mirrors (UIKit's semanticContentAttribute = .forceLeftToRight).
+        odometer.layoutDirection = .leftToRight
         random = SplitMix64(seed: Self.seed(for: options.today))
         reading = Label(id: "reading", alignment: .center)
         randomButton = Button(id: "random", title: "Random reading")
