@@ -4,10 +4,12 @@ import PickerCore
 /// dragged, flung and snapped to one item (seed 000's KPMiniPickerView, done as its author wanted).
 ///
 /// Several components sit side by side as segments of one rounded field, separated by divider bars,
-/// each scrolled on its own. In right to left (``Widget/effectiveLayoutDirection``) the field is
-/// mirrored: the first component is on the right, the next item comes in from the left (so a drag to the
-/// right advances), the left chevron and the Left key step forward. Rows come from a `dataSource`, titles and callbacks from a `delegate`,
+/// each scrolled on its own. Rows come from a `dataSource`, titles and callbacks from a `delegate`,
 /// in UIPickerView's words; `onChange` reports user changes too.
+///
+/// In right to left (``Widget/effectiveLayoutDirection``) the field is mirrored: the first component is
+/// on the right, the next item comes in from the left (so a drag to the right advances), and the left
+/// chevron, the Left key and a horizontal wheel to the left step forward.
 open class MiniPicker: Widget {
     /// One segment: its scroller and frame.
     struct Segment {
