@@ -188,6 +188,19 @@ import Testing
         #expect(en.picker.grid.layoutParts[0].frame.minX > en.picker.grid.layoutParts[1].frame.minX)
     }
 
+    @Test func changingTheDirectionMidSlideCancelsTheSlide() throws {
+        let h = try CalendarHarness(locale: "en_US")
+        h.down(220, 300, at: 0)
+        h.move(260, 300, at: 0.1)
+        h.picker.layoutDirection = .rightToLeft
+        h.move(400, 300, at: 0.2)
+        h.up(400, 300, at: 0.3)
+        h.run(until: 2)
+        #expect(h.shownMonth == "2026-11")
+        #expect(!h.picker.isAnimating)
+        #expect(h.changes.isEmpty)
+    }
+
     @Test func numbersUseTheLocalesDigits() throws {
         let ar = try CalendarHarness(locale: "ar_EG")
         ar.picker.showsWeekNumbers = true

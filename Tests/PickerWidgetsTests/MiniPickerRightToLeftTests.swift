@@ -95,6 +95,20 @@ import Testing
         #expect(h.picker.selectedRow(inComponent: 0) == 5)
     }
 
+    @Test func changingTheDirectionMidDragCancelsTheDrag() throws {
+        let h = try harness(nil)
+        try h.picker.selectRow(4, inComponent: 0, animated: false)
+        h.down(200, at: 0)
+        h.move(150, at: 0.1)
+        h.picker.layoutDirection = .rightToLeft
+        for i in 1...5 { h.move(150 - 30 * Double(i), at: 0.1 + 0.05 * Double(i)) }
+        h.up(0, at: 0.5)
+        h.run(until: 2)
+        #expect(h.picker.selectedRow(inComponent: 0) == 4)
+        #expect(!h.picker.isAnimating)
+        #expect(h.changes.isEmpty)
+    }
+
     @Test func aHebrewMonthPickerIsMirroredByItsLocale() throws {
         let picker = try MonthMiniPicker(locale: Locale(identifier: "he_IL"), month: 3)
         #expect(picker.naturalLayoutDirection == .rightToLeft)

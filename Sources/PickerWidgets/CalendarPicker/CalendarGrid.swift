@@ -189,6 +189,14 @@ public final class CalendarGrid: Widget {
         self.selection = selection
     }
 
+    /// A slide under way was measured in the old direction: it is cancelled (the months snap back) and
+    /// its pointer ignored until it lifts.
+    public override func effectiveLayoutDirectionDidChange() {
+        if presses.values.contains(where: \.isSliding) { months.cancelDrag(time: root?.currentTime ?? 0) }
+        presses = [:]
+        super.effectiveLayoutDirectionDidChange()
+    }
+
     // MARK: - Animation
 
     public override func tick(now: Double) {

@@ -195,6 +195,16 @@ open class MiniPicker: Widget {
         }
     }
 
+    /// A drag under way was measured in the old direction: it is cancelled (the ribbon snaps back) and
+    /// its pointer ignored until it lifts, before the segments are laid out again.
+    open override func effectiveLayoutDirectionDidChange() {
+        for drag in drags.values where drag.hasBegun {
+            segments[drag.component].scroller.cancelDrag(time: root?.currentTime ?? 0)
+        }
+        drags = [:]
+        super.effectiveLayoutDirectionDidChange()
+    }
+
     // MARK: - Animation
 
     open override func tick(now: Double) {
