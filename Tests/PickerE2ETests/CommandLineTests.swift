@@ -11,6 +11,8 @@ extension PickerE2E {
             ["--size", "10"],
             ["--today", "2026-02-30"],
             ["--locale", "xx_YY"],
+            ["--locale", "ur_XX"],
+            ["--locale", "ur_PK_extra"],
             ["--no-such-flag"],
         ])
         func badArguments(_ bad: [String]) throws {

@@ -57,7 +57,7 @@ public struct DemoOptions: ParsableCommand {
         guard size.width >= 100, size.height >= 100, size.width <= 8192, size.height <= 8192 else {
             throw ValidationError("--size must be between 100x100 and 8192x8192 points")
         }
-        guard Self.knownLocales.contains(locale) else {
+        guard Self.isKnownLocale(locale) else {
             throw ValidationError("--locale '\(locale)' is not a known locale identifier (e.g. en_US, nl_NL)")
         }
         guard TimeZone(identifier: timeZone) != nil else {
@@ -66,6 +66,16 @@ public struct DemoOptions: ParsableCommand {
     }
 
     private static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
+    private static let knownRegions: Set<String> = Set(Locale.Region.isoRegions.map(\.identifier))
+
+    /// A locale Foundation lists, or one of a listed language in a real region: Foundation on Linux lists
+    /// `ur` and `ur_IN` but not `ur_PK`, whose names and formats it has all the same.
+    static func isKnownLocale(_ identifier: String) -> Bool {
+        if knownLocales.contains(identifier) { return true }
+        let parts = identifier.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        return knownLocales.contains(String(parts[0])) && knownRegions.contains(String(parts[1]))
+    }
 
     /// The page options these arguments describe; without `--today`, `now` decides today.
     public func pageOptions(now: Date) -> PageOptions {

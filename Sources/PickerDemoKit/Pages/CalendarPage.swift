@@ -65,6 +65,7 @@ public final class CalendarPage: WidgetRoot {
         mode.frame = Rect(x: sideX, y: top + 24, width: min(sideWidth, max(0, frame.width - sideX - margin)), height: 44)
         values.frame = Rect(x: left, y: calendarPicker.frame.maxY + 16, width: contentWidth, height: 20)
         hint.frame = Rect(x: left, y: values.frame.maxY + 6, width: contentWidth, height: 20)
+        mirrorChildFramesIfRightToLeft()
     }
 
     public override func valueDidChange(_ change: ValueChange) {

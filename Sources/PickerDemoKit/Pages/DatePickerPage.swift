@@ -107,6 +107,7 @@ public final class DatePickerPage: WidgetRoot {
         picker.frame = Rect(x: right, y: pickerTop, width: columnWidth, height: size.height)
         readout.frame = Rect(x: right, y: picker.frame.maxY + 20, width: columnWidth, height: 20)
         hint.frame = Rect(x: margin, y: independence.frame.maxY + 52, width: max(0, frame.width - 2 * margin), height: 20)
+        mirrorChildFramesIfRightToLeft()
     }
 
     public override func drawContent(in canvas: Canvas, theme: Theme) {

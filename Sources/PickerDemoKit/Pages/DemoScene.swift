@@ -43,6 +43,9 @@ public final class DemoScene: HostedScene {
         case .form:
             next = try FormPage(options: options, textMeasurer: textMeasurer)
         }
+        // The page takes the locale's direction: labels hug their leading edge, widgets without a locale
+        // of their own (the demo's mode and interval pickers) are mirrored in right to left.
+        next.layoutDirection = LayoutDirection(locale: options.locale)
         next.onValueChange = onValueChange
         next.clipboard = clipboard
         page = next

@@ -74,6 +74,7 @@ public final class FormPage: WidgetRoot {
         let bottom = frame.height - margin - 28
         table.frame = Rect(x: (frame.width - tableWidth) / 2, y: top, width: tableWidth, height: max(0, bottom - top))
         hint.frame = Rect(x: margin, y: bottom + 10, width: width, height: 20)
+        mirrorChildFramesIfRightToLeft()
     }
 
     private func updatePerson() {

@@ -67,6 +67,7 @@ public final class MiniPickerPage: WidgetRoot {
             y += rowHeight + gap
         }
         values.frame = Rect(x: left, y: y + 8, width: contentWidth, height: 24)
+        mirrorChildFramesIfRightToLeft()
     }
 
     public override func valueDidChange(_ change: ValueChange) {

@@ -29,6 +29,9 @@ public final class OdometerPage: WidgetRoot {
         odometer = try WheelPicker(
             id: "odometer", titles: Array(repeating: digits, count: Self.digitCount),
             cyclicComponents: Set(0..<Self.digitCount), componentIdentifiers: (0..<Self.digitCount).map { "d\($0)" })
+        // The wheels are the digits of one number, most significant on the left in every language, so the
+        // odometer never mirrors (UIKit's semanticContentAttribute = .forceLeftToRight).
+        odometer.layoutDirection = .leftToRight
         random = SplitMix64(seed: Self.seed(for: options.today))
         reading = Label(id: "reading", alignment: .center)
         randomButton = Button(id: "random", title: "Random reading")
@@ -63,6 +66,7 @@ public final class OdometerPage: WidgetRoot {
         let buttonWidth = min(200, contentWidth)
         randomButton.frame = Rect(x: (frame.width - buttonWidth) / 2, y: odometer.frame.maxY + 28, width: buttonWidth, height: 44)
         hint.frame = Rect(x: left, y: randomButton.frame.maxY + 20, width: contentWidth, height: 20)
+        mirrorChildFramesIfRightToLeft()
     }
 
     public override func drawContent(in canvas: Canvas, theme: Theme) {

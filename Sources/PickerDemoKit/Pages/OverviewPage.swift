@@ -31,6 +31,7 @@ public final class OverviewPage: WidgetRoot {
             button.frame = Rect(x: left, y: y, width: min(260, width), height: 44)
             y += 56
         }
+        mirrorChildFramesIfRightToLeft()
     }
 }
 

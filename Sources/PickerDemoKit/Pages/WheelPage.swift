@@ -49,6 +49,7 @@ public final class WheelPage: WidgetRoot {
         order.frame = Rect(x: left, y: top, width: contentWidth, height: 28)
         picker.frame = Rect(x: (frame.width - pickerWidth) / 2, y: top + 52, width: pickerWidth, height: size.height)
         hint.frame = Rect(x: left, y: picker.frame.maxY + 24, width: contentWidth, height: 20)
+        mirrorChildFramesIfRightToLeft()
     }
 
     public override func drawContent(in canvas: Canvas, theme: Theme) {

@@ -34,20 +34,24 @@ open class Widget {
     // MARK: - Tree
 
     public func addChild(_ child: Widget) {
+        let direction = child.effectiveLayoutDirection
         child.removeFromParent()
         child.parent = self
         children.append(child)
         child.didMoveToRoot()
+        if child.effectiveLayoutDirection != direction { child.effectiveLayoutDirectionDidChange() }
         child.setNeedsDisplay()
     }
 
     /// Adds `child` at `index` among the children (clamped into 0...children.count): the place decides
     /// the drawing order and the Tab order.
     public func insertChild(_ child: Widget, at index: Int) {
+        let direction = child.effectiveLayoutDirection
         child.removeFromParent()
         child.parent = self
         children.insert(child, at: min(max(index, 0), children.count))
         child.didMoveToRoot()
+        if child.effectiveLayoutDirection != direction { child.effectiveLayoutDirectionDidChange() }
         child.setNeedsDisplay()
     }
 
@@ -66,6 +70,49 @@ open class Widget {
 
     /// All widgets of this subtree, depth first, self first.
     public var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
+
+    // MARK: - Layout direction
+
+    /// The direction this widget lays out in, set explicitly (as UIKit's `semanticContentAttribute`
+    /// forcing one); nil (the default) takes the widget's natural direction, which a widget with a locale
+    /// has from its language (``naturalLayoutDirection``), else the parent's effective direction.
+    /// Setting it lays the subtree out again.
+    public var layoutDirection: LayoutDirection? {
+        didSet {
+            if layoutDirection != oldValue { effectiveLayoutDirectionDidChange() }
+        }
+    }
+
+    /// The direction a widget with a locale has of its own (`LayoutDirection(locale:)`), used when
+    /// ``layoutDirection`` is nil; nil (the default) inherits the parent's.
+    open var naturalLayoutDirection: LayoutDirection? { nil }
+
+    /// The direction the widget actually lays out in (UIKit's `effectiveUserInterfaceLayoutDirection`):
+    /// ``layoutDirection``, else ``naturalLayoutDirection``, else the parent's, else left to right.
+    /// In right to left, leading is the right edge: horizontal order is mirrored, never digits inside a
+    /// number, vertical motion or glyphs.
+    public var effectiveLayoutDirection: LayoutDirection {
+        layoutDirection ?? naturalLayoutDirection ?? parent?.effectiveLayoutDirection ?? .leftToRight
+    }
+
+    /// Called when ``effectiveLayoutDirection`` may have changed (an explicit direction, a new parent or
+    /// locale): lays this widget and its children out again and asks for a frame.
+    open func effectiveLayoutDirectionDidChange() {
+        layoutChildren()
+        setNeedsDisplay()
+        for child in children { child.effectiveLayoutDirectionDidChange() }
+    }
+
+    /// For containers that place their children for left to right: in right to left, mirrors every
+    /// child's frame within this widget's frame (a child at the left edge moves to the right edge). Call
+    /// it at the end of `layoutChildren()`, after every child's frame has been set.
+    public func mirrorChildFramesIfRightToLeft() {
+        guard effectiveLayoutDirection.isRightToLeft else { return }
+        for child in children {
+            let f = child.frame
+            child.frame = Rect(x: frame.minX + frame.maxX - f.maxX, y: f.minY, width: f.width, height: f.height)
+        }
+    }
 
     // MARK: - Layout and drawing
 
@@ -182,13 +229,30 @@ open class Widget {
     // MARK: - Introspection
 
     /// The widget's node for `--dump-layout`. Override `layoutValue`, `layoutExtra` and `layoutParts` to add to it.
+    /// In right to left every node (the widget's and its parts') adds `"direction": "rightToLeft"`; nodes
+    /// that draw text add `"text"` (``layoutText``), after the widget's own extra keys.
     public func layoutNode() -> LayoutNode {
-        LayoutNode(
-            id: id, kind: kind, frame: frame, value: layoutValue, extra: layoutExtra,
-            children: layoutParts + children.map { $0.layoutNode() })
+        let direction: [(String, JSONValue)] = effectiveLayoutDirection.isRightToLeft
+            ? [("direction", .string(LayoutDirection.rightToLeft.rawValue))] : []
+        let extra = layoutExtra
+        // A widget whose own keys already say what it shows (a form row's "text") keeps them.
+        let text: [(String, JSONValue)] = extra.contains { $0.0 == "text" } ? [] : layoutText.map { [("text", $0)] } ?? []
+        func directed(_ part: LayoutNode) -> LayoutNode {
+            var part = part
+            part.extra += direction
+            part.children = part.children.map(directed)
+            return part
+        }
+        let parts = direction.isEmpty ? layoutParts : layoutParts.map(directed)
+        return LayoutNode(
+            id: id, kind: kind, frame: frame, value: layoutValue, extra: extra + direction + text,
+            children: parts + children.map { $0.layoutNode() })
     }
 
     open var layoutValue: JSONValue { .null }
+    /// The text the widget itself draws, as `--dump-layout`'s `"text"`: a string, or an array of strings
+    /// in logical order; nil (the default) for a widget that draws none of its own.
+    open var layoutText: JSONValue? { nil }
     open var layoutExtra: [(String, JSONValue)] { [] }
     /// Nodes for hit-able parts that are not widgets of their own (segments, rows, cells).
     open var layoutParts: [LayoutNode] { [] }

@@ -33,18 +33,16 @@ extension CalendarGrid {
             drawDay(day, in: cell, isFilled: day.isSelected && isEnd, canvas: canvas, theme: theme)
         }
         if showsWeekNumbers {
-            let size = cellSize
             for (line, week) in grid.weeks.enumerated() {
-                let rect = Rect(
-                    x: frame.minX + offset, y: daysArea.minY + Double(line) * size.height,
-                    width: Self.weekNumberWidth, height: size.height)
-                canvas.drawText(String(week.weekNumber), font: theme.labelFont, color: theme.secondaryText, centeredIn: rect)
+                let rect = weekNumberFrame(line: line, monthOffset: offset)
+                canvas.drawText(numbers.string(week.weekNumber), font: theme.labelFont, color: theme.secondaryText, centeredIn: rect)
             }
         }
     }
 
     /// The translucent band behind the days of a range, one piece per week, from the centre of an end day
-    /// (where the range ends in that week) or the cell's edge (where it goes on).
+    /// (where the range ends in that week) or the cell's edge (where it goes on); in right to left the
+    /// band runs from the right.
     private func drawRangeBands(_ grid: MonthGrid, range: ClosedRange<Date>, offset: Double, in canvas: Canvas, theme: Theme) {
         let diameter = dayCircleDiameter
         for line in 0..<grid.weeks.count {
@@ -52,8 +50,11 @@ extension CalendarGrid {
             guard let first = indices.first, let last = indices.last else { continue }
             let a = cellFrame(index: first, monthOffset: offset)
             let b = cellFrame(index: last, monthOffset: offset)
-            let left = grid.days[first].date == range.lowerBound ? a.midX : a.minX
-            let right = grid.days[last].date == range.upperBound ? b.midX : b.maxX
+            let rtl = isRightToLeft
+            let start = grid.days[first].date == range.lowerBound ? a.midX : (rtl ? a.maxX : a.minX)
+            let end = grid.days[last].date == range.upperBound ? b.midX : (rtl ? b.minX : b.maxX)
+            let left = rtl ? end : start
+            let right = rtl ? start : end
             guard right > left else { continue }
             canvas.fillRect(
                 Rect(x: left, y: a.midY - diameter / 2, width: right - left, height: diameter),
@@ -75,7 +76,7 @@ extension CalendarGrid {
             color = theme.accent
         }
         if day.isDisabled { color = theme.disabledText }
-        let label = String(day.dayOfMonth)
+        let label = numbers.string(day.dayOfMonth)
         canvas.drawText(label, font: theme.bodyFont, color: color, centeredIn: cell)
         if day.isDisabled {
             let width = canvas.textMeasurer.size(of: label, font: theme.bodyFont).width + 4

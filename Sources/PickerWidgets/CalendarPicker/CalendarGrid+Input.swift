@@ -2,8 +2,9 @@ import Foundation
 import PickerCore
 
 extension CalendarGrid {
-    /// The ribbon coordinate (in months) of a window x.
-    private func ribbonCoordinate(_ x: Double) -> Double { x / months.itemExtent }
+    /// The ribbon coordinate (in months) of a window x: it grows towards the previous month, so a drag
+    /// towards the right shows the previous month, or the next one in right to left.
+    private func ribbonCoordinate(_ x: Double) -> Double { (isRightToLeft ? -x : x) / months.itemExtent }
 
     func handlePointerDown(_ event: PointerEvent) -> Bool {
         // One pointer slides the months at a time; a second finger does nothing until the first lifts.
@@ -48,10 +49,11 @@ extension CalendarGrid {
         setNeedsDisplay()
     }
 
-    /// The wheel (either axis) steps one month per notch.
+    /// The wheel (either axis) steps one month per notch; a horizontal wheel towards the side the next
+    /// month comes from goes forward (left in right to left).
     func handleScroll(_ event: ScrollEvent) -> Bool {
         guard months.count > 0, !months.isDragging else { return true }
-        let notches = event.deltaX != 0 ? event.deltaX : -event.deltaY
+        let notches = event.deltaX != 0 ? (isRightToLeft ? -event.deltaX : event.deltaX) : -event.deltaY
         guard notches.isFinite else { return true }
         pendingWheelNotches += min(max(notches, -100), 100)
         let whole = pendingWheelNotches.rounded(.towardZero)
@@ -63,14 +65,15 @@ extension CalendarGrid {
         return true
     }
 
-    /// Arrows move the focused day (across weeks, months and years), Page Up/Down a month (with Shift a
-    /// year), Home/End to the start and end of the week, Enter/Space choose it (Shift extends a range).
+    /// Arrows move the focused day (across weeks, months and years; in right to left Left goes to the next
+    /// day and Right to the previous, as the columns run), Page Up/Down a month (with Shift a year),
+    /// Home/End to the start and end of the week, Enter/Space choose it (Shift extends a range).
     func handleKey(_ event: KeyEvent) -> Bool {
         let shift = event.modifiers.contains(.shift)
         let move: CalendarMove
         switch event.key {
-        case .left: move = .days(-1)
-        case .right: move = .days(1)
+        case .left: move = .days(isRightToLeft ? 1 : -1)
+        case .right: move = .days(isRightToLeft ? -1 : 1)
         case .up: move = .weeks(-1)
         case .down: move = .weeks(1)
         case .pageUp: move = shift ? .years(-1) : .months(-1)

@@ -40,6 +40,8 @@ public final class CalendarGrid: Widget {
     public internal(set) var focusedDay: Date
     /// The weekday names over the columns, in display order (the calendar never changes, so neither do they).
     let weekdaySymbols: [String]
+    /// Day and week numbers in the digits of the calendar's locale.
+    let numbers: LocalizedNumbers
     /// Distance a pointer must move before a press counts as a slide rather than a tap, in points.
     public var tapSlop: Double = 6
 
@@ -71,6 +73,7 @@ public final class CalendarGrid: Widget {
         }
         self.firstMonth = first
         weekdaySymbols = MonthGrid.weekdaySymbols(calendar: calendar)
+        numbers = LocalizedNumbers(locale: calendar.locale)
         self.today = today
         self.rules = rules
         self.selection = selection
@@ -186,6 +189,14 @@ public final class CalendarGrid: Widget {
         self.selection = selection
     }
 
+    /// A slide under way was measured in the old direction: it is cancelled (the months snap back) and
+    /// its pointer ignored until it lifts.
+    public override func effectiveLayoutDirectionDidChange() {
+        if presses.values.contains(where: \.isSliding) { months.cancelDrag(time: root?.currentTime ?? 0) }
+        presses = [:]
+        super.effectiveLayoutDirectionDidChange()
+    }
+
     // MARK: - Animation
 
     public override func tick(now: Double) {
@@ -224,6 +235,9 @@ public final class CalendarGrid: Widget {
         [("focusedDate", .string(CalendarDayFormat.day(focusedDay, calendar: calendar)))]
     }
 
+    /// The weekday names, first weekday first.
+    public override var layoutText: JSONValue? { .array(weekdaySymbols.map(JSONValue.string)) }
+
     /// One node per day cell of the displayed month's grid (`"kind": "CalendarDay"`, `"date": "2026-11-21"`).
     public override var layoutParts: [LayoutNode] {
         let grid = grid(forRow: months.targetRow)
@@ -236,7 +250,7 @@ public final class CalendarGrid: Widget {
                 extra: [
                     ("date", .string(iso)), ("inMonth", .bool(day.isInShownMonth)), ("today", .bool(day.isToday)),
                     ("selected", .bool(day.isSelected)), ("disabled", .bool(day.isDisabled)),
-                    ("highlighted", .bool(day.isHighlighted)),
+                    ("highlighted", .bool(day.isHighlighted)), ("text", .string(numbers.string(day.dayOfMonth))),
                 ])
         }
     }

@@ -5,17 +5,20 @@ import PickerCore
 /// divider (seed 000). The month segment is cyclic and carries the year: scrolling from December on to
 /// January moves the year on by one, and back again.
 ///
-/// Years are the calendar's year numbers in ``years`` (one row each, written without grouping); months
+/// Years are the calendar's year numbers in ``years`` (one row each, written without grouping in the
+/// digits of the locale given, "٢٠٢٦" in ar_EG); months
 /// are the calendar's stand-alone month names. The header shows what the grid shows; the calendar picker
 /// listens to ``onPick`` and keeps both in step.
 public final class CalendarHeader: MiniPicker {
     private final class Model: MiniPickerDataSource, MiniPickerDelegate {
         let years: ClosedRange<Int>
         let monthNames: [String]
+        let numbers: LocalizedNumbers
 
-        init(years: ClosedRange<Int>, monthNames: [String]) {
+        init(years: ClosedRange<Int>, monthNames: [String], locale: Locale?) {
             self.years = years
             self.monthNames = monthNames
+            numbers = LocalizedNumbers(locale: locale)
         }
 
         func numberOfComponents(in miniPicker: MiniPicker) -> Int { 2 }
@@ -26,13 +29,13 @@ public final class CalendarHeader: MiniPicker {
 
         func miniPicker(_ miniPicker: MiniPicker, titleForRow row: Int, forComponent component: Int) -> String? {
             if component == CalendarHeader.yearComponent {
-                return row >= 0 && row < years.count ? String(years.lowerBound + row) : nil
+                return row >= 0 && row < years.count ? numbers.string(years.lowerBound + row) : nil
             }
             return monthNames.indices.contains(row) ? monthNames[row] : nil
         }
     }
 
-    /// The component of the years (left) and of the months (right).
+    /// The component of the years (left; right in right to left) and of the months (right; left).
     public static let yearComponent = 0
     public static let monthComponent = 1
 
@@ -49,12 +52,13 @@ public final class CalendarHeader: MiniPicker {
     ///   - ownerID: the calendar picker's id; the segments are `<ownerID>.year` and `<ownerID>.month`.
     ///   - years: the years offered, in the calendar's numbering.
     ///   - monthNames: one name per month of a year, the first month first.
+    ///   - locale: the locale whose digits write the years (nil: ASCII digits).
     /// - Throws: `PickerError.invalidConfiguration` when there are no month names or `year`/`month` are outside them.
-    public init(ownerID: String, years: ClosedRange<Int>, monthNames: [String], year: Int, month: Int) throws {
+    public init(ownerID: String, years: ClosedRange<Int>, monthNames: [String], year: Int, month: Int, locale: Locale? = nil) throws {
         guard !monthNames.isEmpty else {
             throw PickerError.invalidConfiguration("calendar header '\(ownerID)': the calendar has no month names")
         }
-        model = Model(years: years, monthNames: monthNames)
+        model = Model(years: years, monthNames: monthNames, locale: locale)
         self.ownerID = ownerID
         try super.init(id: "\(ownerID).header", dataSource: model, delegate: model, componentIdentifiers: ["year", "month"])
         cyclicComponents = [Self.monthComponent]

@@ -57,7 +57,9 @@ open class CalendarPicker: Widget {
         let displayed = grid.displayedMonth
         header = try CalendarHeader(
             ownerID: id, years: firstYear...max(firstYear, lastYear), monthNames: calendar.standaloneMonthSymbols,
-            year: calendar.component(.year, from: displayed), month: calendar.component(.month, from: displayed))
+            year: calendar.component(.year, from: displayed), month: calendar.component(.month, from: displayed),
+            locale: calendar.locale)
+        localeDirection = calendar.locale.map(LayoutDirection.init(locale:))
         super.init(id: id)
         addChild(header)
         addChild(grid)
@@ -67,6 +69,13 @@ open class CalendarPicker: Widget {
     }
 
     open override var kind: String { "CalendarPicker" }
+
+    /// The direction of the calendar's locale (nil without a locale).
+    private let localeDirection: LayoutDirection?
+
+    /// The calendar locale's direction: Hebrew, Arabic, Persian and Urdu calendars are mirrored (the
+    /// first weekday on the right, the year right of the month, the next month coming in from the left).
+    open override var naturalLayoutDirection: LayoutDirection? { localeDirection }
 
     private static func startOfYear(_ year: Int, calendar: Calendar) throws -> Date {
         guard let date = calendar.date(from: DateComponents(year: year, month: 1, day: 1)) else {
@@ -115,7 +124,7 @@ open class CalendarPicker: Widget {
         set { grid.today = newValue }
     }
 
-    /// Whether ISO 8601 week numbers show left of the weeks.
+    /// Whether ISO 8601 week numbers show beside the weeks: on the left, on the right in right to left.
     public var showsWeekNumbers: Bool {
         get { grid.showsWeekNumbers }
         set {

@@ -1,6 +1,7 @@
 import PickerCore
 
-/// One line of text, for captions and value read-outs.
+/// One line of text, for captions and value read-outs. Leading and trailing follow the layout
+/// direction: in right to left a leading label hugs the right edge of its frame.
 public final class Label: Widget {
     public enum Alignment: Sendable {
         case leading, center, trailing
@@ -24,16 +25,18 @@ public final class Label: Widget {
     }
 
     public override var layoutValue: JSONValue { .string(text) }
+    public override var layoutText: JSONValue? { text.isEmpty ? nil : .string(text) }
 
     public override func drawContent(in canvas: Canvas, theme: Theme) {
         guard !text.isEmpty else { return }
         let font = self.font ?? theme.labelFont
         let size = canvas.textMeasurer.size(of: text, font: font)
+        let rtl = effectiveLayoutDirection.isRightToLeft
         let x: Double
         switch alignment {
-        case .leading: x = frame.minX
+        case .leading: x = rtl ? frame.maxX - size.width : frame.minX
         case .center: x = frame.midX - size.width / 2
-        case .trailing: x = frame.maxX - size.width
+        case .trailing: x = rtl ? frame.minX : frame.maxX - size.width
         }
         canvas.withClip(frame) {
             canvas.drawText(text, font: font, color: color ?? theme.text, at: Point(x: x, y: frame.midY - size.height / 2))

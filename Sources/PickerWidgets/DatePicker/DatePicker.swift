@@ -11,6 +11,9 @@ import PickerCore
 /// `--log-events` report it once, with a date that is always within the limits. Programmatic changes
 /// (``setDate(_:animated:)``) are not reported, as in UIKit.
 ///
+/// The columns follow the locale's direction: in right to left (he_IL, ar_EG) the locale's order runs
+/// from the right, except that a time's hours stay left of its minutes, as the time is written.
+///
 /// Unlike UIKit, bad settings are errors rather than silently ignored: a minute interval that does not
 /// divide 60 and a minimum date after the maximum throw `PickerError.invalidConfiguration`.
 open class DatePicker: WheelPicker {
@@ -24,6 +27,8 @@ open class DatePicker: WheelPicker {
     var awaitsRest = false
     /// Why the running scroll-back started, reported with the value it lands on.
     var scrollBack: DatePickerResolution.Adjustment?
+    /// The direction of ``locale``'s language.
+    private var localeDirection: LayoutDirection
 
     /// A date picker at `date` (rounded to the minute interval in modes with minutes, clamped into the
     /// limits).
@@ -42,6 +47,7 @@ open class DatePicker: WheelPicker {
             mode: mode, date: date, locale: locale, calendar: calendar, timeZone: timeZone, minuteInterval: minuteInterval,
             minimumDate: minimumDate, maximumDate: maximumDate, countDownDuration: countDownDuration)
         source = DatePickerWheelSource(model: model)
+        localeDirection = LayoutDirection(locale: locale)
         try super.init(
             id: id, dataSource: source, delegate: source, componentIdentifiers: model.columns.map(\.identifier))
         source.picker = self
@@ -67,7 +73,31 @@ open class DatePicker: WheelPicker {
     /// The locale that orders the columns and names months, weekdays and AM/PM.
     public var locale: Locale {
         get { model.locale }
-        set { reconfigure { model.setLocale(newValue) } }
+        set {
+            reconfigure {
+                model.setLocale(newValue)
+                localeDirection = LayoutDirection(locale: newValue)
+            }
+        }
+    }
+
+    /// The direction of ``locale``'s language (`LayoutDirection(locale:)`).
+    open override var naturalLayoutDirection: LayoutDirection? { localeDirection }
+
+    /// The columns from the left: the locale's order, read from the right in right to left, where an hour
+    /// column still comes just left of the minute column that follows it (14:30 is written left to right).
+    override func componentsFromLeft() -> [Int] {
+        var order = super.componentsFromLeft()
+        guard effectiveLayoutDirection.isRightToLeft else { return order }
+        let kinds = model.columns.map(\.kind)
+        for place in order.indices.dropLast() {
+            let (a, b) = (order[place], order[place + 1])
+            guard kinds.indices.contains(a), kinds.indices.contains(b) else { continue }
+            if (kinds[a], kinds[b]) == (.minute, .hour) || (kinds[a], kinds[b]) == (.minutes, .hours) {
+                order.swapAt(place, place + 1)
+            }
+        }
+        return order
     }
 
     /// The calendar dates are read in (its time zone is replaced by ``timeZone``).

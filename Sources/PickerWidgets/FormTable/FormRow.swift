@@ -1,7 +1,8 @@
 import Foundation
 import PickerCore
 
-/// One field's row of a ``FormTable``: the field's title, then its value. A text field's value is a
+/// One field's row of a ``FormTable``: the field's title, then its value (in right to left the title on
+/// the right and the value left of it). A text field's value is a
 /// borderless ``TextField`` child that edits in place; a date field's value is a label ("03/14/2019" or
 /// "-") and the row itself takes the keyboard focus, Enter or Space opening and closing its picker.
 ///
@@ -54,12 +55,13 @@ public final class FormRow: Widget {
 
     // MARK: - Layout
 
-    /// Where the value starts, in window points: after the title column.
+    /// Where the value is, in window points: after the title column (left of it in right to left).
     var valueRect: Rect {
         let titleWidth = min(200, max(0, frame.width * 0.36))
-        let x = frame.minX + titleWidth
         let inset = theme.fieldBorderWidth * 2
-        return Rect(x: x, y: frame.minY + inset, width: max(0, frame.maxX - x - inset * 4), height: max(0, frame.height - 2 * inset))
+        let (start, end) = effectiveLayoutDirection.isRightToLeft
+            ? (frame.minX + inset * 4, frame.maxX - titleWidth) : (frame.minX + titleWidth, frame.maxX - inset * 4)
+        return Rect(x: start, y: frame.minY + inset, width: max(0, end - start), height: max(0, frame.height - 2 * inset))
     }
 
     public override func layoutChildren() {
@@ -98,14 +100,21 @@ public final class FormRow: Widget {
         let height = canvas.textMeasurer.lineMetrics(for: font).height
         let top = frame.midY - height / 2
         let padding = theme.textFieldPadding
-        let titleRect = Rect(x: frame.minX, y: frame.minY, width: max(0, valueRect.minX - frame.minX), height: frame.height)
+        let rtl = effectiveLayoutDirection.isRightToLeft
+        let titleRect = rtl
+            ? Rect(x: valueRect.maxX, y: frame.minY, width: max(0, frame.maxX - valueRect.maxX), height: frame.height)
+            : Rect(x: frame.minX, y: frame.minY, width: max(0, valueRect.minX - frame.minX), height: frame.height)
+        // Both texts start at their column's leading edge: the left, or the right in right to left.
+        func leadingX(_ text: String, in rect: Rect, inset: Double) -> Double {
+            rtl ? rect.maxX - inset - canvas.textMeasurer.size(of: text, font: font).width : rect.minX + inset
+        }
         canvas.withClip(titleRect) {
-            canvas.drawText(title, font: font, color: theme.secondaryText, at: Point(x: frame.minX + padding * 1.6, y: top))
+            canvas.drawText(title, font: font, color: theme.secondaryText, at: Point(x: leadingX(title, in: frame, inset: padding * 1.6), y: top))
         }
         guard isDateRow else { return }
         let color = isPickerOpen ? theme.accent : (dateText == "-" ? theme.placeholderText : theme.text)
         canvas.withClip(valueRect) {
-            canvas.drawText(dateText, font: font, color: color, at: Point(x: valueRect.minX + padding, y: top))
+            canvas.drawText(dateText, font: font, color: color, at: Point(x: leadingX(dateText, in: valueRect, inset: padding), y: top))
         }
         if showsFocusRing {
             let ring = frame.insetBy(dx: theme.focusRingWidth, dy: theme.focusRingWidth / 2 + 1)

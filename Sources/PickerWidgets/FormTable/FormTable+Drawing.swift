@@ -21,7 +21,9 @@ extension FormTable {
             for child in children where child.frame.maxY > frame.minY && child.frame.minY < frame.maxY {
                 child.draw(in: canvas, theme: theme)
                 if child.frame.maxY < frame.maxY - 1, child !== children.last {
-                    canvas.fillRect(Rect(x: frame.minX + inset, y: child.frame.maxY - 0.5, width: frame.width - inset, height: 1), color: separator)
+                    // The hairline starts under the titles: inset from the leading edge.
+                    let x = effectiveLayoutDirection.isRightToLeft ? frame.minX : frame.minX + inset
+                    canvas.fillRect(Rect(x: x, y: child.frame.maxY - 0.5, width: frame.width - inset, height: 1), color: separator)
                 }
             }
         }

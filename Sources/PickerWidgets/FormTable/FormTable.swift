@@ -79,6 +79,7 @@ public final class FormTable: Widget {
                 id: "\(id).\(field.key).picker", field: index, datePicker: picker, pickerHeight: pickerRowHeight)
         }
         self.pickerRows = pickerRows
+        localeDirection = LayoutDirection(locale: locale)
         super.init(id: id)
         for row in rows {
             row.table = self
@@ -125,6 +126,10 @@ public final class FormTable: Widget {
     }
 
     public override var kind: String { "FormTable" }
+
+    /// The direction of the table's locale: in right to left the titles are on the right.
+    private let localeDirection: LayoutDirection
+    public override var naturalLayoutDirection: LayoutDirection? { localeDirection }
 
     // MARK: - Widget (the work is in FormTable+Layout, +Input and +Drawing)
 

@@ -67,8 +67,11 @@ extension MiniPicker {
                     }
                 }
             }
+            let rtl = effectiveLayoutDirection.isRightToLeft
             for component in segments.indices.dropLast() {
-                let x = segments[component].frame.maxX + theme.dividerWidth / 2
+                // The divider follows the segment: on its right, or its left in right to left.
+                let segment = segments[component].frame
+                let x = rtl ? segment.minX - theme.dividerWidth / 2 : segment.maxX + theme.dividerWidth / 2
                 canvas.fillRect(
                     Rect(x: x - theme.dividerWidth / 2, y: frame.minY, width: theme.dividerWidth, height: frame.height),
                     color: theme.divider)
@@ -82,13 +85,15 @@ extension MiniPicker {
         let segment = segments[component]
         let bounds = segment.frame
         guard !bounds.isEmpty else { return }
+        // The next item lies to the right, or to the left in right to left.
+        let sign = effectiveLayoutDirection.isRightToLeft ? -1.0 : 1.0
         canvas.withClip(bounds) {
             let items = RibbonLayout.visibleItems(
                 position: segment.scroller.position, viewportWidth: bounds.width, itemExtent: bounds.width)
             for item in items {
                 guard let row = segment.scroller.dataRow(forUnwrappedRow: segment.scroller.position.row, offsetBy: item.rowOffset) else { continue }
                 let rect = Rect(
-                    x: bounds.midX + item.centerOffset - bounds.width / 2, y: bounds.minY,
+                    x: bounds.midX + sign * item.centerOffset - bounds.width / 2, y: bounds.minY,
                     width: bounds.width, height: bounds.height)
                 if delegate?.miniPicker(self, drawRow: row, forComponent: component, in: rect, canvas: canvas, theme: theme) == true {
                     continue
@@ -101,7 +106,8 @@ extension MiniPicker {
     }
 
     /// The two chevrons of a segment: "<" at the left edge and ">" at the right, `chevronSize` points square,
-    /// `chevronInset` points from the sides, vertically centred.
+    /// `chevronInset` points from the sides, vertically centred. They point at the side the items come
+    /// from, so they look the same in right to left, where their meaning swaps (see `chevronDirection`).
     func chevronPaths(in bounds: Rect, theme: Theme) -> [[Point]] {
         let size = theme.chevronSize
         let inset = theme.chevronInset

@@ -6,14 +6,22 @@ extension MiniPicker {
         segments.indices.first { x >= segments[$0].frame.minX && x < segments[$0].frame.maxX }
     }
 
-    /// -1 when `point` is on the left chevron's tap zone of `component`, +1 on the right one, 0 elsewhere.
+    /// -1 when `point` is on the left chevron's tap zone of `component`, +1 on the right one (the other way
+    /// round in right to left: the chevron on the side the next item comes from steps forward), 0 elsewhere.
     /// A zone is the chevron with its inset on both sides, at least a third of a narrow segment.
     func chevronDirection(at point: Point, inComponent component: Int) -> Int {
         let bounds = segments[component].frame
         let zone = min(bounds.width / 3, theme.chevronSize + 2 * theme.chevronInset + 8)
-        if point.x < bounds.minX + zone { return -1 }
-        if point.x >= bounds.maxX - zone { return 1 }
+        let forward = effectiveLayoutDirection.isRightToLeft ? -1 : 1
+        if point.x < bounds.minX + zone { return -forward }
+        if point.x >= bounds.maxX - zone { return forward }
         return 0
+    }
+
+    /// The ribbon coordinate (in items of `extent` points) of a window x: it grows towards the previous
+    /// item, so a drag to the left advances, or a drag to the right in right to left.
+    func ribbonCoordinate(_ x: Double, extent: Double) -> Double {
+        (effectiveLayoutDirection.isRightToLeft ? -x : x) / extent
     }
 
     func handlePointerDown(_ event: PointerEvent) -> Bool {
@@ -30,7 +38,7 @@ extension MiniPicker {
         drags[event.pointer] = Drag(component: component, start: event.location, hasMoved: false, hasBegun: !onChevron)
         if !onChevron {
             let extent = segments[component].scroller.itemExtent
-            segments[component].scroller.beginDrag(at: event.location.x / extent, time: event.time)
+            segments[component].scroller.beginDrag(at: ribbonCoordinate(event.location.x, extent: extent), time: event.time)
         }
         setNeedsDisplay()
         return true
@@ -43,12 +51,12 @@ extension MiniPicker {
             drag.hasMoved = true
             if !drag.hasBegun {
                 drag.hasBegun = true
-                scroller.beginDrag(at: event.location.x / scroller.itemExtent, time: event.time)
+                scroller.beginDrag(at: ribbonCoordinate(event.location.x, extent: scroller.itemExtent), time: event.time)
             }
             drags[event.pointer] = drag
         }
         guard drag.hasBegun else { return }
-        scroller.drag(to: event.location.x / scroller.itemExtent, time: event.time)
+        scroller.drag(to: ribbonCoordinate(event.location.x, extent: scroller.itemExtent), time: event.time)
         setNeedsDisplay()
     }
 
@@ -56,10 +64,10 @@ extension MiniPicker {
         guard let drag = drags.removeValue(forKey: event.pointer) else { return }
         let scroller = segments[drag.component].scroller
         if drag.hasMoved {
-            scroller.endDrag(at: event.location.x / scroller.itemExtent, time: event.time)
+            scroller.endDrag(at: ribbonCoordinate(event.location.x, extent: scroller.itemExtent), time: event.time)
         } else {
             // A tap: let go where the press held the ribbon, then a chevron tap steps one item.
-            if drag.hasBegun { scroller.endDrag(at: drag.start.x / scroller.itemExtent, time: event.time) }
+            if drag.hasBegun { scroller.endDrag(at: ribbonCoordinate(drag.start.x, extent: scroller.itemExtent), time: event.time) }
             let direction = chevronDirection(at: drag.start, inComponent: drag.component)
             if direction != 0 { scroller.step(by: direction, time: event.time) }
         }
@@ -75,8 +83,10 @@ extension MiniPicker {
     func handleScroll(_ event: ScrollEvent) -> Bool {
         guard let component = component(atX: event.location.x), segments[component].scroller.count > 0 else { return false }
         guard !segments[component].scroller.isDragging else { return true }
-        // Horizontal wheel to the right or the wheel turned towards the user moves to the next item.
-        let notches = event.deltaX != 0 ? event.deltaX : -event.deltaY
+        // Horizontal wheel to the right (left in right to left) or the wheel turned towards the user moves
+        // to the next item.
+        let deltaX = effectiveLayoutDirection.isRightToLeft ? -event.deltaX : event.deltaX
+        let notches = deltaX != 0 ? deltaX : -event.deltaY
         // A broken device can send NaN or absurd deltas: ignore the one, cap the other.
         guard notches.isFinite else { return true }
         segments[component].pendingWheelNotches += min(max(notches, -100), 100)
@@ -94,9 +104,12 @@ extension MiniPicker {
         let scroller = segments[focusedComponent].scroller
         guard scroller.count > 0, !scroller.isDragging else { return false }
         segments[focusedComponent].isProgrammatic = false
+        // Left and Right step towards the side they point at: mirrored in right to left.
+        let forward = effectiveLayoutDirection.isRightToLeft ? Key.left : Key.right
         switch event.key {
-        case .left, .up: scroller.step(by: -1, time: event.time)
-        case .right, .down: scroller.step(by: 1, time: event.time)
+        case .left, .right: scroller.step(by: event.key == forward ? 1 : -1, time: event.time)
+        case .up: scroller.step(by: -1, time: event.time)
+        case .down: scroller.step(by: 1, time: event.time)
         case .home: scroller.scroll(toRow: 0, time: event.time, animated: true)
         case .end: scroller.scroll(toRow: scroller.count - 1, time: event.time, animated: true)
         default: return false

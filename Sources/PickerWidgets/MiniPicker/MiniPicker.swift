@@ -6,6 +6,10 @@ import PickerCore
 /// Several components sit side by side as segments of one rounded field, separated by divider bars,
 /// each scrolled on its own. Rows come from a `dataSource`, titles and callbacks from a `delegate`,
 /// in UIPickerView's words; `onChange` reports user changes too.
+///
+/// In right to left (``Widget/effectiveLayoutDirection``) the field is mirrored: the first component is
+/// on the right, the next item comes in from the left (so a drag to the right advances), and the left
+/// chevron, the Left key and a horizontal wheel to the left step forward.
 open class MiniPicker: Widget {
     /// One segment: its scroller and frame.
     struct Segment {
@@ -180,14 +184,25 @@ open class MiniPicker: Widget {
         let fixed = requested.compactMap { $0 }.reduce(0, +)
         let flexibleCount = requested.filter { $0 == nil }.count
         let flexibleWidth = flexibleCount > 0 ? max(0, available - fixed) / Double(flexibleCount) : 0
-        var x = frame.minX
+        let rtl = effectiveLayoutDirection.isRightToLeft
+        var x = rtl ? frame.maxX : frame.minX
         for component in 0..<count {
             let width = max(0, requested[component] ?? flexibleWidth)
-            segments[component].frame = Rect(x: x, y: frame.minY, width: width, height: frame.height)
+            segments[component].frame = Rect(x: rtl ? x - width : x, y: frame.minY, width: width, height: frame.height)
             // Positions are in rows, so a new width keeps the selected item centred.
             segments[component].scroller.itemExtent = max(1, width)
-            x += width + divider
+            x += rtl ? -(width + divider) : width + divider
         }
+    }
+
+    /// A drag under way was measured in the old direction: it is cancelled (the ribbon snaps back) and
+    /// its pointer ignored until it lifts, before the segments are laid out again.
+    open override func effectiveLayoutDirectionDidChange() {
+        for drag in drags.values where drag.hasBegun {
+            segments[drag.component].scroller.cancelDrag(time: root?.currentTime ?? 0)
+        }
+        drags = [:]
+        super.effectiveLayoutDirectionDidChange()
     }
 
     // MARK: - Animation
@@ -249,7 +264,8 @@ open class MiniPicker: Widget {
             LayoutNode(
                 id: layoutID(ofComponent: component), kind: "MiniPickerSegment", frame: segments[component].frame,
                 value: selectedTitle(component),
-                extra: [("component", .int(component)), ("row", selectedRow(inComponent: component).map(JSONValue.int) ?? .null)])
+                extra: [("component", .int(component)), ("row", selectedRow(inComponent: component).map(JSONValue.int) ?? .null)]
+                    + (selectedTitle(component) == .null ? [] : [("text", selectedTitle(component))]))
         }
     }
 }

@@ -34,10 +34,15 @@ public final class MonthMiniPicker: MiniPicker {
         calendar.locale = locale
         self.locale = locale
         self.calendar = calendar
+        localeDirection = LayoutDirection(locale: locale)
         names = Names(names: style == .abbreviated ? calendar.shortStandaloneMonthSymbols : calendar.standaloneMonthSymbols)
         try super.init(id: id, dataSource: names, delegate: names, isCyclic: isCyclic, componentIdentifiers: ["month"])
         try setMonth(month, animated: false)
     }
+
+    /// The direction of ``locale``'s language: a Hebrew or Arabic month picker is mirrored.
+    public override var naturalLayoutDirection: LayoutDirection? { localeDirection }
+    private let localeDirection: LayoutDirection
 
     /// The selected month, 1-based.
     public var month: Int { (selectedRow(inComponent: 0) ?? 0) + 1 }

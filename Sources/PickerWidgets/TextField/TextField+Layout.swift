@@ -55,15 +55,23 @@ extension TextField {
         return offsets
     }
 
+    /// The window x where the shown text starts: the text area's left less the scroll offset, or in right
+    /// to left, while the text fits, `width` points left of the area's right edge (leading is the right).
+    func textStartX(width: Double) -> Double {
+        let area = textRect
+        if effectiveLayoutDirection.isRightToLeft, width <= area.width { return area.maxX - width }
+        return area.minX - scrollOffset
+    }
+
     /// The window x of caret position `position` of the shown text.
     func caretX(at position: Int, offsets: [Double]) -> Double {
-        textRect.minX - scrollOffset + offsets[min(max(position, 0), offsets.count - 1)]
+        textStartX(width: offsets.last ?? 0) + offsets[min(max(position, 0), offsets.count - 1)]
     }
 
     /// The caret position nearest to window x `x`.
     func caretPosition(atX x: Double) -> Int {
         let offsets = caretOffsets(of: characters)
-        let local = x - textRect.minX + scrollOffset
+        let local = x - textStartX(width: offsets.last ?? 0)
         var best = 0
         for (position, offset) in offsets.enumerated() where abs(offset - local) < abs(offsets[best] - local) {
             best = position
@@ -74,7 +82,7 @@ extension TextField {
     /// The index of the character under window x `x` (the first or last beyond the ends); 0 when empty.
     func characterIndex(atX x: Double) -> Int {
         let offsets = caretOffsets(of: characters)
-        let local = x - textRect.minX + scrollOffset
+        let local = x - textStartX(width: offsets.last ?? 0)
         let after = offsets.firstIndex { $0 > local } ?? offsets.count
         return min(max(after - 1, 0), max(characters.count - 1, 0))
     }

@@ -145,6 +145,11 @@ open class TextField: Widget {
     // MARK: - Introspection
 
     open override var layoutValue: JSONValue { .string(text) }
+    /// The text drawn: the text, or the placeholder while the field is empty.
+    open override var layoutText: JSONValue? {
+        let shown = text.isEmpty ? placeholder ?? "" : text
+        return shown.isEmpty ? nil : .string(shown)
+    }
     open override var layoutExtra: [(String, JSONValue)] {
         [("selection", .array([.int(selectedRange.lowerBound), .int(selectedRange.upperBound)])),
          ("editing", .bool(isEditing))]

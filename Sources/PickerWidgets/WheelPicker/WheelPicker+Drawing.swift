@@ -2,9 +2,10 @@ import PickerCore
 
 extension WheelPicker {
     /// The selection band: across all components at the vertical centre, as tall as the tallest row,
-    /// inset by `theme.wheelSelectionInset` from the first and last component's outer sides.
+    /// inset by `theme.wheelSelectionInset` from the leftmost and rightmost component's outer sides.
     func selectionBandRect(theme: Theme) -> Rect? {
-        guard let first = components.first?.frame, let last = components.last?.frame else { return nil }
+        let order = componentsFromLeft()
+        guard let first = order.first.map({ components[$0].frame }), let last = order.last.map({ components[$0].frame }) else { return nil }
         let height = components.map(\.model.rowHeight).max() ?? theme.wheelRowHeight
         let inset = Self.nonNegative(theme.wheelSelectionInset)
         let left = first.minX + inset, right = last.maxX - inset

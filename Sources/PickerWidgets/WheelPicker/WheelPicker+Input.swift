@@ -3,14 +3,15 @@ import PickerCore
 extension WheelPicker {
     /// The component under `x` (window points); a gap between two components belongs to the nearer one.
     func component(atX x: Double) -> Int? {
-        guard x.isFinite, let first = components.first?.frame, let last = components.last?.frame,
+        let order = componentsFromLeft()
+        guard x.isFinite, let first = order.first.map({ components[$0].frame }), let last = order.last.map({ components[$0].frame }),
             x >= first.minX, x < last.maxX
         else { return nil }
-        for component in components.indices.dropLast() {
-            let boundary = (components[component].frame.maxX + components[component + 1].frame.minX) / 2
+        for (place, component) in order.enumerated().dropLast() {
+            let boundary = (components[component].frame.maxX + components[order[place + 1]].frame.minX) / 2
             if x < boundary { return component }
         }
-        return components.count - 1
+        return order.last
     }
 
     func handlePointerDown(_ event: PointerEvent) -> Bool {
@@ -80,11 +81,11 @@ extension WheelPicker {
     }
 
     /// Up/Down move the focused component one row (Page Up/Down a page, Home/End to the ends);
-    /// Left/Right move the focus to the neighbouring component.
+    /// Left/Right move the focus to the neighbouring component on that side.
     func handleKey(_ event: KeyEvent) -> Bool {
         switch event.key {
-        case .left: return moveComponentFocus(forward: false)
-        case .right: return moveComponentFocus(forward: true)
+        case .left: return moveComponentFocus(rightward: false)
+        case .right: return moveComponentFocus(rightward: true)
         default: break
         }
         guard components.indices.contains(focusedComponent) else { return false }
@@ -101,6 +102,17 @@ extension WheelPicker {
         case .end: model.scroll(toRow: model.count - 1, time: event.time, animated: true)
         default: return false
         }
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Moves the focus to the component right (or left) of the focused one on screen.
+    func moveComponentFocus(rightward: Bool) -> Bool {
+        let order = componentsFromLeft()
+        guard let place = order.firstIndex(of: focusedComponent) else { return false }
+        let next = place + (rightward ? 1 : -1)
+        guard order.indices.contains(next) else { return false }
+        focusedComponent = order[next]
         setNeedsDisplay()
         return true
     }

@@ -4,7 +4,8 @@ extension WheelPicker {
     /// Applies the frame and theme to every component's model and lays the components out side by side:
     /// widths the delegate gave are kept; the others are fitted to their widest title and share what space
     /// is left (or shrink in proportion when there is too little). A row of components narrower than the
-    /// frame is centred.
+    /// frame is centred. The components run from the left in the order `componentsFromLeft()` gives
+    /// (mirrored in right to left).
     func layOutComponents() {
         let theme = self.theme
         for component in components.indices {
@@ -21,7 +22,7 @@ extension WheelPicker {
         let widths = componentWidths(available: max(0, frame.width - spacing * Double(count - 1)), theme: theme)
         let total = widths.reduce(0, +) + spacing * Double(count - 1)
         var x = frame.minX + max(0, (frame.width - total) / 2)
-        for component in 0..<count {
+        for component in componentsFromLeft() {
             components[component].frame = Rect(x: x, y: frame.minY, width: widths[component], height: frame.height)
             x += widths[component] + spacing
         }

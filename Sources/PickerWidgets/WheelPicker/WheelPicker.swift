@@ -338,6 +338,12 @@ open class WheelPicker: Widget {
     open override func moveFocusWithin(forward: Bool) -> Bool { moveComponentFocus(forward: forward) }
     open override func focusEntered(forward: Bool) { enterComponentFocus(forward: forward) }
 
+    /// The components from left to right: in order, or reversed in right to left (the first component
+    /// on the right, as UIPickerView's). Only horizontal placement changes; the wheels turn as ever.
+    func componentsFromLeft() -> [Int] {
+        effectiveLayoutDirection.isRightToLeft ? components.indices.reversed() : Array(components.indices)
+    }
+
     // MARK: - Introspection (`--dump-layout`)
 
     func componentIdentifier(_ component: Int) -> String {
@@ -375,7 +381,8 @@ open class WheelPicker: Widget {
                         x: state.frame.minX, y: state.frame.midY + visible.placement.top,
                         width: state.frame.width, height: visible.placement.height),
                     value: title(forRow: visible.row, inComponent: component).map(JSONValue.string) ?? .null,
-                    extra: [("row", .int(visible.row)), ("enabled", .bool(isRowEnabled(visible.row, inComponent: component)))])
+                    extra: [("row", .int(visible.row)), ("enabled", .bool(isRowEnabled(visible.row, inComponent: component)))]
+                        + (title(forRow: visible.row, inComponent: component).map { [("text", JSONValue.string($0))] } ?? []))
             }
             return LayoutNode(
                 id: nodeID, kind: "WheelComponent", frame: state.frame, value: selectedTitle(component),
