@@ -8,11 +8,14 @@ struct BenchOptions: ParsableCommand {
         abstract: "Times demo pages rendered offscreen (software renderer, no display) and prints JSON lines.",
         discussion: """
             For every page and every scale, a scripted gesture is replayed at 60 fps with every frame \
-            rendered, and each frame (tick + clear + draw + flush + present) is timed with the monotonic clock. \
+            rendered, and each frame (tick + background + draw + flush + present) is timed with the monotonic \
+            clock, twice: as frames really run (only what changed is redrawn) and with every frame redrawn whole. \
             A baseline of bare frames (clear + present, nothing drawn) of the same size and count runs in the \
-            same process. One JSON object per line: page, size, scale, frames, median_ms, p99_ms, \
-            baseline_median_ms, baseline_p99_ms, ratio_median (= median_ms / baseline_median_ms), ratio_p99, \
-            triangles_per_frame and batches_per_frame (means over the timed frames, after clipping). \
+            same process. One JSON object per line: page, size, scale, frames, median_ms, p99_ms (as frames \
+            really run), baseline_median_ms, baseline_p99_ms, ratio_median (= median_ms / baseline_median_ms), \
+            ratio_p99, triangles_per_frame and batches_per_frame (means over the timed frames, after clipping), \
+            full_median_ms, full_p99_ms, ratio_full_median (every frame redrawn whole), drawn_kpixels_per_frame \
+            and drawn_share (the pixels redrawn per frame, and their share of the window). \
             Build with -c release: debug timings mean nothing. Cases: \
             \(BenchCase.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
             """)

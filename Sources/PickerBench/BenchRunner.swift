@@ -8,10 +8,16 @@ struct BenchResult {
     var scale: Double
     /// Timed frames (after warm-up), of the page and of the baseline alike.
     var frames: Int
+    /// Frames as they really run: only what changed is redrawn.
     var page_ms: FrameStatistics
+    /// The same frames with every frame redrawn whole (for like-for-like comparisons).
+    var full_ms: FrameStatistics
     var baseline_ms: FrameStatistics
     var trianglesPerFrame: Double
     var batchesPerFrame: Double
+    /// Pixels drawn per frame as the frames really run, on average, and the window's pixel count.
+    var drawnPixelsPerFrame: Double
+    var windowPixels: Int
 
     /// One JSON line; keys are stable (add, never rename).
     var json: JSONValue {
@@ -30,6 +36,11 @@ struct BenchResult {
             ("ratio_p99", .double(baseP99 > 0 ? p99 / baseP99 : .nan)),
             ("triangles_per_frame", .double(trianglesPerFrame)),
             ("batches_per_frame", .double(batchesPerFrame)),
+            ("full_median_ms", .double(full_ms.median)),
+            ("full_p99_ms", .double(full_ms.percentile(99))),
+            ("ratio_full_median", .double(baseMedian > 0 ? full_ms.median / baseMedian : .nan)),
+            ("drawn_kpixels_per_frame", .double(drawnPixelsPerFrame / 1000)),
+            ("drawn_share", .double(drawnPixelsPerFrame / Double(max(1, windowPixels)))),
         ])
     }
 }
@@ -60,43 +71,16 @@ struct BenchRunner {
     }
 
     func run() throws -> BenchResult {
-        let renderer = try OffscreenRenderer(
-            pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
-            pixelsPerPoint: scale)
-        let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.backend.textMeasurer)
-        built.scene.layout(size: renderer.sizeInPoints)
-        let input = try script(layout: built.layout()).inputScript(framesPerSecond: framesPerSecond)
-
-        // The page: OffscreenReplay renders every frame through the renderer's PanelHost (tick, background,
-        // draw, canvas flush, present), as an app's window does. The timed scene notes the start at tick; onFrame notes the end.
-        let timed = TimedScene(built.scene)
-        let replay = OffscreenReplay(renderer: renderer, scene: timed)
-        var samples: [Double] = []
-        samples.reserveCapacity(warmup + frames + 1)
-        var triangles = 0, batches = 0, frameIndex = 0
-        replay.onFrame = { _ in
-            let end = MonotonicClock.nanoseconds()
-            defer { frameIndex += 1 }
-            guard frameIndex >= warmup, samples.count < frames else { return }
-            samples.append(Double(end - timed.frameStart) / 1e6)
-            // The host draws each frame with a MeshCanvas made fresh for it,
-            // so its counters hold exactly this frame's triangles and batches.
-            triangles += timed.lastCanvas?.triangleCount ?? 0
-            batches += timed.lastCanvas?.batchCount ?? 0
-        }
-        try replay.run(input)
-        if let error = renderer.backend.lastError { throw BenchError("rendering failed: \(error)") }
-        guard samples.count == frames else {
-            throw BenchError("the replay rendered \(frameIndex) frames, fewer than \(warmup + frames)")
-        }
+        let damaged = try timedReplay(redrawMode: .damagedAreas)
+        let full = try timedReplay(redrawMode: .everything)
 
         // The baseline: bare frames of the same size, as many, with the same warm-up.
-        let background = built.scene.backgroundColor
+        let renderer = damaged.renderer
         var baseline: [Double] = []
         baseline.reserveCapacity(frames)
         for frame in 0..<(warmup + frames) {
             let start = MonotonicClock.nanoseconds()
-            try renderer.clear(background)
+            try renderer.clear(damaged.background)
             try renderer.present()
             let end = MonotonicClock.nanoseconds()
             if frame >= warmup { baseline.append(Double(end - start) / 1e6) }
@@ -104,8 +88,48 @@ struct BenchRunner {
 
         return BenchResult(
             page: benchCase.name, size: size, scale: scale, frames: frames,
-            page_ms: FrameStatistics(milliseconds: samples), baseline_ms: FrameStatistics(milliseconds: baseline),
-            trianglesPerFrame: Double(triangles) / Double(frames), batchesPerFrame: Double(batches) / Double(frames))
+            page_ms: FrameStatistics(milliseconds: damaged.samples), full_ms: FrameStatistics(milliseconds: full.samples),
+            baseline_ms: FrameStatistics(milliseconds: baseline),
+            trianglesPerFrame: Double(damaged.triangles) / Double(frames), batchesPerFrame: Double(damaged.batches) / Double(frames),
+            drawnPixelsPerFrame: damaged.drawnPixels / Double(frames), windowPixels: renderer.pixelWidth * renderer.pixelHeight)
+    }
+
+    /// The gesture replayed offscreen with every frame rendered (as `redrawMode` says) and timed: the
+    /// replay renders every frame through the renderer's PanelHost (tick, background, draw, canvas flush,
+    /// present), as an app's window does. The timed scene notes the start at tick; onFrame notes the end.
+    private func timedReplay(redrawMode: PanelHost.RedrawMode) throws
+        -> (renderer: OffscreenRenderer, samples: [Double], triangles: Int, batches: Int, drawnPixels: Double, background: Color)
+    {
+        let renderer = try OffscreenRenderer(
+            pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
+            pixelsPerPoint: scale)
+        renderer.host.redrawMode = redrawMode
+        let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.backend.textMeasurer)
+        built.scene.layout(size: renderer.sizeInPoints)
+        let input = try script(layout: built.layout()).inputScript(framesPerSecond: framesPerSecond)
+        let timed = TimedScene(built.scene)
+        let replay = OffscreenReplay(renderer: renderer, scene: timed)
+        var samples: [Double] = []
+        samples.reserveCapacity(warmup + frames + 1)
+        var triangles = 0, batches = 0, frameIndex = 0
+        var drawn = 0.0
+        replay.onFrame = { _ in
+            let end = MonotonicClock.nanoseconds()
+            defer { frameIndex += 1 }
+            guard frameIndex >= warmup, samples.count < frames else { return }
+            samples.append(Double(end - timed.frameStart) / 1e6)
+            // The host draws each frame with a MeshCanvas made fresh for it (one per pass over a changed
+            // area), so the counters of the last one hold that pass's triangles and batches.
+            triangles += timed.lastCanvas?.triangleCount ?? 0
+            batches += timed.lastCanvas?.batchCount ?? 0
+            drawn += Double(renderer.host.lastFrameDrawnPixelCount)
+        }
+        try replay.run(input)
+        if let error = renderer.backend.lastError { throw BenchError("rendering failed: \(error)") }
+        guard samples.count == frames else {
+            throw BenchError("the replay rendered \(frameIndex) frames, fewer than \(warmup + frames)")
+        }
+        return (renderer, samples, triangles, batches, drawn, built.scene.backgroundColor)
     }
 }
 

@@ -169,9 +169,12 @@ extension BenchRunner {
             guard backend.counting else { return }
             figures.frames += 1
             figures.tick += Double(timed.tickEnd - timed.frameStart)
-            figures.clear += Double(timed.drawStart - timed.tickEnd)
-            figures.draw += Double(timed.drawEnd - timed.drawStart)
-            figures.present += Double(end - timed.drawEnd)
+            // A frame in which nothing changed draws nothing (no background, no draw).
+            let drew = timed.drawStart >= timed.tickEnd
+            let drawEnd = drew ? timed.drawEnd : timed.tickEnd
+            figures.clear += drew ? Double(timed.drawStart - timed.tickEnd) : 0
+            figures.draw += drew ? Double(timed.drawEnd - timed.drawStart) : 0
+            figures.present += Double(end - drawEnd)
         }
         try replay.run(script)
         let backendFigures = backend.figures
