@@ -76,5 +76,19 @@ extension SDLTests {
             #expect(differing > 100, "\(differing) bytes differ")
             #expect(pictures[0].contains { $0 < 128 }, "nothing drawn")
         }
+
+        /// A line drawn wholly in a fallback face (the Urdu ہفتہ, whose ہ DejaVu lacks) is still an image as
+        /// tall and as wide as measured, with the primary face's line height, so it sits on the same baseline
+        /// as its neighbours.
+        @Test func aLineWhollyInAFallbackFaceKeepsThePrimaryLineBox() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
+            let font = Font(size: 17)
+            let runs = try offscreen.backend.fonts.textRuns(of: "ہفتہ", font: font, direction: nil, pixelsPerPoint: 1)
+            try #require(runs.count == 1 && runs[0].face != (try offscreen.backend.fonts.primarySource(for: .regular)))
+            let size = offscreen.backend.textMeasurer.size(of: "ہفتہ", font: font)
+            let image = try #require(offscreen.backend.textImage(for: "ہفتہ", font: font, pixelsPerPoint: 1))
+            #expect(Double(image.pixelWidth) == size.width && Double(image.pixelHeight) == size.height)
+            #expect(size.height == offscreen.backend.textMeasurer.size(of: "Hafta", font: font).height)
+        }
     }
 }

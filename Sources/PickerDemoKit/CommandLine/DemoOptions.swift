@@ -53,7 +53,7 @@ public struct DemoOptions: ParsableCommand {
         guard size.width >= 100, size.height >= 100, size.width <= 8192, size.height <= 8192 else {
             throw ValidationError("--size must be between 100x100 and 8192x8192 points")
         }
-        guard Self.knownLocales.contains(locale) else {
+        guard Self.isKnownLocale(locale) else {
             throw ValidationError("--locale '\(locale)' is not a known locale identifier (e.g. en_US, nl_NL)")
         }
         guard TimeZone(identifier: timeZone) != nil else {
@@ -62,6 +62,29 @@ public struct DemoOptions: ParsableCommand {
     }
 
     private static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
+
+    /// Every available locale's language and region ("ur_PK" for "ur_Arab_PK"), so an identifier without
+    /// the script Foundation lists (Urdu is only listed as ur_Arab_PK) is known too.
+    private static let knownLanguageRegions: Set<String> = Set(Locale.availableIdentifiers.compactMap { identifier in
+        languageRegion(of: Locale(identifier: identifier))
+    })
+
+    private static func languageRegion(of locale: Locale) -> String? {
+        guard let language = locale.language.languageCode?.identifier else { return nil }
+        guard let region = locale.region?.identifier else { return language }
+        return "\(language)_\(region)"
+    }
+
+    /// Whether Foundation has data for `identifier`: one of its available identifiers, or the language
+    /// and region of one (ur_PK, he_IL); unknown languages (xx_YY) are not.
+    static func isKnownLocale(_ identifier: String) -> Bool {
+        if knownLocales.contains(identifier) { return true }
+        let locale = Locale(identifier: identifier)
+        guard locale.identifier == identifier || locale.identifier.replacingOccurrences(of: "-", with: "_") == identifier,
+              let key = languageRegion(of: locale)
+        else { return false }
+        return knownLanguageRegions.contains(key)
+    }
 
     /// The page options these arguments describe; without `--today`, `now` decides today.
     public func pageOptions(now: Date) -> PageOptions {

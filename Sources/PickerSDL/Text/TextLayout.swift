@@ -108,11 +108,13 @@ extension FontStore {
         _ text: String, font: Font, direction: LayoutDirection?, color: SDL_Color, pixelsPerPoint: Double, library: SDLLibrary
     ) throws -> SDLSurface {
         let pieces = try layout(text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint)
-        if pieces.count == 1, let piece = pieces.first {
+        let primary = try ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
+        // A line in the primary face alone is SDL_ttf's image as is; any other face is placed on the
+        // primary face's baseline in an image of the primary face's height, as measured.
+        if pieces.count == 1, let piece = pieces.first, piece.font === primary {
             try piece.prepare()
             return try piece.font.render(piece.text, color: color, library: library)
         }
-        let primary = try ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
         let rendered = try pieces.map { piece -> (piece: TextPiece, surface: SDLSurface) in
             try piece.prepare()
             return (piece, try piece.font.render(piece.text, color: color, library: library))
