@@ -7,9 +7,10 @@
 set -euo pipefail
 # Text: FriBidi (bidi), fontconfig (fallback faces), HarfBuzz (scripts; SDL_ttf shapes with it).
 # Fonts for what DejaVu lacks: fonts-noto-core (Arabic incl. Urdu, Thai, Devanagari, Hebrew; Noto Sans
-# is also the face the font-registration tests register), fonts-droid-fallback (Chinese, Japanese, Korean).
+# is also the face the font-registration tests register), fonts-droid-fallback (Chinese, Japanese) and
+# fonts-nanum (Korean: Droid lacks many Hangul syllables, 월 among them).
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-  libfribidi-dev libfontconfig-dev libharfbuzz-dev fonts-noto-core fonts-droid-fallback)
+  libfribidi-dev libfontconfig-dev libharfbuzz-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
 if [ "${1:-}" = "--test" ]; then
   packages+=(xvfb xdotool xauth libharfbuzz-bin)
 fi
