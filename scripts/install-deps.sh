@@ -2,8 +2,8 @@
 # Installs the Debian packages PickerKit needs, only when some are missing.
 #   scripts/install-deps.sh          SDL2, SDL2_ttf, SDL2_image, FriBidi, fontconfig, HarfBuzz and the
 #                                    fallback fonts (build and run)
-#   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests) and hb-view
-#                                    (reference renderings for the shaping tests)
+#   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests), hb-shape
+#                                    and pango-view (glyph ids and reference renderings for the shaping tests)
 set -euo pipefail
 # Text: FriBidi (bidi), fontconfig (fallback faces), HarfBuzz (scripts; SDL_ttf shapes with it).
 # Fonts for what DejaVu lacks: fonts-noto-core (Arabic incl. Urdu, Thai, Devanagari, Hebrew; Noto Sans
@@ -12,7 +12,7 @@ set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
   libfribidi-dev libfontconfig-dev libharfbuzz-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xdotool xauth libharfbuzz-bin)
+  packages+=(xvfb xdotool xauth libharfbuzz-bin pango1.0-tools fontconfig)
 fi
 missing=()
 for p in "${packages[@]}"; do
