@@ -44,6 +44,7 @@ extension SDLTests {
             let notoPicture = try picture(offscreen)
             let differing = zip(dejaVuPicture, notoPicture).filter { $0 != $1 }.count
             #expect(differing > 500, "\(differing) bytes differ")
+            print("\(text) at 20 px: DejaVu Sans \(dejaVuWidth) px, Noto Sans \(notoWidth) px; \(differing) RGBA bytes differ")
             // Bold was not registered: still DejaVu Sans Bold.
             #expect(measurer.size(of: text, font: Font(size: 20, weight: .bold)).width == dejaVuBoldWidth)
 
