@@ -47,5 +47,21 @@ extension SDLTests {
             }
             #expect(missing.isEmpty, "\(identifier): \(missing.prefix(10).joined(separator: "; "))")
         }
+
+        /// fontconfig says DejaVu supports Hebrew, Arabic and Persian but not Urdu (it lacks ہ and ے): Urdu
+        /// names are all drawn in the one face fontconfig picks for Urdu, the others all in DejaVu, so no
+        /// weekday header looks different from its neighbours.
+        @Test(arguments: [("he_IL", true), ("ar_EG", true), ("fa_IR", true), ("ur_PK", false)])
+        func everyNameOfALanguageIsInOneFace(_ identifier: String, inBundledFace: Bool) throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
+            let fonts = offscreen.backend.fonts
+            fonts.locale = Locale(identifier: identifier)
+            let formatter = DateFormatter()
+            formatter.locale = fonts.locale
+            let names = (formatter.standaloneMonthSymbols ?? []) + (formatter.shortStandaloneWeekdaySymbols ?? [])
+            let faces = try Set(names.flatMap { try fonts.textRuns(of: $0, font: Font(size: 15), direction: nil, pixelsPerPoint: 1).map(\.face) })
+            #expect(faces.count == 1, "\(identifier): \(faces.map(\.name))")
+            #expect((faces.first == (try fonts.primarySource(for: .regular))) == inBundledFace, "\(identifier): \(faces.map(\.name))")
+        }
     }
 }

@@ -36,13 +36,54 @@ final class FallbackFaces {
         return found
     }
 
+    /// The face fontconfig ranks first among those that support `language`'s whole orthography (by
+    /// fontconfig's own language data), for `weight`; nil when none does.
+    func face(writing language: String, weight: Font.Weight) -> FontSource? {
+        let key = Key(scalars: [], language: language, isBold: weight == .bold)
+        if let known = answers.value(for: key) { return known }
+        let found = language.isEmpty ? nil : search(key)
+        answers.insert(found, for: key)
+        return found
+    }
+
+    /// Whether fontconfig's language data says the face `source` supports `language` (a face given as
+    /// bytes is taken to: fontconfig reads files).
+    func supports(_ source: FontSource, language: String) -> Bool {
+        guard let path = source.path, !language.isEmpty else { return true }
+        let key = SupportKey(source: source, language: language)
+        if let known = support[key] { return known }
+        var count: Int32 = 0
+        var supported = true
+        if case .file(_, let index) = source.storage, let pattern = FcFreeTypeQuery(path, UInt32(index), nil, &count) {
+            var languages: OpaquePointer?
+            if FcPatternGetLangSet(pattern, FC_LANG, 0, &languages) == FcResultMatch, let languages {
+                supported = Self.has(languages, language)
+            }
+            FcPatternDestroy(pattern)
+        }
+        support[key] = supported
+        return supported
+    }
+
+    private struct SupportKey: Hashable {
+        var source: FontSource
+        var language: String
+    }
+
+    private var support: [SupportKey: Bool] = [:]
+
+    private static func has(_ languages: OpaquePointer, _ language: String) -> Bool {
+        FcLangSetHasLang(languages, language) != FcLangDifferentLang
+    }
+
+    /// With scalars: the first face covering them all. Without: the first face supporting the language.
     private func search(_ key: Key) -> FontSource? {
-        guard let config, !key.scalars.isEmpty, let pattern = FcPatternCreate() else { return nil }
+        guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard let needed = FcCharSetCreate() else { return nil }
         defer { FcCharSetDestroy(needed) }
         for scalar in key.scalars { FcCharSetAddChar(needed, scalar) }
-        FcPatternAddCharSet(pattern, FC_CHARSET, needed)
+        if !key.scalars.isEmpty { FcPatternAddCharSet(pattern, FC_CHARSET, needed) }
         FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
         if !key.language.isEmpty { FcPatternAddString(pattern, FC_LANG, key.language) }
         FcPatternAddInteger(pattern, FC_WEIGHT, key.isBold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
@@ -54,6 +95,7 @@ final class FallbackFaces {
         let fonts = UnsafeBufferPointer(start: sorted.pointee.fonts, count: Int(sorted.pointee.nfont))
         for case let font? in fonts {
             var charset: OpaquePointer?
+            var languages: OpaquePointer?
             var file: UnsafeMutablePointer<FcChar8>?
             var index: Int32 = 0
             var scalable: FcBool = FcBool(FcTrue)
@@ -63,6 +105,11 @@ final class FallbackFaces {
             _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
             _ = FcPatternGetBool(font, FC_SCALABLE, 0, &scalable)
             guard scalable != 0, key.scalars.allSatisfy({ FcCharSetHasChar(charset, $0) != 0 }) else { continue }
+            if key.scalars.isEmpty {
+                guard FcPatternGetLangSet(font, FC_LANG, 0, &languages) == FcResultMatch, let languages,
+                      Self.has(languages, key.language)
+                else { continue }
+            }
             let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
             return .file(path, index: Int(index))
         }

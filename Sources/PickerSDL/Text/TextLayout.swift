@@ -52,8 +52,16 @@ extension FontStore {
         func piece(_ face: TTFFont, _ text: String) -> TextPiece {
             TextPiece(font: face, text: text, isRightToLeft: isRightToLeft, script: shapingScript)
         }
-        if primary.providesGlyphs(for: whole) { return [piece(primary, whole)] }
         let pixelSize = primary.pixelSize
+        // A language the primary face does not fully support (Urdu in DejaVu, which lacks ہ and ے) is
+        // written in the face fontconfig picks for that language, every word of it, so that words the
+        // primary face happens to cover do not look different from their neighbours.
+        if !UnicodeScript.allowsFaceChangesInsideWords(script), !fallbacks.supports(primary.source, language: language),
+           let source = fallbacks.face(writing: language, weight: font.weight) {
+            let face = try ttfFont(source: source, pixelSize: pixelSize)
+            if face.providesGlyphs(for: whole) { return [piece(face, whole)] }
+        }
+        if primary.providesGlyphs(for: whole) { return [piece(primary, whole)] }
         func fallback(for characters: [Character]) throws -> TTFFont? {
             let needed = Set(characters.flatMap(\.unicodeScalars).filter { $0.value >= 0x20 && $0.properties.generalCategory != .format })
             guard let source = fallbacks.face(covering: needed, language: language, weight: font.weight) else { return nil }
