@@ -6,7 +6,8 @@ import PickerCore
 /// the characters, ranked by fontconfig's own matching for a sans-serif face in the wanted language and
 /// weight (so Japanese and Chinese text get their own faces where the system has them).
 ///
-/// Answers are cached per (characters, language, weight); fontconfig's configuration is loaded once.
+/// Answers are cached per (characters, language, weight); fontconfig's configuration is loaded once per
+/// process, when first needed.
 final class FallbackFaces {
     private struct Key: Hashable {
         var scalars: [UInt32]
@@ -14,16 +15,11 @@ final class FallbackFaces {
         var isBold: Bool
     }
 
-    private let config: OpaquePointer?
+    /// fontconfig's configuration and font list, loaded once per process on first use (text the
+    /// primary face shows alone never loads it).
+    private static let sharedConfig: OpaquePointer? = FcInitLoadConfigAndFonts()
+    private var config: OpaquePointer? { Self.sharedConfig }
     private var answers = LRUCache<Key, FontSource?>()
-
-    init() {
-        config = FcInitLoadConfigAndFonts()
-    }
-
-    deinit {
-        if let config { FcConfigDestroy(config) }
-    }
 
     /// The first face in fontconfig's order for `language` (an RFC 3066 tag such as "ur" or "zh-tw")
     /// and `weight` that has a glyph for every one of `scalars`; nil when no installed face has them all.
