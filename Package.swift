@@ -19,6 +19,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // Text: the Unicode bidi algorithm, font lookup by character and language, and Unicode scripts
+        // (HarfBuzz, which SDL_ttf shapes with).
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
         // Pure Swift + Foundation: geometry, input, motion, models, tessellation, theme. No SDL, no clock.
         .target(name: "PickerCore"),
@@ -34,7 +39,9 @@ let package = Package(
         // The SDL2 backend: canvas, text, events, window host, offscreen rendering, PNG.
         .target(
             name: "PickerSDL",
-            dependencies: ["PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: [
+                "PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
+            ]
         ),
         // The umbrella module another package imports.
         .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerSDL", "CSDL2"]),

@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages PickerKit needs, only when some are missing.
-#   scripts/install-deps.sh          SDL2, SDL2_ttf, SDL2_image and a CJK fallback font (build and run)
-#   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests)
+#   scripts/install-deps.sh          SDL2, SDL2_ttf, SDL2_image, FriBidi, fontconfig, HarfBuzz and the
+#                                    fallback fonts (build and run)
+#   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests), hb-shape
+#                                    and pango-view (glyph ids and reference renderings for the shaping tests)
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-droid-fallback)
+# Text: FriBidi (bidi), fontconfig (fallback faces), HarfBuzz (scripts; SDL_ttf shapes with it).
+# Fonts for what DejaVu lacks: fonts-noto-core (Arabic incl. Urdu, Thai, Devanagari, Hebrew; Noto Sans
+# is also the face the font-registration tests register), fonts-droid-fallback (Chinese, Japanese) and
+# fonts-nanum (Korean: Droid lacks many Hangul syllables, 월 among them).
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+  libfribidi-dev libfontconfig-dev libharfbuzz-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xdotool xauth)
+  packages+=(xvfb xdotool xauth libharfbuzz-bin pango1.0-tools fontconfig)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -93,9 +93,13 @@ final class TimingBackend: MeshBackend {
     }
 
     func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
+        textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: nil)
+    }
+
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextImage? {
         let start = MonotonicClock.nanoseconds()
         let before = (inner as? SDLMeshBackend)?.cacheStatistics.count
-        let image = inner.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint)
+        let image = inner.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: direction)
         guard counting else { return image }
         figures.textImages += Double(MonotonicClock.nanoseconds() - start)
         if let before, let after = (inner as? SDLMeshBackend)?.cacheStatistics.count, after > before {

@@ -16,6 +16,7 @@ public struct DemoApplication {
         let script = try options.script.map(Self.loadScript)
         if options.dumpLayout {
             let fonts = FontStore(library: try SDLLibrary.shared(videoDriver: .dummy))
+            fonts.locale = pageOptions.locale
             let measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: options.scale)
             let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: measurer)
             scene.layout(size: options.size.size)
@@ -35,6 +36,7 @@ public struct DemoApplication {
                 pixelWidth: Int((options.size.width * options.scale).rounded()),
                 pixelHeight: Int((options.size.height * options.scale).rounded()),
                 pixelsPerPoint: options.scale)
+            renderer.backend.fonts.locale = pageOptions.locale
             let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: renderer.backend.textMeasurer)
             if options.logEvents { scene.onValueChange = Self.printEvent }
             let replay = OffscreenReplay(renderer: renderer, scene: scene)
@@ -63,6 +65,7 @@ public struct DemoApplication {
     private func runWindow(pageOptions: PageOptions, script: InputScript?) throws {
         // The window host must start SDL first, so that it picks the real video driver.
         let host = try WindowHost(title: "PickerKit demo", size: options.size.size, userScale: options.scale)
+        host.backend.fonts.locale = pageOptions.locale
         let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.backend.textMeasurer)
         scene.clipboard = SDLClipboard(library: host.library)
         if options.logEvents { scene.onValueChange = Self.printEvent }

@@ -29,6 +29,8 @@ public final class RecordingCanvas: Canvas {
     public private(set) var commands: [Command] = []
     /// For each command, the clips on the stack when it was recorded (outermost first).
     public private(set) var clipsAtCommand: [[Clip]] = []
+    /// For each `.text` command, in order, the paragraph base direction it was drawn with (nil: none given).
+    public private(set) var textDirections: [LayoutDirection?] = []
     private var clips: [Clip] = []
 
     public init(textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()) {
@@ -38,6 +40,7 @@ public final class RecordingCanvas: Canvas {
     public func reset() {
         commands = []
         clipsAtCommand = []
+        textDirections = []
         clips = []
     }
 
@@ -81,6 +84,17 @@ public final class RecordingCanvas: Canvas {
     }
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
         record(.text(text, font: font, color: color, origin: origin))
+        textDirections.append(nil)
+    }
+    /// Records the text at the squashed line box's origin (as `Canvas`'s default does) with `direction`.
+    public func drawText(
+        _ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?
+    ) {
+        let scale = verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
+        guard scale > 0 else { return }
+        let height = textMeasurer.lineMetrics(for: font).height
+        record(.text(text, font: font, color: color, origin: Point(x: origin.x, y: origin.y - height * (1 - scale) / 2)))
+        textDirections.append(direction)
     }
     public func pushClip(_ rect: Rect, cornerRadius: Double) {
         record(.pushClip(rect, cornerRadius: cornerRadius))

@@ -36,7 +36,7 @@ extension SDLTests {
             try offscreen.writePNG(to: ProcessInfo.processInfo.environment["PICKERSDL_WRITE_SAMPLE"] ?? "/tmp/sample.png")
         }
 
-        /// DejaVu has no kanji: "年" comes from the system's fallback face (scripts/install-deps.sh installs
+        /// DejaVu has no kanji: "年" comes from a system face fontconfig finds (scripts/install-deps.sh installs
         /// fonts-droid-fallback), the digits stay in DejaVu, and the image is as wide as measured.
         @Test func charactersDejaVuLacksComeFromTheFallbackFace() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
@@ -45,7 +45,10 @@ extension SDLTests {
             let digits = measurer.size(of: "1773", font: font), year = measurer.size(of: "1773年", font: font)
             let image = try #require(offscreen.backend.textImage(for: "1773年", font: font, pixelsPerPoint: 1))
             #expect(Double(image.pixelWidth) == year.width && year.height == digits.height)
-            try #require(FontStore.fallbackFontPaths.contains { FileManager.default.fileExists(atPath: $0) },
+            let runs = try offscreen.backend.fonts.textRuns(of: "1773年", font: font, direction: nil, pixelsPerPoint: 1)
+            let bundled = try offscreen.backend.fonts.primarySource(for: .regular)
+            #expect(runs.map(\.text) == ["1773", "年"] && runs.first?.face == bundled)
+            try #require(runs.last?.face != bundled && runs.last?.missingScalars == [],
                          "no CJK fallback font installed: run scripts/install-deps.sh")
             // A full-width ideograph in the fallback face is about one em wide; DejaVu's missing-glyph box is
             // much narrower.

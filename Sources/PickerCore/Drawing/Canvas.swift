@@ -27,6 +27,14 @@ public protocol Canvas: AnyObject {
     /// `drawText(_:font:color:at:)`. The default implementation draws the text unsquashed, centred on the
     /// squashed line box; `MeshCanvas` squashes the text's quad.
     func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double)
+    /// Draws one line of text as `drawText(_:font:color:at:verticalScale:)` does, laid out with the
+    /// paragraph base `direction`: the order on screen of runs in the other direction ("21 נובמבר 2026"
+    /// reads "2026 נובמבר 21" from the left in a right-to-left paragraph). nil, which the other
+    /// `drawText` methods use, takes the direction of the text's first strong character (left to right
+    /// when it has none). Text of one direction looks the same either way. Measure it with
+    /// `textMeasurer.size(of:font:direction:)` and the same direction. The default implementation
+    /// ignores `direction`; `MeshCanvas` honours it.
+    func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?)
     /// Pushes a clip: later drawing is cut to `rect` with corners rounded by `cornerRadius` points,
     /// intersected with the clips already pushed.
     func pushClip(_ rect: Rect, cornerRadius: Double)
@@ -62,6 +70,18 @@ extension Canvas {
 }
 
 extension Canvas {
+    public func drawText(
+        _ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?
+    ) {
+        drawText(text, font: font, color: color, at: origin, verticalScale: verticalScale)
+    }
+
+    /// Draws one line of text whose line box has its top-left corner at `origin`, with the paragraph base
+    /// `direction` (see `drawText(_:font:color:at:verticalScale:direction:)`).
+    public func drawText(_ text: String, font: Font, color: Color, at origin: Point, direction: LayoutDirection?) {
+        drawText(text, font: font, color: color, at: origin, verticalScale: 1, direction: direction)
+    }
+
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
         let scale = verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
         guard scale > 0 else { return }
@@ -77,12 +97,16 @@ extension Canvas {
         strokePolyline(points, lineWidth: lineWidth, color: color, closed: false)
     }
 
-    /// Draws `text` centred in `rect`, horizontally and by its line box vertically.
-    public func drawText(_ text: String, font: Font, color: Color, centeredIn rect: Rect) {
-        let size = textMeasurer.size(of: text, font: font)
-        drawText(
-            text, font: font, color: color,
-            at: Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2))
+    /// Draws `text` centred in `rect`, horizontally and by its line box vertically, with the paragraph base
+    /// `direction` (nil: from the text's first strong character).
+    public func drawText(_ text: String, font: Font, color: Color, centeredIn rect: Rect, direction: LayoutDirection? = nil) {
+        let size = textMeasurer.size(of: text, font: font, direction: direction)
+        let origin = Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
+        if let direction {
+            drawText(text, font: font, color: color, at: origin, direction: direction)
+        } else {
+            drawText(text, font: font, color: color, at: origin)
+        }
     }
 
     /// Runs `body` with `rect` (rounded by `cornerRadius`) pushed as a clip.

@@ -1,4 +1,5 @@
-/// Which face of the bundled font family to draw text with, and at what size.
+/// Which face of the font family to draw text with, and at what size: the bundled DejaVu Sans unless
+/// the backend has another face registered for the weight (`FontStore.registerFont` in PickerSDL).
 public struct Font: Hashable, Sendable {
     public enum Weight: Hashable, Sendable {
         case regular

@@ -63,6 +63,9 @@ public protocol MeshBackend: AnyObject {
     /// quad drawn with opaque white vertices shows the text as is); `nil` for empty text or when
     /// rasterising fails.
     func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage?
+    /// As `textImage(for:font:color:pixelsPerPoint:)`, laid out with the paragraph base `direction` (nil:
+    /// from the text's first strong character). The default implementation ignores `direction`.
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextImage?
     /// The measurer in points that matches `textImage`.
     var textMeasurer: TextMeasurer { get }
 
@@ -81,6 +84,10 @@ extension MeshBackend {
 
     /// A backend keeps no layers unless it says otherwise.
     public func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> LayerImage? { nil }
+
+    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextImage? {
+        textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint)
+    }
 
     /// `text` rasterised in white, to be tinted by vertex colour.
     public func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {

@@ -121,9 +121,18 @@ public final class MeshCanvas: Canvas {
     /// quad's vertices are white with the colour's alpha. A backend samples the squashed texture with its
     /// texture filter (linear filtering keeps squashed glyphs smooth; a scale of 1 maps texels 1:1 either way).
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
+        drawText(text, font: font, color: color, at: origin, verticalScale: verticalScale, direction: nil)
+    }
+
+    /// Draws `text` as `drawText(_:font:color:at:verticalScale:)` does, rasterised by
+    /// `backend.textImage(for:font:color:pixelsPerPoint:direction:)` with the paragraph base `direction`.
+    public func drawText(
+        _ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?
+    ) {
         let scale = verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
         guard color.alpha > 0, scale > 0,
-            let image = backend.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint),
+            let image = backend.textImage(
+                for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: direction),
             image.pixelWidth > 0, image.pixelHeight > 0
         else { return }
         let left = (origin.x * pixelsPerPoint).rounded()

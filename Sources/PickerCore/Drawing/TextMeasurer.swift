@@ -18,6 +18,18 @@ public struct LineMetrics: Hashable, Sendable {
 public protocol TextMeasurer: AnyObject {
     /// The size of the line box of `text` in `font`, in points: its advance width and the font's line height.
     func size(of text: String, font: Font) -> Size
+    /// The size of the line box of `text` in `font` laid out with the paragraph base `direction`, in
+    /// points. `direction` decides where runs of the other direction go ("21 נובמבר 2026" puts "2026"
+    /// on the left in a right-to-left paragraph); nil takes the direction of the text's first strong
+    /// character, left to right when it has none. The default implementation ignores `direction` (right
+    /// for measurers whose widths do not depend on order, such as a fixed advance per character).
+    func size(of text: String, font: Font, direction: LayoutDirection?) -> Size
     /// The vertical metrics of `font`, in points.
     func lineMetrics(for font: Font) -> LineMetrics
+}
+
+extension TextMeasurer {
+    public func size(of text: String, font: Font, direction: LayoutDirection?) -> Size {
+        size(of: text, font: font)
+    }
 }

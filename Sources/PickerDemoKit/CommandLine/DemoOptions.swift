@@ -66,15 +66,29 @@ public struct DemoOptions: ParsableCommand {
     }
 
     private static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
-    private static let knownRegions: Set<String> = Set(Locale.Region.isoRegions.map(\.identifier))
+    /// Every available locale's language and region ("ur_PK" for "ur_Arab_PK"), so an identifier without
+    /// the script Foundation lists (Urdu is only listed as ur_Arab_PK) is known too.
+    private static let knownLanguageRegions: Set<String> = Set(Locale.availableIdentifiers.compactMap { identifier in
+        languageRegion(of: Locale(identifier: identifier))
+    })
 
-    /// A locale Foundation lists, or one of a listed language in a real region: Foundation on Linux lists
-    /// `ur` and `ur_IN` but not `ur_PK`, whose names and formats it has all the same.
+    private static func languageRegion(of locale: Locale) -> String? {
+        guard let language = locale.language.languageCode?.identifier else { return nil }
+        guard let region = locale.region?.identifier else { return language }
+        return "\(language)_\(region)"
+    }
+
+    /// Whether Foundation has data for `identifier`: one of its available identifiers, or the language
+    /// and region of one (ur_PK, he_IL); unknown languages (xx_YY) are not.
     static func isKnownLocale(_ identifier: String) -> Bool {
         if knownLocales.contains(identifier) { return true }
-        let parts = identifier.split(separator: "_", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return false }
-        return knownLocales.contains(String(parts[0])) && knownRegions.contains(String(parts[1]))
+        // Otherwise only language_REGION: anything longer (ur_PK_extra) must be listed as it is.
+        guard identifier.split(separator: "_", omittingEmptySubsequences: false).count == 2 else { return false }
+        let locale = Locale(identifier: identifier)
+        guard locale.identifier == identifier || locale.identifier.replacingOccurrences(of: "-", with: "_") == identifier,
+              let key = languageRegion(of: locale)
+        else { return false }
+        return knownLanguageRegions.contains(key)
     }
 
     /// The page options these arguments describe; without `--today`, `now` decides today.

@@ -133,17 +133,29 @@ public final class SDLMeshBackend: MeshBackend {
     }
 
     /// Rasterises `text` in `color`'s red, green and blue (alpha ignored) at `round(font.size * pixelsPerPoint)`
-    /// pixels, as a texture cached by text, weight, size and colour, sampled linearly (for text squashed on a wheel).
-    /// - Returns: the texture and its size in pixels; `nil` for empty text or when SDL_ttf fails (see `lastError`).
+    /// pixels, with the base direction taken from the text (see the `direction:` variant).
     public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
+        textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: nil)
+    }
+
+    /// Rasterises `text` in `color`'s red, green and blue (alpha ignored) at `round(font.size * pixelsPerPoint)`
+    /// pixels: split into directional runs by FriBidi with the paragraph base `direction` (nil: from the
+    /// first strong character), by script and by face, each piece shaped by HarfBuzz through SDL_ttf and
+    /// placed in visual order (`FontStore.layout`). The texture is cached by text, direction, weight, size,
+    /// colour and the font store's revision, and sampled linearly (for text squashed on a wheel).
+    /// - Returns: the texture and its size in pixels; `nil` for empty text or when SDL_ttf fails (see `lastError`).
+    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextImage? {
         guard !text.isEmpty else { return nil }
         let glyphColor = SDL_Color(color)
         let key = GlyphRunCache.Key(
-            text: text, weight: font.weight, pixelSize: FontStore.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint),
-            rgb: UInt32(glyphColor.r) << 16 | UInt32(glyphColor.g) << 8 | UInt32(glyphColor.b))
+            text: text, direction: direction, weight: font.weight,
+            pixelSize: FontStore.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint),
+            rgb: UInt32(glyphColor.r) << 16 | UInt32(glyphColor.g) << 8 | UInt32(glyphColor.b),
+            fontRevision: fonts.revision)
         if let cached = glyphRuns.entry(for: key) { return cached.image }
         do {
-            let surface = try fonts.render(text, font: font, color: glyphColor, pixelsPerPoint: pixelsPerPoint, library: library)
+            let surface = try fonts.render(
+                text, font: font, direction: direction, color: glyphColor, pixelsPerPoint: pixelsPerPoint, library: library)
             let texture = try SDLTexture(renderer: renderer, surface: surface)
             // Wheel rows squash text vertically: sample it linearly so squashed glyphs stay smooth. Text
             // drawn at its own size maps texel to pixel and looks the same either way.

@@ -2,34 +2,38 @@ import Foundation
 import PickerAssets
 import PickerCore
 
-/// Opens the bundled DejaVu Sans faces on demand and keeps one `TTFFont` per (face, weight, pixel size).
+/// Opens font faces on demand and keeps one `TTFFont` per (face, pixel size).
 ///
-/// DejaVu has no Chinese or Japanese glyphs, so text it cannot show (a ja_JP month name, "7月") is drawn
-/// in a fallback face from the system when one is installed (Droid Sans Fallback or Noto Sans CJK;
-/// Debian's `fonts-droid-fallback`), run by run (see `FaceRun`): "1773" in DejaVu, "年" in the fallback.
+/// Each weight has a primary face: the bundled DejaVu Sans unless the app registers its own
+/// (`registerFont(_:for:)`). Text the primary face cannot show (a Japanese month name, an Urdu ہ, Thai)
+/// is drawn in a system face fontconfig finds for those characters and for `locale`'s language, run by
+/// run (see `TextLayout`): "1773" in DejaVu, "年" in Droid Sans Fallback.
 ///
 /// Shared by `SDLMeshBackend` and `SDLTextMeasurer`, so measuring and rasterising use the same font objects.
 public final class FontStore {
     private struct Key: Hashable {
-        var weight: Font.Weight
+        var source: FontSource
         var pixelSize: Int
-        var isFallback = false
     }
-
-    /// Where a fallback face for scripts DejaVu lacks is looked for, first found first.
-    public static let fallbackFontPaths = [
-        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-        "/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc",
-    ]
-
-    /// The fallback face's file, if one of ``fallbackFontPaths`` exists.
-    public let fallbackFontPath: String? = FontStore.fallbackFontPaths.first { FileManager.default.fileExists(atPath: $0) }
 
     private let library: SDLLibrary
     private var fonts = LRUCache<Key, TTFFont>()
-    /// How many (weight, size) pairs stay open; older ones are closed.
+    /// How many (face, size) pairs stay open; older ones are closed.
     private let maxOpenFonts: Int
+    private var registered: [Font.Weight: FontSource] = [:]
+    let fallbacks = FallbackFaces()
+
+    /// The locale whose language picks fallback faces (Japanese and Chinese text, for one, have faces of
+    /// their own). The current locale unless set; the demo sets it from `--locale`.
+    public var locale: Locale = .current {
+        didSet { if FallbackFaces.language(of: locale) != language { language = FallbackFaces.language(of: locale); revision += 1 } }
+    }
+    /// `locale`'s language as fontconfig names it ("ur", "zh-tw").
+    private(set) var language: String = FallbackFaces.language(of: .current)
+
+    /// Grows whenever a change (a registered face, another locale) may change how text looks, so caches
+    /// of measured and rasterised text can tell their entries are stale.
+    public private(set) var revision = 0
 
     public init(library: SDLLibrary, maxOpenFonts: Int = 32) {
         self.library = library
@@ -49,26 +53,57 @@ public final class FontStore {
         }
     }
 
-    /// The fallback face at `font`'s pixel size, or nil when the system has none.
-    func fallbackFont(for font: Font, pixelsPerPoint: Double) throws -> TTFFont? {
-        guard let path = fallbackFontPath else { return nil }
-        let key = Key(weight: .regular, pixelSize: Self.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint), isFallback: true)
-        if let cached = fonts.value(for: key) { return cached }
-        let opened = try TTFFont(path: path, pixelSize: key.pixelSize, library: library)
-        fonts.insert(opened, for: key)
-        fonts.evict(toCount: maxOpenFonts)
-        return opened
+    // MARK: - Registering faces
+
+    /// Makes `source` the primary face of `weight`: text in that weight is measured and drawn with it from
+    /// now on, and characters it lacks still come from fallback faces.
+    /// - Throws: `SDLError` with SDL_ttf's message when the face cannot be opened (a missing or
+    ///   corrupt file); the previous face stays.
+    public func registerFont(_ source: FontSource, for weight: Font.Weight) throws {
+        _ = try TTFFont(source: source, pixelSize: 12, library: library)
+        registered[weight] = source
+        revision += 1
     }
 
-    /// The bundled font for `font` at `pixelsPerPoint`, opened on first use.
-    public func ttfFont(for font: Font, pixelsPerPoint: Double) throws -> TTFFont {
-        let key = Key(weight: font.weight, pixelSize: Self.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint))
-        if let cached = fonts.value(for: key) { return cached }
-        let name = Self.fileName(for: font.weight)
+    /// Makes the TrueType or OpenType file at `path` (its face `index` for a collection) the primary face
+    /// of `weight`. See `registerFont(_:for:)`.
+    public func registerFont(atPath path: String, index: Int = 0, for weight: Font.Weight) throws {
+        try registerFont(.file(path, index: index), for: weight)
+    }
+
+    /// Makes a TrueType or OpenType file's `data` the primary face of `weight`. See `registerFont(_:for:)`.
+    public func registerFont(data: Data, name: String = "font data", for weight: Font.Weight) throws {
+        try registerFont(.bytes(data, name: name), for: weight)
+    }
+
+    /// Goes back to the bundled DejaVu face for `weight`.
+    public func unregisterFont(for weight: Font.Weight) {
+        guard registered.removeValue(forKey: weight) != nil else { return }
+        revision += 1
+    }
+
+    /// The primary face of `weight`: the registered one, else the bundled DejaVu.
+    public func primarySource(for weight: Font.Weight) throws -> FontSource {
+        if let source = registered[weight] { return source }
+        let name = Self.fileName(for: weight)
         guard let url = PickerAssets.fontURL(named: name) else {
             throw SDLError(operation: "PickerAssets.fontURL(named: \(name))", message: "the bundled font is missing")
         }
-        let opened = try TTFFont(path: url.path, pixelSize: key.pixelSize, library: library)
+        return .file(url.path)
+    }
+
+    // MARK: - Opening faces
+
+    /// The primary face for `font` at `pixelsPerPoint`, opened on first use.
+    public func ttfFont(for font: Font, pixelsPerPoint: Double) throws -> TTFFont {
+        try ttfFont(source: primarySource(for: font.weight), pixelSize: Self.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint))
+    }
+
+    /// The face `source` at `pixelSize` pixels, opened on first use.
+    func ttfFont(source: FontSource, pixelSize: Int) throws -> TTFFont {
+        let key = Key(source: source, pixelSize: pixelSize)
+        if let cached = fonts.value(for: key) { return cached }
+        let opened = try TTFFont(source: source, pixelSize: pixelSize, library: library)
         fonts.insert(opened, for: key)
         fonts.evict(toCount: maxOpenFonts)
         return opened

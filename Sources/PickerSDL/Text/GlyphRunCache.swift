@@ -7,10 +7,14 @@ import PickerCore
 final class GlyphRunCache {
     struct Key: Hashable {
         var text: String
+        /// The paragraph base direction asked for (nil: from the text).
+        var direction: LayoutDirection?
         var weight: Font.Weight
         var pixelSize: Int
         /// The glyphs' colour as 0xRRGGBB bytes: text is rasterised in its final colour.
         var rgb: UInt32
+        /// `FontStore.revision` when rasterised: a newly registered face makes older lines stale.
+        var fontRevision: Int
     }
 
     struct Entry {

@@ -8,6 +8,9 @@ public final class SDLTextMeasurer: TextMeasurer {
     private struct Key: Hashable {
         var text: String
         var font: Font
+        var direction: LayoutDirection?
+        /// `FontStore.revision` when measured: a newly registered face makes older sizes stale.
+        var fontRevision: Int
     }
 
     private let fonts: FontStore
@@ -29,14 +32,21 @@ public final class SDLTextMeasurer: TextMeasurer {
         self.maxCachedSizes = maxCachedSizes
     }
 
-    /// The advance width and line height of `text` in `font`, in points. Zero when the font cannot be opened.
+    /// The advance width and line height of `text` in `font`, in points, with the base direction taken
+    /// from the text. Zero when the font cannot be opened.
     public func size(of text: String, font: Font) -> Size {
-        let key = Key(text: text, font: font)
+        size(of: text, font: font, direction: nil)
+    }
+
+    /// The advance width and line height of `text` in `font` laid out with the paragraph base `direction`
+    /// (nil: from the first strong character), in points, exactly as `SDLMeshBackend.textImage` draws it:
+    /// bidi runs, scripts and faces shaped piece by piece. Zero when the font cannot be opened.
+    public func size(of text: String, font: Font, direction: LayoutDirection?) -> Size {
+        let key = Key(text: text, font: font, direction: direction, fontRevision: fonts.revision)
         if let cached = sizes.value(for: key) { return cached }
         let measured: Size
         do {
-            // Runs the bundled face lacks glyphs for are measured in the fallback face, as drawn.
-            let pixels = try fonts.pixelSize(of: text, font: font, pixelsPerPoint: pixelsPerPoint)
+            let pixels = try fonts.pixelSize(of: text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint)
             measured = Size(width: Double(pixels.width) / pixelsPerPoint, height: Double(pixels.height) / pixelsPerPoint)
         } catch {
             measured = .zero

@@ -1,0 +1,4 @@
+#ifndef CFONTCONFIG_SHIM_H
+#define CFONTCONFIG_SHIM_H
+#include <fontconfig/fontconfig.h>
+#endif

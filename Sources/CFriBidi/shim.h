@@ -1,0 +1,4 @@
+#ifndef CFRIBIDI_SHIM_H
+#define CFRIBIDI_SHIM_H
+#include <fribidi/fribidi.h>
+#endif

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A font face to open: a file (a face of a collection by its index) or a font file's bytes in memory.
+public struct FontSource: Hashable, @unchecked Sendable {
+    enum Storage: Hashable {
+        case file(path: String, index: Int)
+        case bytes(FontBytes)
+    }
+
+    let storage: Storage
+    /// The file's path, or the name given to bytes; for messages and tests.
+    public let name: String
+
+    /// The face at `index` (0 for a single-face file) of the TrueType or OpenType file at `path`.
+    public static func file(_ path: String, index: Int = 0) -> FontSource {
+        FontSource(storage: .file(path: path, index: index), name: path)
+    }
+
+    /// A TrueType or OpenType file's `bytes` (its first face), called `name` in messages. The bytes are
+    /// copied once and shared by every size the face is opened at.
+    public static func bytes(_ bytes: Data, name: String = "font data") -> FontSource {
+        FontSource(storage: .bytes(FontBytes(bytes)), name: name)
+    }
+
+    /// The file's path when the face comes from a file.
+    public var path: String? {
+        if case .file(let path, _) = storage { return path }
+        return nil
+    }
+}
+
+/// A font file's bytes at a fixed address, for as long as any font opened from them is open.
+final class FontBytes: Hashable {
+    let pointer: UnsafeMutableRawBufferPointer
+
+    init(_ data: Data) {
+        pointer = .allocate(byteCount: max(1, data.count), alignment: 16)
+        _ = data.copyBytes(to: pointer)
+        count = data.count
+    }
+
+    /// The number of bytes (the buffer holds at least one).
+    let count: Int
+
+    deinit { pointer.deallocate() }
+
+    static func == (lhs: FontBytes, rhs: FontBytes) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
