@@ -39,6 +39,10 @@ public final class SDLMeshBackend: MeshBackend {
         public var layerByteCount: Int
         /// Layer pictures evicted since the backend was made.
         public var layerEvictionCount: Int
+        /// Squashed or faded text pictures prepared for the software renderer (`drawsTextInParts`).
+        public var squashedTextCount = 0
+        /// Their texture memory in bytes, plus the rasterised text kept to prepare them from.
+        public var squashedTextByteCount = 0
     }
 
     /// The renderer the batches are drawn with.
@@ -57,8 +61,14 @@ public final class SDLMeshBackend: MeshBackend {
     /// Whether layer pictures with a large uniform core are drawn in parts (`PicturePlan`): on the
     /// software renderer, where every blended pixel costs CPU time.
     public var drawsPicturesInParts: Bool
+    /// Whether squashed or faded text quads are drawn from prepared 1:1 pictures (`SquashedTextCache`): on
+    /// the software renderer, where SDL would stretch and modulate them on every call.
+    public var drawsTextInParts: Bool
+    /// The rasterised text of each cached text texture, while `drawsTextInParts` (to prepare squashed pictures from).
+    var textSurfaces: [Int: SDLSurface] = [:]
+    var squashedText: SquashedTextCache
     /// Live textures by `TextureHandle.id`: cached text plus textures registered by the caller.
-    private var textures: [Int: SDLTexture] = [:]
+    var textures: [Int: SDLTexture] = [:]
     private var nextTextureID = 1
     private var vertexScratch: [SDL_Vertex] = []
 
@@ -79,6 +89,8 @@ public final class SDLMeshBackend: MeshBackend {
         self.layers = LayerCache(maxBytes: cacheLimits.maxLayerBytes, maxCount: cacheLimits.maxLayerCount)
         self.layerPlacement = .subpixel
         self.drawsPicturesInParts = renderer.isSoftware
+        self.drawsTextInParts = renderer.isSoftware
+        self.squashedText = SquashedTextCache(maxCount: cacheLimits.maxCount, maxBytes: cacheLimits.maxBytes / 2)
     }
 
     /// Physical pixels per point that `textMeasurer` measures at. The window host updates it when the
@@ -98,7 +110,10 @@ public final class SDLMeshBackend: MeshBackend {
     public var cacheStatistics: CacheStatistics {
         CacheStatistics(
             count: glyphRuns.count, byteCount: glyphRuns.byteCount, evictionCount: glyphRuns.evictionCount,
-            layerCount: layers.count, layerByteCount: layers.byteCount, layerEvictionCount: layers.evictionCount)
+            layerCount: layers.count, layerByteCount: layers.byteCount, layerEvictionCount: layers.evictionCount,
+            squashedTextCount: squashedText.count,
+            squashedTextByteCount: squashedText.byteCount
+                + textSurfaces.values.reduce(0) { $0 + Int($1.pointer.pointee.pitch) * $1.pixelHeight })
     }
 
     /// Draws `batch` blended with straight alpha. Batches with no triangles are skipped; a batch whose
@@ -106,6 +121,7 @@ public final class SDLMeshBackend: MeshBackend {
     public func render(_ batch: DrawBatch) {
         guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
         if renderPictureParts(batch) { return }
+        if renderSquashedText(batch) { return }
         var texture: OpaquePointer?
         if let handle = batch.texture {
             guard let owned = textures[handle.id] else {
@@ -161,6 +177,7 @@ public final class SDLMeshBackend: MeshBackend {
             // drawn at its own size maps texel to pixel and looks the same either way.
             try texture.setScaleMode(SDL_ScaleModeLinear)
             let handle = register(texture)
+            if drawsTextInParts { textSurfaces[handle.id] = surface }
             let image = TextImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
             glyphRuns.insert(GlyphRunCache.Entry(image: image, texture: texture), for: key)
             return image
@@ -177,8 +194,12 @@ public final class SDLMeshBackend: MeshBackend {
     /// `makeLayerImage` stay valid until then.
     public func trimCache() {
         for evicted in glyphRuns.trim() {
-            textures[evicted.image.texture.id] = nil
+            let id = evicted.image.texture.id
+            textures[id] = nil
+            textSurfaces[id] = nil
+            squashedText.removeAll(madeFrom: id)
         }
+        squashedText.trim()
         for evicted in layers.trim() {
             textures[evicted.image.texture.id] = nil
         }

@@ -69,6 +69,15 @@ final class LRUCache<Key: Hashable, Value> {
         evict(toCount: 0, cost: 0)
     }
 
+    /// Removes the entries whose keys satisfy `predicate`; O(count).
+    func removeAll(where predicate: (Key) -> Bool) {
+        for (key, node) in nodes where predicate(key) {
+            unlink(node)
+            nodes[key] = nil
+            totalCost -= node.cost
+        }
+    }
+
     private func moveToNewest(_ node: Node) {
         guard node !== newest else { return }
         unlink(node)
