@@ -12,17 +12,17 @@ extension SDLTests {
     @Suite struct RightToLeftScreenshots {
         init() throws { _ = try SDLTests.library() }
 
-        @Test(arguments: [("he_IL", "light"), ("ar_EG", "dark"), ("fa_IR", "light"), ("fa_IR", "dark")])
+        @Test(arguments: [("he_IL", "light"), ("he_IL", "dark"), ("ar_EG", "light"), ("ar_EG", "dark"), ("fa_IR", "light"), ("fa_IR", "dark")])
         func calendar(locale: String, theme: String) {
             assertShot(.page(.calendar) { $0.locale = locale; Self.apply(theme, to: &$0) }, named: "calendar-\(locale)-\(theme)")
         }
 
-        @Test(arguments: [("he_IL", "light"), ("ar_EG", "dark"), ("fa_IR", "light"), ("he_IL", "dark")])
+        @Test(arguments: [("he_IL", "light"), ("he_IL", "dark"), ("ar_EG", "light"), ("ar_EG", "dark"), ("fa_IR", "light"), ("fa_IR", "dark")])
         func datePicker(locale: String, theme: String) {
             assertShot(.page(.datepicker) { $0.locale = locale; Self.apply(theme, to: &$0) }, named: "datepicker-\(locale)-\(theme)")
         }
 
-        @Test(arguments: [("he_IL", "light"), ("ar_EG", "light"), ("fa_IR", "dark"), ("ar_EG", "dark")])
+        @Test(arguments: [("he_IL", "light"), ("he_IL", "dark"), ("ar_EG", "light"), ("ar_EG", "dark"), ("fa_IR", "light"), ("fa_IR", "dark")])
         func miniPickers(locale: String, theme: String) {
             assertShot(.minipicker { $0.locale = locale; Self.apply(theme, to: &$0) }, named: "minipicker-\(locale)-\(theme)")
         }
