@@ -60,6 +60,10 @@ public final class ItemScroller {
     private var origin: Int
     /// The position relative to `origin`, in rows.
     private var offset: Double = 0
+    /// Where ``selectedRow`` sits relative to `origin`, unwrapped: 0 at rest; the target of a motion whose
+    /// target was committed early (``commitTargetRow()``); `count` after `prepareForMotion` moved the
+    /// origin down a cycle.
+    private var selectionDelta = 0
     private var phase: Phase = .idle
     private var tracker = VelocityTracker()
 
@@ -291,6 +295,16 @@ public final class ItemScroller {
         }
     }
 
+    /// Makes the row the current motion heads for the selected row now, without calling ``onSettle``;
+    /// the motion carries on. For a programmatic scroll the user takes over (grabs, steps, scrolls): the
+    /// program's row counts as chosen, so the user's change is measured from it and a user who brings the
+    /// rows back to where they were before is reported. Does nothing at rest or while dragging.
+    public func commitTargetRow() {
+        guard case .animating(_, _, let targetDelta) = phase else { return }
+        selectionDelta = targetDelta
+        selectedRow = settledRow(forDelta: targetDelta)
+    }
+
     // MARK: - Internals
 
     /// The snapping policy with tolerances converted from points to rows.
@@ -322,7 +336,10 @@ public final class ItemScroller {
     /// Keeps unwrapped rows near the origin representable: a cyclic origin above Int.max / 2 (only possible
     /// for counts above Int.max / 2) moves down by one cycle, which shows the same data.
     private func prepareForMotion() {
-        if isCyclic && origin > Int.max / 2 { origin -= count }
+        if isCyclic && origin > Int.max / 2 {
+            origin -= count
+            selectionDelta = RowArithmetic.saturatingAdd(selectionDelta, count)
+        }
     }
 
     /// The delta from `origin` of the copy of data row `row` nearest to the current position (cyclic), or
@@ -368,8 +385,8 @@ public final class ItemScroller {
     /// Comes to rest exactly on `origin + delta` and reports a changed selection.
     private func land(onDelta delta: Int) {
         let row = settledRow(forDelta: delta)
-        // `origin` is the previous rest row, possibly moved down one cycle by `prepareForMotion`.
-        lastSettleDistance = RowArithmetic.saturatingAdd(origin &- selectedRow, delta)
+        // `selectedRow` sits at `origin + selectionDelta` (see `selectionDelta`).
+        lastSettleDistance = RowArithmetic.saturatingAdd(delta, selectionDelta == .min ? .max : -selectionDelta)
         rest(on: row)
         let previous = selectedRow
         selectedRow = row
@@ -382,6 +399,7 @@ public final class ItemScroller {
         tracker.reset()
         origin = row
         offset = 0
+        selectionDelta = 0
     }
 
     /// The displayed offset for an unbanded drag offset: 1:1 in range, rubber-banded past the ends.
