@@ -11,7 +11,8 @@ import Foundation
 /// Constants: snapping and steps use a critically damped spring with a 0.3 s response
 /// (``ItemSnapping/defaultSpring``); friction is iOS's (``FrictionSimulation/iOSDrag``); releases slower
 /// than ``minimumFlingSpeed`` are not flings; motions end within ``restingDistance`` and
-/// ``restingSpeed`` and then land exactly on their row.
+/// ``restingSpeed`` and then land exactly on their row. A fling of a bounded scroller into an end
+/// overshoots it (at most ``overshootFraction`` of the viewport) and springs back (``BounceSimulation``).
 public final class ItemScroller {
     /// Release speeds below this, in points per second, are not flings.
     public static let minimumFlingSpeed = 50.0
@@ -37,8 +38,13 @@ public final class ItemScroller {
     }
 
     /// The viewport's length along the scroll axis, in rows (1 for a mini picker that shows one item at
-    /// rest, about 5 for a wheel). The rubber band never shows more than this past an end.
+    /// rest, about 5 for a wheel). The rubber band never shows more than this past an end, and a fling
+    /// into an end overshoots at most ``overshootFraction`` of it.
     public var visibleRowCount: Double = 1
+
+    /// How far a hard fling into an end of a bounded scroller may overshoot before it springs back, as a
+    /// fraction of ``visibleRowCount`` (0.4: two rows of a five-row wheel, 40% of a mini picker's item).
+    public static let overshootFraction = 0.4
 
     /// The last row the scroller settled on, always in 0..<count (0 when count == 0).
     public private(set) var selectedRow: Int
@@ -311,7 +317,8 @@ public final class ItemScroller {
     private var snapping: ItemSnapping {
         ItemSnapping(
             tolerance: Tolerance(distance: Self.restingDistance / itemExtent, velocity: Self.restingSpeed / itemExtent),
-            minimumFlingVelocity: Self.minimumFlingSpeed / itemExtent)
+            minimumFlingVelocity: Self.minimumFlingSpeed / itemExtent,
+            maximumOvershoot: visibleRowCount > 0 && visibleRowCount.isFinite ? visibleRowCount * Self.overshootFraction : nil)
     }
 
     /// The allowed deltas from `origin` (bounded scrollers with rows), nil for cyclic ones.
