@@ -75,7 +75,7 @@ struct FuzzScriptGenerator {
                     fingersDown.insert(finger)
                 }
             case ..<0.62:
-                let finger = fingersDown.isEmpty ? Int.random(in: 1...3, using: &rng) : pick(Array(fingersDown))
+                let finger = fingersDown.isEmpty ? Int.random(in: 1...3, using: &rng) : pick(fingersDown.sorted())
                 action = .pointerMoved(PointerID(finger), .touch, point())
             case ..<0.72:
                 let horizontal = chance(0.3)
@@ -159,11 +159,19 @@ final class CheckedScene: HostedScene {
         case let picker as CalendarPicker:
             return ["selection": selectionKey(picker.selection)]
         case let form as FormTable:
-            return Dictionary(uniqueKeysWithValues: form.fields.map { ($0.key, "\($0.value)") })
+            return Dictionary(uniqueKeysWithValues: form.fields.map { ($0.key, fieldKey($0.value)) })
         case let field as TextField:
             return ["value": field.text]
         default:
             return nil
+        }
+    }
+
+    /// A field's value as text (`Date`'s description gives up on years past 9999 on Linux).
+    static func fieldKey(_ value: FormField.Value) -> String {
+        switch value {
+        case .text(let text): "text \(text)"
+        case .date(let date): "date \(date.map { "\($0.timeIntervalSince1970)" } ?? "none")"
         }
     }
 
@@ -200,7 +208,7 @@ final class CheckedScene: HostedScene {
     /// The change's value under `key` must differ from what the widget held before this step.
     private func expectNew(_ widget: Widget, key: String, value: String, _ change: ValueChange) {
         let id = ObjectIdentifier(widget)
-        if known[id]?[key] == value { problem("an event for a value that did not change: \(change.jsonValue.serialized())") }
+        if known[id]?[key] == value { problem("an event for a value that did not change (\(key) was \(value)): \(change.jsonValue.serialized())") }
         known[id, default: [:]][key] = value
     }
 
@@ -304,7 +312,7 @@ final class CheckedScene: HostedScene {
                 problem("\(key) is before \(form.fields[earlier].key): \(text)")
             }
         }
-        expectNew(form, key: key, value: "\(field.value)", change)
+        expectNew(form, key: key, value: Self.fieldKey(field.value), change)
     }
 }
 
