@@ -19,6 +19,16 @@ extension SDLTests {
             assertShot(.page(.calendar) { $0.theme = .dark; $0.themeName = "dark" }, named: "dark-1x")
         }
 
+        /// The Japanese calendar: the header names the era and year as Foundation writes them, 令和8年.
+        @Test func japaneseCalendar() {
+            assertShot(.page(.calendar) { $0.locale = "ja_JP@calendar=japanese" }, named: "ja_JP-japanese")
+        }
+
+        /// Back across the era boundary with the year chevron: 平成31年, April 2019 (Reiwa began with May).
+        @Test func japaneseCalendarAcrossTheEraBoundary() {
+            assertShot(.page(.calendar) { $0.locale = "ja_JP@calendar=japanese"; $0.scriptName = "calendar-japanese-era.txt" }, named: "ja_JP-heisei-31")
+        }
+
         /// nl_NL: weeks start on Monday ("ma di wo ..."), Dutch month names, ISO week numbers 44 to 49.
         @Test func dutchLocale() {
             assertShot(.page(.calendar) { $0.locale = "nl_NL" }, named: "nl_NL")

@@ -29,6 +29,11 @@ extension SDLTests {
             assertShot(.page(.wheel) { $0.scriptName = "wheel-mid-fling.txt" }, named: "mid-fling")
         }
 
+        /// 0.25 s after a hard flick up the shape wheel: past its last row, African, before springing back.
+        @Test func noseHardFlingOvershoots() {
+            assertShot(.page(.wheel) { $0.scriptName = "wheel-hard-fling-overshoot.txt" }, named: "hard-fling-overshoot")
+        }
+
         /// 004217 on six cyclic wheels, each showing the digits before and after it round the wrap.
         @Test func odometerLightAtRest() {
             assertShot(.page(.odometer), named: "light-1x")

@@ -15,7 +15,7 @@ struct DatePickerPropertyTests {
         var random = SplitMix64(seed: seed)
         var violations: [String] = []
         var lastDate = picker.date
-        h.root.onValueChange = { change in
+        h.root.onValueChange = { [unowned h] change in  // unowned: the root keeps this closure, h keeps the root
             h.changes.append(change)
             if !picker.drags.isEmpty { violations.append("reported while a pointer held a wheel") }
             if picker.date < Independence.minimum || picker.date > Independence.maximum {

@@ -11,7 +11,8 @@ import Foundation
 /// Constants: snapping and steps use a critically damped spring with a 0.3 s response
 /// (``ItemSnapping/defaultSpring``); friction is iOS's (``FrictionSimulation/iOSDrag``); releases slower
 /// than ``minimumFlingSpeed`` are not flings; motions end within ``restingDistance`` and
-/// ``restingSpeed`` and then land exactly on their row.
+/// ``restingSpeed`` and then land exactly on their row. A fling of a bounded scroller into an end
+/// overshoots it (at most ``overshootFraction`` of the viewport) and springs back (``BounceSimulation``).
 public final class ItemScroller {
     /// Release speeds below this, in points per second, are not flings.
     public static let minimumFlingSpeed = 50.0
@@ -37,8 +38,13 @@ public final class ItemScroller {
     }
 
     /// The viewport's length along the scroll axis, in rows (1 for a mini picker that shows one item at
-    /// rest, about 5 for a wheel). The rubber band never shows more than this past an end.
+    /// rest, about 5 for a wheel). The rubber band never shows more than this past an end, and a fling
+    /// into an end overshoots at most ``overshootFraction`` of it.
     public var visibleRowCount: Double = 1
+
+    /// How far a hard fling into an end of a bounded scroller may overshoot before it springs back, as a
+    /// fraction of ``visibleRowCount`` (0.4: two rows of a five-row wheel, 40% of a mini picker's item).
+    public static let overshootFraction = 0.4
 
     /// The last row the scroller settled on, always in 0..<count (0 when count == 0).
     public private(set) var selectedRow: Int
@@ -60,6 +66,10 @@ public final class ItemScroller {
     private var origin: Int
     /// The position relative to `origin`, in rows.
     private var offset: Double = 0
+    /// Where ``selectedRow`` sits relative to `origin`, unwrapped: 0 at rest; the target of a motion whose
+    /// target was committed early (``commitTargetRow()``); `count` after `prepareForMotion` moved the
+    /// origin down a cycle.
+    private var selectionDelta = 0
     private var phase: Phase = .idle
     private var tracker = VelocityTracker()
 
@@ -291,13 +301,24 @@ public final class ItemScroller {
         }
     }
 
+    /// Makes the row the current motion heads for the selected row now, without calling ``onSettle``;
+    /// the motion carries on. For a programmatic scroll the user takes over (grabs, steps, scrolls): the
+    /// program's row counts as chosen, so the user's change is measured from it and a user who brings the
+    /// rows back to where they were before is reported. Does nothing at rest or while dragging.
+    public func commitTargetRow() {
+        guard case .animating(_, _, let targetDelta) = phase else { return }
+        selectionDelta = targetDelta
+        selectedRow = settledRow(forDelta: targetDelta)
+    }
+
     // MARK: - Internals
 
     /// The snapping policy with tolerances converted from points to rows.
     private var snapping: ItemSnapping {
         ItemSnapping(
             tolerance: Tolerance(distance: Self.restingDistance / itemExtent, velocity: Self.restingSpeed / itemExtent),
-            minimumFlingVelocity: Self.minimumFlingSpeed / itemExtent)
+            minimumFlingVelocity: Self.minimumFlingSpeed / itemExtent,
+            maximumOvershoot: visibleRowCount > 0 && visibleRowCount.isFinite ? visibleRowCount * Self.overshootFraction : nil)
     }
 
     /// The allowed deltas from `origin` (bounded scrollers with rows), nil for cyclic ones.
@@ -322,7 +343,10 @@ public final class ItemScroller {
     /// Keeps unwrapped rows near the origin representable: a cyclic origin above Int.max / 2 (only possible
     /// for counts above Int.max / 2) moves down by one cycle, which shows the same data.
     private func prepareForMotion() {
-        if isCyclic && origin > Int.max / 2 { origin -= count }
+        if isCyclic && origin > Int.max / 2 {
+            origin -= count
+            selectionDelta = RowArithmetic.saturatingAdd(selectionDelta, count)
+        }
     }
 
     /// The delta from `origin` of the copy of data row `row` nearest to the current position (cyclic), or
@@ -368,8 +392,8 @@ public final class ItemScroller {
     /// Comes to rest exactly on `origin + delta` and reports a changed selection.
     private func land(onDelta delta: Int) {
         let row = settledRow(forDelta: delta)
-        // `origin` is the previous rest row, possibly moved down one cycle by `prepareForMotion`.
-        lastSettleDistance = RowArithmetic.saturatingAdd(origin &- selectedRow, delta)
+        // `selectedRow` sits at `origin + selectionDelta` (see `selectionDelta`).
+        lastSettleDistance = RowArithmetic.saturatingAdd(delta, selectionDelta == .min ? .max : -selectionDelta)
         rest(on: row)
         let previous = selectedRow
         selectedRow = row
@@ -382,6 +406,7 @@ public final class ItemScroller {
         tracker.reset()
         origin = row
         offset = 0
+        selectionDelta = 0
     }
 
     /// The displayed offset for an unbanded drag offset: 1:1 in range, rubber-banded past the ends.

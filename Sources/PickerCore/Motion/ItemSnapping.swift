@@ -8,8 +8,10 @@ import Foundation
 /// 2. At rest on an item (speed and distance within the tolerance): nothing to do (`nil`).
 /// 3. Where friction would stop is nearest to the item nearest now (or the speed is below
 ///    ``minimumFlingVelocity``): spring to that item.
-/// 4. Otherwise a friction motion, continuous in velocity with the release, that lands exactly on the
-///    item nearest to where iOS friction would have stopped (the end item if that is out of range).
+/// 4. A fling whose iOS friction would stop past an end of the range (with ``maximumOvershoot`` set): a
+///    ``BounceSimulation``, friction up to the end item, then a spring out past it and back onto it.
+/// 5. Otherwise a friction motion, continuous in velocity with the release, that lands exactly on the
+///    item nearest to where iOS friction would have stopped.
 public struct ItemSnapping: Sendable {
     /// The spring for scenarios 1 and 3.
     public var spring: SpringDescription
@@ -20,6 +22,15 @@ public struct ItemSnapping: Sendable {
     public var minimumFlingVelocity: Double
     /// The friction that predicts where a fling would stop (fraction of velocity left after one second).
     public var drag: Double
+    /// How far past an end a hard fling may overshoot before it springs back, in rows; nil or 0 stops a
+    /// fling dead on the end item instead.
+    public var maximumOvershoot: Double?
+    /// The spring of a bounce at an end.
+    public var bounceSpring: SpringDescription
+
+    /// The bounce spring used by default: critically damped, response 0.4 s (iOS-like: the overshoot
+    /// peaks about 64 ms after the content reaches the end and is back within about half a second).
+    public static let defaultBounceSpring = SpringDescription(dampingRatio: 1, response: 0.4)
 
     /// The spring used by default: critically damped, response 0.3 s.
     public static let defaultSpring = SpringDescription(dampingRatio: 1, response: 0.3)
@@ -30,16 +41,22 @@ public struct ItemSnapping: Sendable {
     ///   - tolerance: done thresholds in rows and rows per second.
     ///   - minimumFlingVelocity: rows per second below which a release is not a fling.
     ///   - drag: the friction's fraction of velocity left per second (iOS by default).
+    ///   - maximumOvershoot: the largest overshoot of a fling into an end, in rows; nil: no bounce.
+    ///   - bounceSpring: the spring of that bounce.
     public init(
         spring: SpringDescription = ItemSnapping.defaultSpring,
         tolerance: Tolerance = .default,
         minimumFlingVelocity: Double = 1,
-        drag: Double = FrictionSimulation.iOSDrag
+        drag: Double = FrictionSimulation.iOSDrag,
+        maximumOvershoot: Double? = nil,
+        bounceSpring: SpringDescription = ItemSnapping.defaultBounceSpring
     ) {
         self.spring = spring
         self.tolerance = tolerance
         self.minimumFlingVelocity = abs(minimumFlingVelocity)
         self.drag = drag
+        self.maximumOvershoot = maximumOvershoot
+        self.bounceSpring = bounceSpring
     }
 
     /// The motion after a release at `position` (rows) with `velocity` (rows per second), or nil when the
@@ -55,6 +72,7 @@ public struct ItemSnapping: Sendable {
             return nil
         }
         let target = restingRow(from: position, velocity: velocity, in: range)
+        if let bounce = bounce(from: position, velocity: velocity, in: range, target: target) { return bounce }
         let endSpeed = tolerance.velocity
         guard target != nearest, abs(velocity) > endSpeed else {
             return springMotion(from: position, to: nearest, velocity: velocity)
@@ -75,6 +93,20 @@ public struct ItemSnapping: Sendable {
         let row = stop.rounded()
         guard let range else { return row }
         return min(max(row, range.lowerBound), range.upperBound)
+    }
+
+    /// Scenario 4: the bounce when friction would carry the release past the end it heads for.
+    private func bounce(from position: Double, velocity: Double, in range: ClosedRange<Double>?, target: Double) -> SnapMotion? {
+        guard let range, let overshoot = maximumOvershoot, overshoot > 0, abs(velocity) >= minimumFlingVelocity else { return nil }
+        let end = velocity > 0 ? range.upperBound : range.lowerBound
+        guard target == end else { return nil }
+        let stop = FrictionSimulation(drag: drag, position: position, velocity: velocity).finalPosition.rounded()
+        guard velocity > 0 ? stop > end : stop < end,
+            let simulation = BounceSimulation(
+                drag: drag, position: position, velocity: velocity, boundary: end, spring: bounceSpring,
+                maximumOvershoot: overshoot, tolerance: tolerance)
+        else { return nil }
+        return SnapMotion(simulation: simulation, targetRow: end)
     }
 
     private func springMotion(from position: Double, to target: Double, velocity: Double) -> SnapMotion {

@@ -96,6 +96,10 @@ public final class WheelComponentModel {
     /// The row the current motion will settle on (``selectedRow`` at rest), in 0..<count.
     public var targetRow: Int { scroller.targetRow }
 
+    /// Makes the row the current motion heads for the selected row now (see
+    /// ``ItemScroller/commitTargetRow()``): for a programmatic selection the user takes over.
+    public func commitTargetRow() { scroller.commitTargetRow() }
+
     /// The continuous position in rows: unwrapped row + fraction. Row `position.row` is `position.fraction`
     /// rows above the centre; for cyclic components `position.row` is any Int congruent to the data row
     /// shown.

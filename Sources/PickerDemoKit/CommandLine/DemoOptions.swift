@@ -25,7 +25,7 @@ public struct DemoOptions: ParsableCommand {
     @Option(help: "light or dark.")
     public var theme: ThemeName = .light
 
-    @Option(help: ArgumentHelp("The locale for names and formats, e.g. nl_NL.", valueName: "ID"))
+    @Option(help: ArgumentHelp("The locale for names and formats, e.g. nl_NL; ja_JP@calendar=japanese also picks the calendar.", valueName: "ID"))
     public var locale: String = "en_US"
 
     @Option(help: ArgumentHelp("The day the pages treat as today.", valueName: "YYYY-MM-DD"))
@@ -57,7 +57,9 @@ public struct DemoOptions: ParsableCommand {
         guard size.width >= 100, size.height >= 100, size.width <= 8192, size.height <= 8192 else {
             throw ValidationError("--size must be between 100x100 and 8192x8192 points")
         }
-        guard Self.isKnownLocale(locale) else {
+        // A known locale, optionally with keywords such as `@calendar=japanese`.
+        let base = String(locale.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        guard Self.isKnownLocale(base) else {
             throw ValidationError("--locale '\(locale)' is not a known locale identifier (e.g. en_US, nl_NL)")
         }
         guard TimeZone(identifier: timeZone) != nil else {

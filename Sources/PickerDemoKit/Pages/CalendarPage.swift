@@ -14,7 +14,7 @@ public final class CalendarPage: WidgetRoot {
 
     public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
         let calendar = options.calendar
-        let today = calendar.date(from: options.today).map { calendar.startOfDay(for: $0) }
+        let today = options.todayDate
         // A few marked days around today, to show highlighting.
         let marked = [3, 10, 17].compactMap { offset in
             today.flatMap { calendar.date(byAdding: .day, value: offset, to: $0) }

@@ -12,7 +12,7 @@ public final class FormPage: WidgetRoot {
             .text("name", title: "Name", "Jane Appleseed", placeholder: "Full name"),
             .text("email", title: "Email", "jane@example.com", placeholder: "name@example.com"),
             .date("startedWork", title: "Started work", started),
-            .date("endedWork", title: "Ended work", nil, notBefore: "startedWork"),
+            .date("endedWork", title: "Ended work", nil, notBefore: "startedWork", isOptional: true),
             .text("phone", title: "Phone number", "+1 555 0100", placeholder: "Phone"),
             .text("maritalStatus", title: "Marital status", "Married"),
             .text("address", title: "Address", "1 Infinite Loop, Cupertino", placeholder: "Street, city"),
@@ -39,7 +39,7 @@ public final class FormPage: WidgetRoot {
         person = Label(id: "person")
         personDates = Label(id: "personDates")
         hint = Label(
-            id: "hint", text: "Tap a date to pick it below its row; Tab moves between fields, Enter or Space opens a date.",
+            id: "hint", text: "Tap a date to pick it below its row; Tab moves between rows, Enter opens a date, Delete clears it.",
             alignment: .center)
         super.init(id: "formpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont

@@ -16,9 +16,18 @@ public struct PageOptions {
         self.theme = theme
     }
 
-    /// A Gregorian calendar in the page's locale and time zone.
+    /// The start of ``today`` (Gregorian year, month and day, as `--today` gives them) in the time zone.
+    public var todayDate: Date? {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = timeZone
+        return gregorian.date(from: today).map { gregorian.startOfDay(for: $0) }
+    }
+
+    /// The page's calendar in its locale and time zone: Gregorian, unless the locale names another
+    /// (`ja_JP@calendar=japanese`).
     public var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
+        let namesCalendar = locale.identifier.contains("@calendar=") || locale.identifier.contains(";calendar=")
+        var calendar = Calendar(identifier: namesCalendar ? locale.calendar.identifier : .gregorian)
         calendar.locale = locale
         calendar.timeZone = timeZone
         return calendar

@@ -52,18 +52,17 @@ open class CalendarPicker: Widget {
         grid = try CalendarGrid(
             id: "\(id).grid", calendar: calendar, firstMonth: first, lastMonth: last, month: shown, today: today,
             rules: rules, selection: selection)
-        let firstYear = calendar.component(.year, from: grid.firstMonth)
-        let lastYear = calendar.component(.year, from: last)
+        let yearList = CalendarYears(calendar: calendar, from: grid.firstMonth, through: last)
         let displayed = grid.displayedMonth
         header = try CalendarHeader(
-            ownerID: id, years: firstYear...max(firstYear, lastYear), monthNames: calendar.standaloneMonthSymbols,
-            year: calendar.component(.year, from: displayed), month: calendar.component(.month, from: displayed),
+            ownerID: id, yearList: yearList, monthNames: calendar.standaloneMonthSymbols,
+            yearRow: yearList.row(containing: displayed) ?? 0, month: calendar.component(.month, from: displayed),
             locale: calendar.locale)
         localeDirection = calendar.locale.map(LayoutDirection.init(locale:))
         super.init(id: id)
         addChild(header)
         addChild(grid)
-        header.onPick = { [weak self] year, month in self?.headerPicked(year: year, month: month) }
+        header.onPick = { [weak self] yearRow, month in self?.headerPicked(yearRow: yearRow, month: month) }
         grid.onTargetMonthChange = { [weak self] in self?.headerFollowsGrid() }
         grid.onSelectionChange = { [weak self] time in self?.selectionDidChange(time: time) }
     }
@@ -145,21 +144,22 @@ open class CalendarPicker: Widget {
 
     /// The user scrolled the header: slide the grid there, then put the header back on what the grid
     /// can show (a month outside the allowed range snaps back).
-    private func headerPicked(year: Int, month: Int) {
+    private func headerPicked(yearRow: Int, month: Int) {
         let time = root?.currentTime ?? 0
-        if let date = calendar.date(from: DateComponents(year: year, month: month, day: 1)) {
+        let row = min(max(yearRow, 0), header.yearList.count - 1)
+        if let date = header.yearList.monthStart(ofMonth: month, clampedInto: row) {
             grid.showMonth(containing: date, time: time, animated: true)
         }
         headerFollowsGrid()
     }
 
-    /// Moves the header to the month the grid heads for.
+    /// Moves the header to the month the grid heads for, unless it already names that month (January
+    /// 1989 is both Shōwa 64 and Heisei 1: the header keeps the one the user chose).
     private func headerFollowsGrid() {
         let month = grid.displayedMonth
-        let year = calendar.component(.year, from: month)
         let number = calendar.component(.month, from: month)
-        guard year != header.year || number != header.month else { return }
-        try? header.show(year: year, month: number, animated: true)
+        if number == header.month, header.yearList.rows(ofMonthStartingAt: month)?.contains(header.yearRow) == true { return }
+        try? header.show(yearRow: header.yearList.row(containing: month) ?? header.yearRow, month: number, animated: true)
     }
 
     /// After the frame's motion, a header at rest that shows another month than the grid (a user grabbed

@@ -31,12 +31,18 @@ extension DatePicker {
         let rows = components.map(\.model.selectedRow)
         let resolution = model.resolve(rows: rows)
         if resolution.rows != rows {
-            if scrollBack == nil { scrollBack = resolution.adjustment }
+            // A scroll-back that arrived where it was sent and needs another (a day the limit's month
+            // lacks) keeps its first reason; wheels stopped anywhere else were moved by input that came
+            // during the scroll-back, so this one starts afresh with its own reason.
+            let reason = scrollBack.flatMap { $0.rows == rows ? $0.adjustment : nil } ?? resolution.adjustment
+            scrollBack = (reason, resolution.rows)
             awaitsRest = true
             show(resolution.rows, animated: true)
             return true
         }
-        let adjustment = scrollBack
+        // The reason is reported only when the wheels stand where the scroll-back sent them: input during
+        // the scroll-back that led elsewhere produced the committed value, not the scroll-back.
+        let adjustment = scrollBack.flatMap { $0.rows == rows ? $0.adjustment : nil }
         scrollBack = nil
         guard model.commit(resolution) else { return false }
         setNeedsDisplay()

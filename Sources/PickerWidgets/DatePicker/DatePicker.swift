@@ -25,8 +25,9 @@ open class DatePicker: WheelPicker {
 
     /// Whether a wheel moved by the user (or a scroll-back) waits for every wheel to stop.
     var awaitsRest = false
-    /// Why the running scroll-back started, reported with the value it lands on.
-    var scrollBack: DatePickerResolution.Adjustment?
+    /// Why the running scroll-back started and the rows it sends the wheels to: the reason is reported
+    /// with the value only if the wheels land on those rows.
+    var scrollBack: (adjustment: DatePickerResolution.Adjustment, rows: [Int])?
     /// The direction of ``locale``'s language.
     private var localeDirection: LayoutDirection
 

@@ -22,15 +22,21 @@ public struct FormField: Hashable, Sendable {
     /// For a date field: the key of another date field this one may not precede (the ended-work date's
     /// minimum is the started-work date, which in turn may not pass the ended-work date). Nil: no limit.
     public var notBeforeField: String?
+    /// For a date field: whether it may be cleared back to none (Delete or Backspace on its focused row),
+    /// like an ended-work date for someone still at work.
+    public var isOptional = false
 
     /// A text field.
     public static func text(_ key: String, title: String, _ text: String, placeholder: String? = nil) -> FormField {
         FormField(key: key, title: title, value: .text(text), placeholder: placeholder)
     }
 
-    /// A date field; `notBefore` is the key of a date field this one may not precede.
-    public static func date(_ key: String, title: String, _ date: Date?, notBefore: String? = nil) -> FormField {
-        FormField(key: key, title: title, value: .date(date), notBeforeField: notBefore)
+    /// A date field; `notBefore` is the key of a date field this one may not precede; an optional one
+    /// may be cleared back to none.
+    public static func date(_ key: String, title: String, _ date: Date?, notBefore: String? = nil, isOptional: Bool = false) -> FormField {
+        var field = FormField(key: key, title: title, value: .date(date), notBeforeField: notBefore)
+        field.isOptional = isOptional
+        return field
     }
 
     public init(key: String, title: String, value: Value, placeholder: String? = nil, notBeforeField: String? = nil) {

@@ -81,6 +81,8 @@ public final class FormRow: Widget {
         case .escape where isPickerOpen:
             table.closePicker()
             return true
+        case .delete, .backspace:
+            return table.clearDate(ofField: field)
         default:
             return false
         }

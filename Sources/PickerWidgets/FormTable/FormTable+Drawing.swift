@@ -7,29 +7,38 @@ extension FormTable {
         var theme: Theme
     }
 
+    /// The card: the table's frame, cut short to the rows when they (with an open picker) need less
+    /// height, so a tall window shows no empty card under the last row.
+    var cardFrame: Rect {
+        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, max(rowHeight, contentHeight)))
+    }
+
     /// The card (field background, rounded), the rows cut to it (only those in view), a hairline between
-    /// rows, and the card's border on top.
+    /// rows that stops at the card's border, and the border on top.
     func drawTable(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty else { return }
+        let card = cardFrame
         let radius = theme.fieldCornerRadius
-        canvas.drawLayer(CardKey(size: frame.size, theme: theme), bounds: frame) {
-            canvas.fillRoundedRect(frame, cornerRadius: radius, color: theme.fieldBackground)
+        canvas.drawLayer(CardKey(size: card.size, theme: theme), bounds: card) {
+            canvas.fillRoundedRect(card, cornerRadius: radius, color: theme.fieldBackground)
         }
         let separator = theme.fieldBorder.multiplyingAlpha(by: 0.35)
         let inset = theme.textFieldPadding * 1.6
-        canvas.withClip(frame, cornerRadius: radius) {
-            for child in children where child.frame.maxY > frame.minY && child.frame.minY < frame.maxY {
+        let border = theme.fieldBorderWidth / 2
+        canvas.withClip(card, cornerRadius: radius) {
+            for child in children where child.frame.maxY > card.minY && child.frame.minY < card.maxY {
                 child.draw(in: canvas, theme: theme)
-                if child.frame.maxY < frame.maxY - 1, child !== children.last {
-                    // The hairline starts under the titles: inset from the leading edge.
-                    let x = effectiveLayoutDirection.isRightToLeft ? frame.minX : frame.minX + inset
-                    canvas.fillRect(Rect(x: x, y: child.frame.maxY - 0.5, width: frame.width - inset, height: 1), color: separator)
+                if child.frame.maxY < card.maxY - 1, child !== children.last {
+                    // The hairline starts under the titles (inset from the leading edge) and stops at the
+                    // card's border on the other side.
+                    let width = max(0, card.width - inset - border)
+                    let x = effectiveLayoutDirection.isRightToLeft ? card.minX + border : card.minX + inset
+                    canvas.fillRect(Rect(x: x, y: child.frame.maxY - 0.5, width: width, height: 1), color: separator)
                 }
             }
         }
-        let border = theme.fieldBorderWidth / 2
         canvas.strokeRoundedRect(
-            frame.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border,
+            card.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border,
             color: theme.fieldBorder.multiplyingAlpha(by: 0.6))
     }
 }

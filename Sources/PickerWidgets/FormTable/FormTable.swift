@@ -179,6 +179,21 @@ public final class FormTable: Widget {
         refreshRow(field)
     }
 
+    /// Clears the optional date field `field` back to none as the user's change (Delete or Backspace on
+    /// its row): its picker closes, the limits it set on other pickers go, and the change is reported
+    /// (`"value": null`). Returns false, changing nothing, for a text field, a date field that is not
+    /// optional, or one that is already empty.
+    @discardableResult
+    public func clearDate(ofField field: Int) -> Bool {
+        guard fields.indices.contains(field), fields[field].isOptional, fields[field].date != nil else { return false }
+        if openPickerField == field { closePicker() }
+        fields[field].value = .date(nil)
+        applyDateLimits()
+        refreshRow(field)
+        reportChange(of: field, value: .null)
+        return true
+    }
+
     /// Shows a field's current value in its row.
     func refreshRow(_ field: Int) {
         let row = rows[field]

@@ -30,7 +30,7 @@ extension MiniPicker {
         guard !drags.values.contains(where: { $0.component == component }) else { return true }
         guard segments[component].scroller.count > 0 else { return true }
         focusedComponent = component
-        segments[component].isProgrammatic = false
+        takeOver(component)
         // A press on a chevron may be a tap that steps: it does not grab a running step animation
         // (so quick taps add up) and becomes a drag only past the tap slop. Elsewhere the press
         // grabs the ribbon at once, so a touch stops a fling where it is.
@@ -51,6 +51,8 @@ extension MiniPicker {
             drag.hasMoved = true
             if !drag.hasBegun {
                 drag.hasBegun = true
+                // The drag is the user's even if a programmatic `selectRow` came since the press.
+                takeOver(drag.component)
                 scroller.beginDrag(at: ribbonCoordinate(event.location.x, extent: scroller.itemExtent), time: event.time)
             }
             drags[event.pointer] = drag
@@ -69,7 +71,10 @@ extension MiniPicker {
             // A tap: let go where the press held the ribbon, then a chevron tap steps one item.
             if drag.hasBegun { scroller.endDrag(at: ribbonCoordinate(drag.start.x, extent: scroller.itemExtent), time: event.time) }
             let direction = chevronDirection(at: drag.start, inComponent: drag.component)
-            if direction != 0 { scroller.step(by: direction, time: event.time) }
+            if direction != 0 {
+                takeOver(drag.component)
+                scroller.step(by: direction, time: event.time)
+            }
         }
         setNeedsDisplay()
     }
@@ -93,7 +98,7 @@ extension MiniPicker {
         let whole = segments[component].pendingWheelNotches.rounded(.towardZero)
         guard whole != 0 else { return true }
         segments[component].pendingWheelNotches -= whole
-        segments[component].isProgrammatic = false
+        takeOver(component)
         segments[component].scroller.step(by: Int(whole), time: event.time)
         setNeedsDisplay()
         return true
@@ -103,7 +108,7 @@ extension MiniPicker {
         guard segments.indices.contains(focusedComponent) else { return false }
         let scroller = segments[focusedComponent].scroller
         guard scroller.count > 0, !scroller.isDragging else { return false }
-        segments[focusedComponent].isProgrammatic = false
+        takeOver(focusedComponent)
         // Left and Right step towards the side they point at: mirrored in right to left.
         let forward = effectiveLayoutDirection.isRightToLeft ? Key.left : Key.right
         switch event.key {
@@ -116,6 +121,15 @@ extension MiniPicker {
         }
         setNeedsDisplay()
         return true
+    }
+
+    /// User input on `component` wins over a programmatic `selectRow` still moving it: the row the program
+    /// chose counts as selected (so the user's change is measured from it) and the next settle is the
+    /// user's, reported.
+    func takeOver(_ component: Int) {
+        guard segments[component].isProgrammatic else { return }
+        segments[component].scroller.commitTargetRow()
+        segments[component].isProgrammatic = false
     }
 
     func moveSegmentFocus(forward: Bool) -> Bool {

@@ -22,11 +22,21 @@ extension WheelPicker {
         setNeedsDisplay()
         let model = components[component].model
         guard model.count > 0, event.location.y.isFinite else { return true }
-        components[component].isProgrammatic = false
+        takeOver(component)
         // The press grabs the wheel at once, so a touch stops a fling where it is.
         drags[event.pointer] = Drag(component: component, start: event.location, hasMoved: false, stoppedMotion: model.isAnimating)
         model.beginDrag(atY: event.location.y, time: event.time)
         return true
+    }
+
+    /// User input on `component` wins over a programmatic `selectRow` still moving it: the program's row
+    /// counts as selected (so the user's change is measured from it) and the next settle is reported.
+    func takeOver(_ component: Int) {
+        guard components[component].isProgrammatic else { return }
+        let model = components[component].model
+        model.commitTargetRow()
+        components[component].reportedRow = model.selectedRow
+        components[component].isProgrammatic = false
     }
 
     func handlePointerMoved(_ event: PointerEvent) {
@@ -74,7 +84,7 @@ extension WheelPicker {
         let whole = components[component].pendingWheelNotches.rounded(.towardZero)
         guard whole != 0 else { return true }
         components[component].pendingWheelNotches -= whole
-        components[component].isProgrammatic = false
+        takeOver(component)
         model.step(by: Int(min(max(whole, -1_000_000), 1_000_000)), time: event.time)
         setNeedsDisplay()
         return true
@@ -92,7 +102,7 @@ extension WheelPicker {
         let model = components[focusedComponent].model
         guard model.count > 0 else { return false }
         let page = max(1, Int(min(model.geometry.viewportRowCount, 1_000)) - 1)
-        components[focusedComponent].isProgrammatic = false
+        takeOver(focusedComponent)
         switch event.key {
         case .up: model.step(by: -1, time: event.time)
         case .down: model.step(by: 1, time: event.time)
