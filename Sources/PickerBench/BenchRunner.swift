@@ -57,11 +57,13 @@ struct BenchRunner {
     var framesPerSecond: Double = 60
 
     /// The gesture, repeated (back and forth) until the replay is long enough; needs the case's layout.
-    func script(layout: LayoutNode) throws -> GestureScript {
+    /// - Parameter length: how many times `warmup + frames` frames the replay lasts at least (only the
+    ///   frames the scene needs are timed, so pauses in the gesture need room).
+    func script(layout: LayoutNode, length: Int = 1) throws -> GestureScript {
         var script = GestureScript()
         var pass = 0
         // A replay of duration T renders floor(T * fps) + 1 frames (OffscreenReplay renders frames 0...n).
-        while Int((script.time * framesPerSecond).rounded(.up)) + 1 < warmup + frames {
+        while Int((script.time * framesPerSecond).rounded(.up)) + 1 < length * (warmup + frames) {
             let before = script.time
             try benchCase.gesture(layout, pass % 2 == 0 ? 1 : -1, &script)
             guard script.time > before else { throw BenchError("the \(benchCase.name) gesture takes no time") }
@@ -104,32 +106,38 @@ struct BenchRunner {
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
             pixelsPerPoint: scale)
         renderer.host.redrawMode = redrawMode
-        let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.backend.textMeasurer)
-        built.scene.layout(size: renderer.sizeInPoints)
-        let input = try script(layout: built.layout()).inputScript(framesPerSecond: framesPerSecond)
-        let timed = TimedScene(built.scene)
-        let replay = OffscreenReplay(renderer: renderer, scene: timed)
-        var samples: [Double] = []
-        samples.reserveCapacity(warmup + frames + 1)
-        var triangles = 0, batches = 0, frameIndex = 0
-        var drawn = 0.0
-        replay.onFrame = { _ in
-            let end = MonotonicClock.nanoseconds()
-            defer { frameIndex += 1 }
-            guard frameIndex >= warmup, samples.count < frames else { return }
-            samples.append(Double(end - timed.frameStart) / 1e6)
-            // The host draws each frame with a MeshCanvas made fresh for it (one per pass over a changed
-            // area), so the counters of the last one hold that pass's triangles and batches.
-            triangles += timed.lastCanvas?.triangleCount ?? 0
-            batches += timed.lastCanvas?.batchCount ?? 0
-            drawn += Double(renderer.host.lastFrameDrawnPixelCount)
+        // Only the frames the scene needs are timed: lengthen the gesture until there are enough of them.
+        for length in [1, 2, 4, 8] {
+            let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.backend.textMeasurer)
+            built.scene.layout(size: renderer.sizeInPoints)
+            let input = try script(layout: built.layout(), length: length).inputScript(framesPerSecond: framesPerSecond)
+            let timed = TimedScene(built.scene)
+            let replay = OffscreenReplay(renderer: renderer, scene: timed)
+            var samples: [Double] = []
+            samples.reserveCapacity(warmup + frames + 1)
+            var triangles = 0, batches = 0, frameIndex = 0
+            var drawn = 0.0
+            replay.onFrame = { _ in
+                let end = MonotonicClock.nanoseconds()
+                // Frames the scene did not need (the gesture pausing, everything at rest) are not drawn by an
+                // app's loop: they are neither timed nor counted.
+                guard timed.neededFrame else { return }
+                defer { frameIndex += 1 }
+                guard frameIndex >= warmup, samples.count < frames else { return }
+                samples.append(Double(end - timed.frameStart) / 1e6)
+                // The host draws each frame with a MeshCanvas made fresh for it (one per pass over a changed
+                // area), so the counters of the last one hold that pass's triangles and batches.
+                triangles += timed.lastCanvas?.triangleCount ?? 0
+                batches += timed.lastCanvas?.batchCount ?? 0
+                drawn += Double(renderer.host.lastFrameDrawnPixelCount)
+            }
+            try replay.run(input)
+            if let error = renderer.backend.lastError { throw BenchError("rendering failed: \(error)") }
+            if samples.count == frames {
+                return (renderer, samples, triangles, batches, drawn, built.scene.backgroundColor)
+            }
         }
-        try replay.run(input)
-        if let error = renderer.backend.lastError { throw BenchError("rendering failed: \(error)") }
-        guard samples.count == frames else {
-            throw BenchError("the replay rendered \(frameIndex) frames, fewer than \(warmup + frames)")
-        }
-        return (renderer, samples, triangles, batches, drawn, built.scene.backgroundColor)
+        throw BenchError("the \(benchCase.name) gesture gave fewer than \(warmup + frames) frames that needed drawing")
     }
 }
 
@@ -147,6 +155,9 @@ final class TimedScene: HostedScene {
     private(set) var lastCanvas: MeshCanvas?
     /// Called at the start of every frame, before the inner scene's tick.
     var onTick: (() -> Void)?
+    /// Whether the scene needed the last frame (something moved, was held or changed when it began): an
+    /// app's loop draws only those, so only they are timed.
+    private(set) var neededFrame = false
 
     init(_ inner: HostedScene) { self.inner = inner }
 
@@ -154,6 +165,7 @@ final class TimedScene: HostedScene {
     func handle(_ event: InputEvent) -> Bool { inner.handle(event) }
     func tick(now: Double) {
         onTick?()
+        neededFrame = inner.needsFrame
         frameStart = MonotonicClock.nanoseconds()
         inner.tick(now: now)
         tickEnd = MonotonicClock.nanoseconds()
