@@ -60,10 +60,15 @@ extension SDLTests {
             try host.render(now: 0)
             app.flushEvents()
             #expect(!host.needsFrame)
-            // A watchdog, so a broken wake-up fails the test instead of hanging it.
+            // A watchdog, so a broken wake-up fails the test instead of hanging it; told to stand down (and
+            // so ended) as soon as the test is done.
+            let done = DispatchSemaphore(value: 0)
+            let finished = DispatchSemaphore(value: 0)
             let watchdog = Thread {
-                Thread.sleep(forTimeInterval: 5)
-                try? SDLEventFactory.push(SDLEventFactory.quit())
+                if done.wait(timeout: .now() + 5) == .timedOut {
+                    try? SDLEventFactory.push(SDLEventFactory.quit())
+                }
+                finished.signal()
             }
             let worker = Thread {
                 Thread.sleep(forTimeInterval: 0.05)
@@ -81,7 +86,8 @@ extension SDLTests {
                     break
                 }
             }
-            watchdog.cancel()
+            done.signal()
+            finished.wait()
             #expect(woken)
             #expect(Date().timeIntervalSince(start) < 4)
             #expect(host.needsFrame && host.timeUntilNextFrame(now: host.clock.now()) != nil)
