@@ -122,6 +122,7 @@ public final class SDLMeshBackend: MeshBackend {
         guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
         if renderPictureParts(batch) { return }
         if renderSquashedText(batch) { return }
+        if renderImageRectangle(batch) { return }
         var texture: OpaquePointer?
         if let handle = batch.texture {
             guard let owned = textures[handle.id] else {
