@@ -2,14 +2,16 @@ import CSDL2
 import PickerCore
 
 extension SDLMeshBackend {
-    /// On the software renderer: draws `batch` as one `SDL_RenderCopy` when it is a single axis-aligned
-    /// rectangle showing part of its texture pixel for pixel with opaque white vertices: a layer picture
-    /// or a line of text cut by a clip. SDL would draw it as two textured triangles, which its software
-    /// renderer walks pixel by pixel (and which SDL 2.26 was seen to crash on for a large picture cut
-    /// mid-way at 2x). Like SDL there, the rectangle is truncated to whole pixels.
+    /// On the software renderer: draws `batch` as one `SDL_RenderCopy` when it is a layer picture cut by a
+    /// clip to an axis-aligned rectangle, shown pixel for pixel with opaque white vertices. SDL would draw
+    /// the pieces as textured triangles, which its software renderer walks pixel by pixel, and which SDL
+    /// 2.26 was seen to crash on (a 1122 x 826 picture cut mid-way at 2x). Like SDL there, the rectangle
+    /// is truncated to whole pixels. (Text cut by a clip stays with SDL: its triangles sample the glyphs
+    /// a little differently, and goldens rely on that look.)
     /// - Returns: false for anything else (drawn as usual).
     func renderImageRectangle(_ batch: DrawBatch) -> Bool {
-        guard drawsPicturesInParts, let handle = batch.texture, let texture = textures[handle.id],
+        guard drawsPicturesInParts, let handle = batch.texture, layers.peek(texture: handle) != nil,
+            let texture = textures[handle.id],
             let (destination, source) = Self.imageRectangle(
                 batch, textureWidth: Double(texture.pixelWidth), textureHeight: Double(texture.pixelHeight))
         else { return false }
@@ -19,35 +21,41 @@ extension SDLMeshBackend {
         return true
     }
 
-    /// The target and texture rectangles (pixels) of `batch` when it is four vertices at the corners of
-    /// an axis-aligned rectangle, mapped 1:1 onto a rectangle of the texture, with opaque white vertices.
+    /// The target and texture rectangles (pixels) of `batch` when its triangles exactly tile an
+    /// axis-aligned rectangle (as a quad cut by a clip does, in pieces), every vertex mapped 1:1 onto the
+    /// texture by one offset, with opaque white vertices.
     static func imageRectangle(_ batch: DrawBatch, textureWidth: Double, textureHeight: Double) -> (SDL_Rect, SDL_Rect)? {
-        let v = batch.vertices
-        guard v.count == 4, batch.indices.count == 6, v.allSatisfy({ $0.color == .white }) else { return nil }
-        let xs = v.map(\.position.x), ys = v.map(\.position.y)
-        let us = v.map { $0.texCoord.x * textureWidth }, vs = v.map { $0.texCoord.y * textureHeight }
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-            let minU = us.min(), let maxU = us.max(), let minV = vs.min(), let maxV = vs.max(),
-            maxX > minX, maxY > minY
+        let v = batch.vertices, indices = batch.indices
+        guard v.count >= 3, v.count <= 16, indices.count >= 3, indices.count % 3 == 0,
+            v.allSatisfy({ $0.color == .white })
         else { return nil }
         let epsilon = 0.001
-        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < epsilon }
-        // 1:1, and every vertex a corner whose texture coordinate is the matching corner of the texture part.
-        guard near(maxX - minX, maxU - minU), near(maxY - minY, maxV - minV) else { return nil }
-        var corners = Set<Int>()
-        for i in 0..<4 {
-            let left = near(xs[i], minX), right = near(xs[i], maxX), top = near(ys[i], minY), bottom = near(ys[i], maxY)
-            guard left || right, top || bottom else { return nil }
-            guard near(us[i], left ? minU : maxU), near(vs[i], top ? minV : maxV) else { return nil }
-            corners.insert((left ? 0 : 1) + (top ? 0 : 2))
+        // One offset from target pixels to texels for every vertex: 1:1, not mirrored.
+        let du = v[0].texCoord.x * textureWidth - v[0].position.x
+        let dv = v[0].texCoord.y * textureHeight - v[0].position.y
+        for vertex in v {
+            guard abs(vertex.texCoord.x * textureWidth - vertex.position.x - du) < epsilon,
+                abs(vertex.texCoord.y * textureHeight - vertex.position.y - dv) < epsilon
+            else { return nil }
         }
-        guard corners.count == 4 else { return nil }
-        // The two triangles must cover the rectangle: a fan or a strip over its four corners.
-        let triangles = [Array(batch.indices[0..<3]), Array(batch.indices[3..<6])].map { Set($0.map(Int.init)) }
-        guard triangles.allSatisfy({ $0.count == 3 }), triangles[0].union(triangles[1]).count == 4 else { return nil }
+        let xs = v.map(\.position.x), ys = v.map(\.position.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+            maxX > minX, maxY > minY
+        else { return nil }
+        // The triangles tile the rectangle: together exactly its area (they never overlap, being a clipped
+        // triangulation).
+        var area = 0.0
+        for t in stride(from: 0, to: indices.count, by: 3) {
+            let i = Int(indices[t]), j = Int(indices[t + 1]), k = Int(indices[t + 2])
+            guard v.indices.contains(i), v.indices.contains(j), v.indices.contains(k) else { return nil }
+            let a = v[i].position, b = v[j].position, c = v[k].position
+            area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+        }
+        let box = (maxX - minX) * (maxY - minY)
+        guard abs(area - box) <= max(epsilon, box * 1e-6) else { return nil }
         let x0 = Int32(minX.rounded(.towardZero)), y0 = Int32(minY.rounded(.towardZero))
         let x1 = Int32(maxX.rounded(.towardZero)), y1 = Int32(maxY.rounded(.towardZero))
-        let u0 = Int32((minU + Double(x0) - minX).rounded()), v0 = Int32((minV + Double(y0) - minY).rounded())
+        let u0 = Int32((Double(x0) + du).rounded()), v0 = Int32((Double(y0) + dv).rounded())
         let width = x1 - x0, height = y1 - y0
         guard u0 >= 0, v0 >= 0, Double(u0 + width) <= textureWidth + epsilon, Double(v0 + height) <= textureHeight + epsilon
         else { return nil }
