@@ -59,8 +59,8 @@ public struct DamageCheck {
         let b = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
         a.host.redrawMode = .damagedAreas
         b.host.redrawMode = .everything
-        let pixelsA = try frames(of: script, on: a, scene: makeScene(a.backend.textMeasurer), stopAt: index).last ?? []
-        let pixelsB = try frames(of: script, on: b, scene: makeScene(b.backend.textMeasurer), stopAt: index).last ?? []
+        let pixelsA = try frames(of: script, on: a, scene: makeScene(a.backend.textMeasurer), keeping: index).kept ?? []
+        let pixelsB = try frames(of: script, on: b, scene: makeScene(b.backend.textMeasurer), keeping: index).kept ?? []
         var count = 0, x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
         for pixel in 0..<min(pixelsA.count, pixelsB.count) / 4 where pixelsA[pixel * 4..<pixel * 4 + 4] != pixelsB[pixel * 4..<pixel * 4 + 4] {
             count += 1
@@ -76,17 +76,20 @@ public struct DamageCheck {
         return report
     }
 
-    /// Every frame's pixel hash, time and drawn pixel count.
-    private static func frames(of script: InputScript, on renderer: OffscreenRenderer, scene: HostedScene) throws
-        -> (hashes: [Int], times: [Double], drawn: [Double])
+    /// Every frame's pixel hash, time and drawn pixel count, and the pixels of frame `keeping` if given.
+    private static func frames(of script: InputScript, on renderer: OffscreenRenderer, scene: HostedScene, keeping: Int? = nil) throws
+        -> (hashes: [Int], times: [Double], drawn: [Double], kept: [UInt8]?)
     {
         var hashes: [Int] = [], times: [Double] = [], drawn: [Double] = []
+        var kept: [UInt8]?
         let replay = OffscreenReplay(renderer: renderer, scene: scene)
         var failure: Error?
         replay.onFrame = { time in
             do {
+                let pixels = try renderer.rgbaPixels()
+                if hashes.count == keeping { kept = pixels }
                 var hasher = Hasher()
-                hasher.combine(try renderer.rgbaPixels())
+                hasher.combine(pixels)
                 hashes.append(hasher.finalize())
                 times.append(time)
                 drawn.append(Double(renderer.host.lastFrameDrawnPixelCount))
@@ -96,19 +99,6 @@ public struct DamageCheck {
         }
         try replay.run(script)
         if let failure { throw failure }
-        return (hashes, times, drawn)
-    }
-
-    /// Every frame's pixels up to and including frame `stopAt`.
-    private static func frames(of script: InputScript, on renderer: OffscreenRenderer, scene: HostedScene, stopAt: Int) throws -> [[UInt8]] {
-        var kept: [[UInt8]] = []
-        var index = 0
-        let replay = OffscreenReplay(renderer: renderer, scene: scene)
-        replay.onFrame = { _ in
-            if index == stopAt, let pixels = try? renderer.rgbaPixels() { kept.append(pixels) }
-            index += 1
-        }
-        try replay.run(script)
-        return kept
+        return (hashes, times, drawn, kept)
     }
 }

@@ -130,11 +130,11 @@ public final class WindowHost {
             quitRequested = true
             return
         }
-        if let onKey, event.type == SDL_KEYDOWN.rawValue, let key = SDLKeyMapping.key(for: event.key.keysym.sym) {
-            let keyEvent = KeyEvent(
-                key: key, modifiers: SDLKeyMapping.modifiers(from: event.key.keysym.mod),
-                isRepeat: event.key.repeat != 0, time: clock.now())
-            if onKey(self, keyEvent) { return }
+        if let onKey, event.type == SDL_KEYDOWN.rawValue {
+            // The same translation the panels get (translating a key again for them changes nothing).
+            for case .key(let key) in panels.translator.translate(event, time: clock.now()) where onKey(self, key) {
+                return
+            }
         }
         panels.handle(event)
     }
