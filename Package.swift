@@ -65,7 +65,12 @@ let package = Package(
                 "PickerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__", "Scripts"]
+            exclude: [
+                "Scripts",
+                "CalendarPicker/__Snapshots__", "DatePicker/__Snapshots__", "FormTable/__Snapshots__",
+                "MiniPicker/__Snapshots__", "RightToLeft/__Snapshots__", "TextField/__Snapshots__",
+                "WheelPicker/__Snapshots__",
+            ]
         ),
         .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit"]),
     ],

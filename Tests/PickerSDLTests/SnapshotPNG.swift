@@ -97,7 +97,7 @@ extension PNGImage {
 }
 
 enum SnapshotPaths {
-    /// `Tests/PickerSDLTests/`.
+    /// `Tests/PickerSDLTests/` (the goldens are in each widget folder's `__Snapshots__/`).
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     /// The package root: two folders above this test target.
     static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
