@@ -1,51 +1,25 @@
 import PickerCore
 
 extension TextField {
-    // MARK: - Replacing text
+    // MARK: - Applying edits
 
-    /// Replaces the characters in `range` with `replacement` and puts the caret after it. Reports the
-    /// change (once) when the text really changed.
-    ///
-    /// The new text is rebuilt as a string, so clusters that join across the edit (a combining accent
-    /// typed after its letter, the second half of a flag) become one character; the caret goes to the
-    /// first grapheme boundary at or after the end of the replacement.
-    func replaceCharacters(in range: Range<Int>, with replacement: String, time: Double) {
-        let prefix = String(characters[..<range.lowerBound])
-        let suffix = String(characters[range.upperBound...])
-        let old = String(characters)
-        let new = prefix + replacement + suffix
-        characters = Array(new)
-        let position = Self.characterCount(before: prefix.utf8.count + replacement.utf8.count, in: new)
-        anchor = position
-        caret = position
-        textDidChange()
-        // Compared as bytes: Characters compare by canonical equivalence, bytes tell every edit apart.
-        if !old.utf8.elementsEqual(new.utf8) { reportChange(time: time) }
+    /// Applies `change` to the editing state (PickerCore's `TextEditingState`, which holds the rules),
+    /// then measures and redraws when anything changed, and reports the edit once when the text changed.
+    /// - Returns: whether the text changed.
+    @discardableResult
+    func edit(time: Double, _ change: (inout TextEditingState) -> Bool) -> Bool {
+        let before = editingState
+        let changed = change(&editingState)
+        if editingState != before { textDidChange() }
+        if changed { reportChange(time: time) }
+        return changed
     }
 
-    /// The number of characters of `string` that start before `utf8Offset` bytes: the position of the
-    /// first grapheme boundary at or after that byte.
-    static func characterCount(before utf8Offset: Int, in string: String) -> Int {
-        var count = 0, bytes = 0
-        for character in string {
-            if bytes >= utf8Offset { break }
-            bytes += character.utf8.count
-            count += 1
-        }
-        return count
-    }
-
-    /// `text` made fit for one line: line breaks and tabs become spaces, other control characters go.
-    static func singleLine(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character.isNewline || character == "\t" {
-                result.append(" ")
-            } else if !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
-                result.append(character)
-            }
-        }
-        return result
+    /// Applies `change`, which moves the selection or the composition only, then redraws.
+    func editSelection(_ change: (inout TextEditingState) -> Void) {
+        let before = editingState
+        change(&editingState)
+        if editingState != before { selectionDidChange() }
     }
 
     /// Calls `onChange` and sends the text to the root's listeners (`--log-events`).
@@ -72,66 +46,23 @@ extension TextField {
 
     /// Committed text (typed, or the end of a composition) replaces the selection (or the composition).
     func insertCommitted(_ committed: String, time: Double) -> Bool {
-        markedText = nil
-        markedCaret = 0
-        let line = Self.singleLine(committed)
-        if line.isEmpty {
-            selectionDidChange()
-            return true
-        }
-        replaceCharacters(in: selectedRange, with: line, time: time)
+        edit(time: time) { $0.insert(committed) }
         return true
     }
 
     /// The input method's composition so far: shown underlined in place of the selection, with the IME's
     /// caret `cursor` Unicode scalars into it. Empty text ends the composition without changing the text.
     func setMarkedText(_ composition: String, cursor: Int) -> Bool {
-        let line = Self.singleLine(composition)
-        if line.isEmpty {
-            markedText = nil
-            markedCaret = 0
-        } else {
-            markedText = line
-            var scalars = 0, position = 0
-            for character in line {
-                if scalars >= cursor { break }
-                scalars += character.unicodeScalars.count
-                position += 1
-            }
-            markedCaret = position
-        }
+        editingState.setMarkedText(composition, cursor: cursor)
         cachedOffsets = nil
         selectionDidChange()
         return true
     }
 
-    // MARK: - Deleting
-
-    /// Backspace: deletes the selection, or the character (with `byWord`, the word) before the caret.
-    func deleteBackward(byWord: Bool, time: Double) {
-        let range = selectedRange
-        if !range.isEmpty { return replaceCharacters(in: range, with: "", time: time) }
-        guard caret > 0 else { return }
-        let start = byWord ? previousWordStart(from: caret) : caret - 1
-        replaceCharacters(in: start..<caret, with: "", time: time)
-    }
-
-    /// Delete: deletes the selection, or the character (with `byWord`, up to the end of the word) after the caret.
-    func deleteForward(byWord: Bool, time: Double) {
-        let range = selectedRange
-        if !range.isEmpty { return replaceCharacters(in: range, with: "", time: time) }
-        guard caret < characters.count else { return }
-        let end = byWord ? nextWordEnd(from: caret) : caret + 1
-        replaceCharacters(in: caret..<end, with: "", time: time)
-    }
-
     // MARK: - Clipboard
 
     /// The selected text, or nil when nothing is selected.
-    public var selectedText: String? {
-        let range = selectedRange
-        return range.isEmpty ? nil : String(characters[range])
-    }
+    public var selectedText: String? { editingState.selectedText }
 
     /// Copies the selection to the root's clipboard.
     /// - Returns: whether it was copied (false with nothing selected, no root, or a clipboard that failed).
@@ -147,17 +78,18 @@ extension TextField {
     }
 
     /// Copies the selection to the clipboard and deletes it; when the copy fails nothing is deleted.
+    /// - Parameter time: the time of the command, in seconds, for the reported change.
     public func cut(time: Double) {
         guard copy() else { return }
-        replaceCharacters(in: selectedRange, with: "", time: time)
+        edit(time: time) { $0.replaceCharacters(in: $0.selectedRange, with: "") }
     }
 
     /// Replaces the selection with the clipboard's text (made single-line); nothing when it holds none
     /// or cannot be read.
+    /// - Parameter time: the time of the command, in seconds, for the reported change.
     public func paste(time: Double) {
         guard let clipboard = root?.clipboard, let pasted = try? clipboard.text() else { return }
-        let line = Self.singleLine(pasted)
-        guard !line.isEmpty else { return }
-        replaceCharacters(in: selectedRange, with: line, time: time)
+        guard !TextEditingState.singleLine(pasted).isEmpty else { return }
+        edit(time: time) { $0.insert(pasted) }
     }
 }

@@ -27,36 +27,17 @@ extension TextField {
         let origin: Range<Int>
         switch count {
         case 1: origin = event.modifiers.contains(.shift) ? anchor..<anchor : position..<position
-        case 2: origin = wordRange(around: characterIndex(atX: event.location.x))
+        case 2: origin = editingState.wordRange(around: characterIndex(atX: event.location.x))
         default: origin = 0..<characters.count
         }
         selectionDrag = (event.pointer, origin)
-        extendSelection(from: origin, to: position)
+        editSelection { $0.extendSelection(from: origin, to: position) }
         return true
     }
 
     func handlePointerMoved(_ event: PointerEvent) {
         guard let drag = selectionDrag, drag.pointer == event.pointer else { return }
-        extendSelection(from: drag.origin, to: caretPosition(atX: event.location.x))
-    }
-
-    /// Selects `origin` together with everything up to `position`; the caret goes to `position` when it
-    /// is outside `origin` (so the text scrolls after a drag past an edge).
-    func extendSelection(from origin: Range<Int>, to position: Int) {
-        // The text may have changed under a held pointer (typing while dragging): keep to what is there.
-        let count = characters.count
-        let origin = min(origin.lowerBound, count)..<min(origin.upperBound, count)
-        let position = min(max(position, 0), count)
-        if position < origin.lowerBound {
-            anchor = origin.upperBound
-            caret = position
-        } else if position > origin.upperBound {
-            anchor = origin.lowerBound
-            caret = position
-        } else {
-            anchor = origin.lowerBound
-            caret = origin.upperBound
-        }
-        selectionDidChange()
+        let position = caretPosition(atX: event.location.x)
+        editSelection { $0.extendSelection(from: drag.origin, to: position) }
     }
 }

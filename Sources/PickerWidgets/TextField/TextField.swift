@@ -20,16 +20,19 @@ open class TextField: Widget {
         case roundedRect
     }
 
-    /// The text, as grapheme clusters. The source of truth: `text` is built from it.
-    var characters: [Character] = []
+    /// The text, the selection and the composition, and the editing rules (PickerCore's model). Every
+    /// change goes through `edit(_:time:)` or `editSelection(_:)`, which redraw and report.
+    public internal(set) var editingState: TextEditingState
+    /// The text, as grapheme clusters.
+    var characters: [Character] { editingState.characters }
     /// The end of the selection that stays put when it is extended (Shift+arrows, Shift+click, a drag).
-    var anchor = 0
+    var anchor: Int { editingState.anchor }
     /// The moving end of the selection, where the caret is drawn when the selection is empty.
-    var caret = 0
+    var caret: Int { editingState.caret }
     /// The input method's composition, shown at the selection until it is committed or cancelled.
-    public internal(set) var markedText: String?
+    public var markedText: String? { editingState.markedText }
     /// The IME's caret within `markedText`, in grapheme clusters.
-    var markedCaret = 0
+    var markedCaret: Int { editingState.markedCaret }
     /// How far the text is scrolled to the left, in points (0 shows its start).
     public internal(set) var scrollOffset: Double = 0
     /// Caret x offsets of the shown text, cached: see `TextField+Layout.swift`.
@@ -41,12 +44,9 @@ open class TextField: Widget {
 
     /// The text. Setting it keeps the caret where it was (clamped), drops any composition and reports nothing.
     public var text: String {
-        get { String(characters) }
+        get { editingState.text }
         set {
-            characters = Array(newValue)
-            anchor = min(anchor, characters.count)
-            caret = min(caret, characters.count)
-            markedText = nil
+            editingState.text = newValue
             textDidChange()
         }
     }
@@ -78,10 +78,8 @@ open class TextField: Widget {
     /// A field showing `text`, with the caret at its end.
     public init(id: String, text: String = "", placeholder: String? = nil) {
         self.placeholder = placeholder
+        editingState = TextEditingState(text: text)
         super.init(id: id)
-        characters = Array(text)
-        anchor = characters.count
-        caret = characters.count
     }
 
     open override var kind: String { "TextField" }
@@ -92,12 +90,8 @@ open class TextField: Widget {
     /// The selected characters, in grapheme clusters; empty at the caret when nothing is selected.
     /// Setting it clamps to the text; the caret goes to its upper end.
     public var selectedRange: Range<Int> {
-        get { min(anchor, caret)..<max(anchor, caret) }
-        set {
-            anchor = min(max(newValue.lowerBound, 0), characters.count)
-            caret = min(max(newValue.upperBound, 0), characters.count)
-            selectionDidChange()
-        }
+        get { editingState.selectedRange }
+        set { editSelection { $0.selectedRange = newValue } }
     }
 
     /// The caret position, in grapheme clusters from the start: the moving end of the selection.
@@ -125,8 +119,7 @@ open class TextField: Widget {
 
     open override func focusEntered(forward: Bool) {
         // From the keyboard the whole text is selected, ready to type over (as in a browser).
-        anchor = 0
-        caret = characters.count
+        editingState.selectAll()
         selectionDidChange()
     }
 
@@ -136,7 +129,7 @@ open class TextField: Widget {
     }
 
     open override func didLoseFocus() {
-        markedText = nil
+        editingState.cancelComposition()
         selectionDrag = nil
         selectionDidChange()
         onEndEditing?()
