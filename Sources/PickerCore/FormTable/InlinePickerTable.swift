@@ -1,4 +1,4 @@
-/// The rows of a form whose date fields open an inline picker row directly below themselves (seed 001),
+/// The rows of a form whose date fields open an inline picker row directly below themselves,
 /// as plain data: which picker is open, what each visible row shows, and which rows a tap removes and inserts.
 ///
 /// The fields never change; at most one picker row is open, always directly below the date field that
@@ -24,13 +24,13 @@ public struct InlinePickerTable: Hashable, Sendable {
 
     // MARK: - Rows and fields
 
-    /// Whether a picker row is showing (the seed's `datePickerVisible`).
+    /// Whether a picker row is showing.
     public var isPickerOpen: Bool { openPickerField != nil }
 
     /// The number of visible rows: one per field, plus the open picker row.
     public var numberOfRows: Int { fields.count + (isPickerOpen ? 1 : 0) }
 
-    /// The row of the open picker (the seed's `datePickerIndexPath`), or nil when none is open.
+    /// The row of the open picker, or nil when none is open.
     public var pickerRow: Int? { openPickerField.map { $0 + 1 } }
 
     /// What the row at `row` (0..<numberOfRows) shows.
@@ -41,7 +41,7 @@ public struct InlinePickerTable: Hashable, Sendable {
         return .field(row < pickerRow ? row : row - 1)
     }
 
-    /// The field the row at `row` belongs to (the seed's `calculateFieldForIndexPath`): its own field, or
+    /// The field the row at `row` belongs to: its own field, or
     /// for the picker row the date field above it.
     public func field(forRow row: Int) -> Int { self.row(at: row).field }
 
@@ -52,20 +52,20 @@ public struct InlinePickerTable: Hashable, Sendable {
         return field + 1
     }
 
-    /// Whether the picker row is directly below `row` (the seed's `datePickerIsRightBelowMe`): `row` shows
+    /// Whether the picker row is directly below `row`: `row` shows
     /// the date field whose picker is open.
     public func isPickerRightBelow(row: Int) -> Bool {
         pickerRow.map { row == $0 - 1 } ?? false
     }
 
-    /// Whether the picker row is directly above `row` (the seed's `datePickerIsRightAboveMe`).
+    /// Whether the picker row is directly above `row`.
     public func isPickerRightAbove(row: Int) -> Bool {
         pickerRow.map { row == $0 + 1 } ?? false
     }
 
     // MARK: - Changes
 
-    /// A tap (or click) on the row at `row` (0..<numberOfRows), as the seed's `didSelectRowAt`:
+    /// A tap (or click) on the row at `row` (0..<numberOfRows):
     /// - on a date field's row: opens its picker below it, or closes it when it is already open, or
     ///   moves the open picker there (closing the other one);
     /// - on a text field's row: closes the open picker (the field begins editing);
@@ -93,8 +93,8 @@ public struct InlinePickerTable: Hashable, Sendable {
     /// Opens the picker of the date field `field` directly below its row, closing any other.
     ///
     /// When another picker was open the update deletes its row and inserts the new one: below the old
-    /// picker the tapped field's row had moved down one, so the new picker row is at the tapped row
-    /// (the seed's `oldDatePickerIndexPath.row < indexPath.row ? indexPath.row : indexPath.row + 1`).
+    /// picker the tapped field's row had moved down one, so the new picker row is at the tapped row, and
+    /// above it directly below the tapped row.
     /// - Returns: the rows removed and inserted; `.none` when it was already open or `field` is not a date.
     @discardableResult
     public mutating func openPicker(forField field: Int) -> InlinePickerUpdate {
@@ -105,8 +105,7 @@ public struct InlinePickerTable: Hashable, Sendable {
         return InlinePickerUpdate(deletedRow: deleted, insertedRow: field + 1)
     }
 
-    /// Closes the open picker, if any: call it when a text field begins editing (the seed's
-    /// `dismissDatePickerRow`).
+    /// Closes the open picker, if any: call it when a text field begins editing.
     /// - Returns: the picker row removed, or `.none` when nothing was open.
     @discardableResult
     public mutating func closePicker() -> InlinePickerUpdate {

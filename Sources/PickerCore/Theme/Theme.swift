@@ -118,7 +118,7 @@ public struct Theme: Hashable, Sendable {
         self.caretWidth = caretWidth
     }
 
-    /// The seed's look: a white field, a 2 pt grey border with radius 10, chevrons in rgba(0.18, 0.38, 0.86, 0.5).
+    /// The light look: a white field, a 2 pt grey border with radius 10, chevrons in rgba(0.18, 0.38, 0.86, 0.5).
     public static let light = Theme(
         windowBackground: Color(hex: 0xF2F2F7),
         fieldBackground: .white,
