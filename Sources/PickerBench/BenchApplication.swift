@@ -6,6 +6,12 @@ struct BenchApplication {
     var options: BenchOptions
 
     func run() throws {
+        if options.memory {
+            for scale in options.scaleList {
+                printLine(try LabelMemoryCheck(size: options.size, scale: scale).run().serialized())
+            }
+            return
+        }
         for benchCase in options.cases {
             if options.printScript {
                 try printScript(of: benchCase)

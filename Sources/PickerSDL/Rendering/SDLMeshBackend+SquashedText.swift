@@ -43,9 +43,10 @@ struct SquashedTextCache {
         entries.insert(entry, for: key, cost: entry.byteCount)
     }
 
-    /// Evicts least recently used pictures until the cache fits; the textures go with them.
-    mutating func trim() {
-        evictionCount += entries.evict(toCount: maxCount, cost: maxBytes).count
+    /// Evicts least recently used pictures until the cache fits, the byte budget multiplied by
+    /// `costScale` (the square of the pixel density); the textures go with them.
+    mutating func trim(costScale: Double = 1) {
+        evictionCount += entries.evict(toCount: maxCount, cost: Int(Double(maxBytes) * costScale)).count
     }
 
     /// Forgets every picture made from `texture` (its text image was evicted).

@@ -7,8 +7,15 @@ import PickerCore
 /// Call `trimCache()` once per frame after presenting: that is the only place cached textures are destroyed.
 public final class SDLMeshBackend: MeshBackend {
     /// How much rasterised text and how many layer pictures the caches may keep between frames.
+    ///
+    /// The text budgets are for one pixel per point and grow with the square of the backend's
+    /// `pixelsPerPoint` (a line of text at 2x has four times the pixels), so a page keeps the same lines
+    /// cached at any density. The defaults hold every line of the demo's busiest page several times over,
+    /// and keep memory level however many distinct labels scroll past (`picker-bench --memory`).
     public struct CacheLimits: Hashable, Sendable {
-        /// Total texture memory of text in bytes (4 bytes per pixel).
+        /// Memory of cached text in bytes at one pixel per point (4 bytes per pixel): the textures, and
+        /// on the software renderer the rasterised copies squashed rows are prepared from. Squashed and
+        /// faded row pictures may take a third of this again.
         public var maxBytes: Int
         /// Number of cached lines of text.
         public var maxCount: Int
@@ -17,7 +24,7 @@ public final class SDLMeshBackend: MeshBackend {
         /// Number of cached layer pictures.
         public var maxLayerCount: Int
 
-        public init(maxBytes: Int = 16 << 20, maxCount: Int = 2048, maxLayerBytes: Int = 32 << 20, maxLayerCount: Int = 256) {
+        public init(maxBytes: Int = 4 << 20, maxCount: Int = 2048, maxLayerBytes: Int = 32 << 20, maxLayerCount: Int = 256) {
             self.maxBytes = maxBytes
             self.maxCount = maxCount
             self.maxLayerBytes = maxLayerBytes
@@ -29,7 +36,8 @@ public final class SDLMeshBackend: MeshBackend {
     public struct CacheStatistics: Hashable, Sendable {
         /// Cached lines of text.
         public var count: Int
-        /// Their texture memory in bytes.
+        /// Their memory in bytes: the textures, and on the software renderer the rasterised text kept
+        /// to prepare squashed rows from.
         public var byteCount: Int
         /// Lines evicted since the backend was made.
         public var evictionCount: Int
@@ -41,7 +49,7 @@ public final class SDLMeshBackend: MeshBackend {
         public var layerEvictionCount: Int
         /// Squashed or faded text pictures prepared for the software renderer (`drawsTextInParts`).
         public var squashedTextCount = 0
-        /// Their texture memory in bytes, plus the rasterised text kept to prepare them from.
+        /// Their texture memory in bytes.
         public var squashedTextByteCount = 0
     }
 
@@ -90,7 +98,7 @@ public final class SDLMeshBackend: MeshBackend {
         self.layerPlacement = .subpixel
         self.drawsPicturesInParts = renderer.isSoftware
         self.drawsTextInParts = renderer.isSoftware
-        self.squashedText = SquashedTextCache(maxCount: cacheLimits.maxCount, maxBytes: cacheLimits.maxBytes / 2)
+        self.squashedText = SquashedTextCache(maxCount: cacheLimits.maxCount, maxBytes: cacheLimits.maxBytes / 3)
     }
 
     /// Physical pixels per point that `textMeasurer` measures at. The window host updates it when the
@@ -112,8 +120,7 @@ public final class SDLMeshBackend: MeshBackend {
             count: glyphRuns.count, byteCount: glyphRuns.byteCount, evictionCount: glyphRuns.evictionCount,
             layerCount: layers.count, layerByteCount: layers.byteCount, layerEvictionCount: layers.evictionCount,
             squashedTextCount: squashedText.count,
-            squashedTextByteCount: squashedText.byteCount
-                + textSurfaces.values.reduce(0) { $0 + Int($1.pointer.pointee.pitch) * $1.pixelHeight })
+            squashedTextByteCount: squashedText.byteCount)
     }
 
     /// Draws `batch` blended with straight alpha. Batches with no triangles are skipped; a batch whose
@@ -178,9 +185,13 @@ public final class SDLMeshBackend: MeshBackend {
             // drawn at its own size maps texel to pixel and looks the same either way.
             try texture.setScaleMode(SDL_ScaleModeLinear)
             let handle = register(texture)
-            if drawsTextInParts { textSurfaces[handle.id] = surface }
+            var keptBytes = 0
+            if drawsTextInParts {
+                textSurfaces[handle.id] = surface
+                keptBytes = Int(surface.pointer.pointee.pitch) * surface.pixelHeight
+            }
             let image = TextImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
-            glyphRuns.insert(GlyphRunCache.Entry(image: image, texture: texture), for: key)
+            glyphRuns.insert(GlyphRunCache.Entry(image: image, texture: texture, keptBytes: keptBytes), for: key)
             return image
         } catch let error as SDLError {
             lastError = error
@@ -194,13 +205,15 @@ public final class SDLMeshBackend: MeshBackend {
     /// Call once per frame, after presenting: handles returned by `textImage`, `layerImage` and
     /// `makeLayerImage` stay valid until then.
     public func trimCache() {
-        for evicted in glyphRuns.trim() {
+        // Budgets are per point: a line at 2x has four times the pixels of the same line at 1x.
+        let density = max(1, pixelsPerPoint * pixelsPerPoint)
+        for evicted in glyphRuns.trim(costScale: density) {
             let id = evicted.image.texture.id
             textures[id] = nil
             textSurfaces[id] = nil
             squashedText.removeAll(madeFrom: id)
         }
-        squashedText.trim()
+        squashedText.trim(costScale: density)
         for evicted in layers.trim() {
             textures[evicted.image.texture.id] = nil
         }

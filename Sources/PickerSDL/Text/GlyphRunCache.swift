@@ -20,6 +20,8 @@ final class GlyphRunCache {
     struct Entry {
         var image: TextImage
         var texture: SDLTexture
+        /// Memory kept with the texture besides it (the rasterised text squashed rows are prepared from).
+        var keptBytes = 0
     }
 
     private var entries = LRUCache<Key, Entry>()
@@ -36,13 +38,14 @@ final class GlyphRunCache {
     func entry(for key: Key) -> Entry? { entries.value(for: key) }
 
     func insert(_ entry: Entry, for key: Key) {
-        entries.insert(entry, for: key, cost: entry.texture.byteCount)
+        entries.insert(entry, for: key, cost: entry.texture.byteCount + entry.keptBytes)
     }
 
-    /// Evicts least recently used lines until the cache fits its limits; returns the evicted entries
-    /// (whose textures are destroyed once the caller lets go of them).
-    func trim() -> [Entry] {
-        let evicted = entries.evict(toCount: limits.maxCount, cost: limits.maxBytes)
+    /// Evicts least recently used lines until the cache fits its limits, the byte budget multiplied by
+    /// `costScale` (the square of the pixel density); returns the evicted entries (whose textures are
+    /// destroyed once the caller lets go of them).
+    func trim(costScale: Double = 1) -> [Entry] {
+        let evicted = entries.evict(toCount: limits.maxCount, cost: Int(Double(limits.maxBytes) * costScale))
         evictionCount += evicted.count
         return evicted
     }
