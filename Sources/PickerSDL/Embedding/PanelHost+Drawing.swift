@@ -32,6 +32,7 @@ extension PanelHost {
         let now = now ?? clock.now()
         let saved = try RendererState(of: renderer)
         var drawn = 0
+        lastFrameChangedRects = []
         do {
             if let texture { try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget") }
             let target = SDL_GetRenderTarget(renderer.pointer)
@@ -70,7 +71,8 @@ extension PanelHost {
                 try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget")
                 try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
                 var whole = SDL_Rect(x: 0, y: 0, w: placement.w, h: placement.h)
-                drawn = try draw(panel.scene, background: panel.backgroundFill, viewport: &whole, region: region)
+                var changed: [SDL_Rect] = []
+                drawn = try draw(panel.scene, background: panel.backgroundFill, viewport: &whole, region: region, changed: &changed)
                 try check(SDL_SetRenderTarget(renderer.pointer, target), "SDL_SetRenderTarget")
             }
             try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
@@ -78,10 +80,15 @@ extension PanelHost {
             try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
             var destination = placement
             try check(SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &destination), "SDL_RenderCopy")
+            lastFrameChangedRects.append(placement)
         } else if !region.isEmpty {
             try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
             var viewport = placement
-            drawn = try draw(panel.scene, background: panel.backgroundFill, viewport: &viewport, region: region)
+            var changed: [SDL_Rect] = []
+            drawn = try draw(panel.scene, background: panel.backgroundFill, viewport: &viewport, region: region, changed: &changed)
+            lastFrameChangedRects += changed.map {
+                SDL_Rect(x: $0.x + placement.x, y: $0.y + placement.y, w: $0.w, h: $0.h)
+            }
         }
         panel.needsFullRedraw = false
         return drawn
@@ -100,9 +107,12 @@ extension PanelHost {
     }
 
     /// Draws `scene` in `viewport` (target pixels), only `region` of it (scene points) unless it is full:
-    /// the background is filled and the widgets drawn under a clip to each changed area.
+    /// the background is filled and the widgets drawn under a clip to each changed area, which are added to
+    /// `changed` (pixels, relative to the viewport).
     /// - Returns: the pixels drawn.
-    private func draw(_ scene: HostedScene, background: Color?, viewport: inout SDL_Rect, region: DamageRegion) throws -> Int {
+    private func draw(
+        _ scene: HostedScene, background: Color?, viewport: inout SDL_Rect, region: DamageRegion, changed: inout [SDL_Rect]
+    ) throws -> Int {
         try check(SDL_RenderSetViewport(renderer.pointer, &viewport), "SDL_RenderSetViewport")
         let whole = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
         var passes: [SDL_Rect?] = [nil]
@@ -119,10 +129,12 @@ extension PanelHost {
                     x: Double(clip.x) / pixelsPerPoint, y: Double(clip.y) / pixelsPerPoint,
                     width: Double(clip.w) / pixelsPerPoint, height: Double(clip.h) / pixelsPerPoint)
                 drawn += Int(clip.w) * Int(clip.h)
+                changed.append(clip)
             } else {
                 try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
                 canvas.drawingBounds = nil
                 drawn += Int(whole.w) * Int(whole.h)
+                changed.append(whole)
             }
             if let color = background {
                 let c = SDL_Color(color)

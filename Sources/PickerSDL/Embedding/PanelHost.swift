@@ -84,6 +84,11 @@ public final class PanelHost {
     /// The pixels the last frame drew (filled and drew widgets over), all panels together: the whole
     /// area of every panel on a full redraw, only what changed otherwise.
     public internal(set) var lastFrameDrawnPixelCount = 0
+    /// The rectangles of the target, in pixels, that the last `render` changed: where each panel was
+    /// redrawn (only its damaged areas with `.damagedAreas`) or copied. Presenting only these is enough
+    /// when the rest of the target still shows the frame before, as a software-rendered window's surface
+    /// does (`WindowHost` presents them with `SDL_UpdateWindowSurfaceRects`).
+    public internal(set) var lastFrameChangedRects: [SDL_Rect] = []
 
     /// The window's (or drawing area's) size in points.
     public internal(set) var sizeInPoints: Size

@@ -46,6 +46,9 @@ public final class WindowHost {
     public var onFrameRendered: ((WindowHost, Int, Double) -> Void)?
 
     private var quitRequested = false
+    /// Whether frames present only what they changed: with SDL's software renderer, which draws into the
+    /// window's surface (kept between frames), instead of copying the whole surface every frame.
+    public let presentsChangedAreasOnly: Bool
     private var pendingCaptures: [(path: String, completion: (Error?) -> Void)] = []
 
     /// Opens the window.
@@ -79,6 +82,10 @@ public final class WindowHost {
         }
         renderer = try SDLRenderer(window: window, vsync: vsync)
         panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, cacheLimits: cacheLimits)
+        // SDL's software renderer draws straight into the window's surface, which keeps its pixels
+        // between frames: a frame redraws only what changed there and presents only those rectangles.
+        presentsChangedAreasOnly = renderer.isSoftware
+        if presentsChangedAreasOnly { panels.redrawMode = .damagedAreas }
     }
 
     /// Throws unless SDL runs a driver that shows windows. With no display SDL 2.26 silently falls back
@@ -144,8 +151,21 @@ public final class WindowHost {
         onBeforeFrame?(self, now)
         try panels.render(now: now)
         savePendingCaptures()
-        renderer.present()
+        if presentsChangedAreasOnly {
+            try presentChangedAreas()
+        } else {
+            renderer.present()
+        }
         onFrameRendered?(self, frameCount, now)
+    }
+
+    /// Shows only the rectangles the frame changed (`SDL_UpdateWindowSurfaceRects`), on the software
+    /// renderer, whose present would copy the whole window surface to the screen every frame.
+    private func presentChangedAreas() throws {
+        try renderer.flush()
+        var rects = panels.lastFrameChangedRects
+        guard !rects.isEmpty else { return }
+        try check(SDL_UpdateWindowSurfaceRects(window.pointer, &rects, Int32(rects.count)), "SDL_UpdateWindowSurfaceRects")
     }
 
     private func savePendingCaptures() {
