@@ -1,4 +1,5 @@
 import PickerDemoKit
+import PickerInspection
 import PickerKit
 
 /// Where a frame's time goes, for `--breakdown`: the same gesture and frames as the timed run, replayed

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import PickerCore
+import PickerInspection
+import Testing
 
 @Suite struct InlinePickerLayoutTests {
     /// The seed's form: name, email, started, ended, phone, marital status, address.

@@ -1,10 +1,11 @@
 import Foundation
+@testable import PickerCore
 @testable import PickerDemoKit
+@testable import PickerInspection
 import PickerKit
 import PickerTestSupport
-import Testing
-@testable import PickerCore
 @testable import PickerWidgets
+import Testing
 
 // Seeded random input on every demo page (issue 16), replayed offscreen through the same path as
 // `picker-demo --page … --script … --screenshot … --log-events`: an `InputScript` of mouse presses,
@@ -113,7 +114,7 @@ final class CheckedScene: HostedScene {
 
     init(scene: DemoScene) {
         self.scene = scene
-        scene.onValueChange = { [unowned self] in self.check($0) }
+        scene.onValueChanged = { [unowned self] in self.check(ValueChange($0)) }
         remember()
     }
 

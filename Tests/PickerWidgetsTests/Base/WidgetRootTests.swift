@@ -1,8 +1,9 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
-import Testing
 @testable import PickerWidgets
+import Testing
 
 /// The root's page hooks (shortcut keys, per-frame work) and the JSON the demo prints.
 @Suite("Widget root and JSON")

@@ -1,8 +1,9 @@
 import Foundation
 import PickerCore
+@testable import PickerInspection
 import PickerTestSupport
-import Testing
 @testable import PickerWidgets
+import Testing
 
 /// The harness the calendar picker tests use: the picker at (40, 40), 364 x 344 points.
 typealias CalendarHarness = WidgetHarness<CalendarPicker>

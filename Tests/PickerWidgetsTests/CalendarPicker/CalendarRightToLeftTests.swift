@@ -1,8 +1,9 @@
 import Foundation
 import PickerCore
+@testable import PickerInspection
 import PickerTestSupport
-import Testing
 @testable import PickerWidgets
+import Testing
 
 /// The calendar picker in right-to-left locales: mirrored columns, week numbers, range bands, header,
 /// drag, arrow keys and wheel, and numbers in the locale's digits.

@@ -1,8 +1,9 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
-import Testing
 @testable import PickerWidgets
+import Testing
 
 /// The form's card and its optional date (issue 16): the card hugs its rows, the hairlines stop at its
 /// border, and Ended work can be cleared back to none.

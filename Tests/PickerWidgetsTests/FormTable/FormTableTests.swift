@@ -1,7 +1,8 @@
 import Foundation
 import PickerCore
-import Testing
+import PickerInspection
 @testable import PickerWidgets
+import Testing
 
 @Suite struct FormTableTests {
     typealias F = PersonField

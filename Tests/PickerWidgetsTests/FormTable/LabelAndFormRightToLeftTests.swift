@@ -1,8 +1,9 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
-import Testing
 @testable import PickerWidgets
+import Testing
 
 /// Labels, text fields and the form in right to left: leading is the right edge.
 @Suite struct LabelAndFormRightToLeftTests {

@@ -1,7 +1,8 @@
 import PickerCore
+import PickerInspection
 import PickerTestSupport
-import Testing
 @testable import PickerWidgets
+import Testing
 
 /// Random streams of every kind of input (seeded, so a failure replays): nothing crashes, the selection
 /// and the scroll stay in range, the caret stays visible, and every edit is reported exactly once.
@@ -17,7 +18,7 @@ import Testing
         for stream in 0..<150 {
             let h = makeTextField(Self.pieces.randomElement(using: &rng)!)
             var onChangeCount = 0
-            h.field.onChange = { _ in onChangeCount += 1 }
+            h.field.onValueChanged = { _ in onChangeCount += 1 }
             var expectedReports = 0
             var time = 0.0
             for step in 0..<120 {

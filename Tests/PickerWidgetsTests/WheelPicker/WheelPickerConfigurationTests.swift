@@ -1,8 +1,9 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
-import Testing
 @testable import PickerWidgets
+import Testing
 
 @Suite("Wheel picker configuration and layout")
 struct WheelPickerConfigurationTests {

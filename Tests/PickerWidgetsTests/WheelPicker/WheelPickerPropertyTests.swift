@@ -1,8 +1,9 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
-import Testing
 @testable import PickerWidgets
+import Testing
 
 /// SplitMix64: a small seeded generator, so every failure replays.
 struct WheelFuzzRandom: RandomNumberGenerator {
