@@ -18,7 +18,7 @@ final class GlyphRunCache {
     }
 
     struct Entry {
-        var image: TextImage
+        var image: TextureImage
         var texture: SDLTexture
     }
 
