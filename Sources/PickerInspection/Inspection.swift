@@ -14,6 +14,7 @@ public struct LayoutDescription {
     /// before the child widgets' nodes.
     public var parts: [LayoutNode]
 
+    /// A description; by default a null value with no extra keys, text or parts.
     public init(value: JSONValue = .null, extra: [(String, JSONValue)] = [], text: JSONValue? = nil, parts: [LayoutNode] = []) {
         self.value = value
         self.extra = extra

@@ -6,6 +6,7 @@ public struct SelectedRow: Hashable, Sendable {
     /// The component (segment or wheel), from 0 in logical order.
     public var component: Int
 
+    /// `row` of `component`.
     public init(row: Int, component: Int) {
         self.row = row
         self.component = component

@@ -19,6 +19,7 @@ public struct WidgetValueChange {
     /// When the change happened, in seconds on the host's clock.
     public let time: Double
 
+    /// A change of `widget`'s value; widgets make one through ``Widget/reportValueChange(component:row:scrolledBack:time:)``.
     public init(
         widget: Widget, component: Int? = nil, row: Int? = nil, scrolledBack: DatePickerResolution.Adjustment? = nil, time: Double
     ) {
