@@ -77,3 +77,30 @@ struct ValueChangedCallbackTests {
         #expect(wheel.visibleRowFrames(inComponent: 1).isEmpty)
     }
 }
+
+/// A widget of an app's own that describes itself to PickerInspection.
+private final class Dial: Widget, InspectableWidget {
+    var level = 3
+    override var kind: String { "Dial" }
+    var layoutDescription: LayoutDescription {
+        LayoutDescription(value: .int(level), extra: [("maximum", .int(10))], text: .string("\(level)"))
+    }
+    func valueChangeFields(for change: WidgetValueChange) -> [(String, JSONValue)] { [("level", .int(level))] }
+    func turn() {
+        level += 1
+        reportValueChange()
+    }
+}
+
+@Suite("PickerInspection and widgets of an app's own")
+struct InspectableWidgetTests {
+    @Test func anInspectableWidgetWritesItsOwnNodeAndEventLine() {
+        let dial = Dial(id: "dial")
+        let h = WidgetHarness(widget: dial, frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(dial.layoutNode().jsonValue.serialized()
+            == #"{"id":"dial","kind":"Dial","frame":{"x":10,"y":20,"width":30,"height":40},"value":3,"maximum":10,"text":"3","children":[]}"#)
+        h.run(until: 0.5)
+        dial.turn()
+        #expect(h.changes.map { $0.jsonValue.serialized() } == [#"{"widget":"dial","kind":"Dial","level":4,"time":0.5}"#])
+    }
+}
