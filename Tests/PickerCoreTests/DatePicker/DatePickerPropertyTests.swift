@@ -1,7 +1,7 @@
 import Foundation
-@testable import PickerCore
 import PickerInspection
 import Testing
+@testable import PickerCore
 
 /// Whatever rows the wheels stop on, the resolution is an allowed date within the limits that the wheels
 /// can show, and resolving it again changes nothing.

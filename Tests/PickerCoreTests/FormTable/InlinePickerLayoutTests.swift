@@ -1,7 +1,7 @@
 import Foundation
-@testable import PickerCore
 import PickerInspection
 import Testing
+@testable import PickerCore
 
 @Suite struct InlinePickerLayoutTests {
     /// The seed's form: name, email, started, ended, phone, marital status, address.

@@ -1,6 +1,6 @@
-@testable import PickerCore
 import PickerInspection
 import Testing
+@testable import PickerCore
 
 /// The seed's form done by hand: the visible rows as an explicit list, rebuilt after every change.
 /// Independent of `InlinePickerTable`'s index arithmetic: the tests compare the two.

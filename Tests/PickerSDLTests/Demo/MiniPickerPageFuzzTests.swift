@@ -3,8 +3,8 @@ import PickerCore
 import PickerDemoKit
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// Random input against the mini picker page, with no SDL: the widgets must stay consistent whatever
 /// arrives, and come to rest on whole rows once every pointer is up.

@@ -1,11 +1,11 @@
 import Foundation
-@testable import PickerCore
 @testable import PickerDemoKit
 @testable import PickerInspection
 import PickerKit
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerCore
+@testable import PickerWidgets
 
 // Seeded random input on every demo page (issue 16), replayed offscreen through the same path as
 // `picker-demo --page … --script … --screenshot … --log-events`: an `InputScript` of mouse presses,

@@ -3,8 +3,8 @@ import PickerCore
 import PickerDemoKit
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// The `wheel` (NosePicker) and `odometer` pages driven through their scene as the host drives them, with
 /// no SDL: the order line and the reading follow every change, the odometer's random readings repeat for

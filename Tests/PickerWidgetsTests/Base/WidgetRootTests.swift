@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// The root's page hooks (shortcut keys, per-frame work) and the JSON the demo prints.
 @Suite("Widget root and JSON")

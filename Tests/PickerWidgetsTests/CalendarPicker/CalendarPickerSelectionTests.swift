@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 @Suite("Calendar picker selection")
 struct CalendarPickerSelectionTests {

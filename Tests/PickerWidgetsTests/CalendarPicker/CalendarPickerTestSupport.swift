@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 @testable import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// The harness the calendar picker tests use: the picker at (40, 40), 364 x 344 points.
 typealias CalendarHarness = WidgetHarness<CalendarPicker>

@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 @testable import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// The calendar picker in right-to-left locales: mirrored columns, week numbers, range bands, header,
 /// drag, arrow keys and wheel, and numbers in the locale's digits.

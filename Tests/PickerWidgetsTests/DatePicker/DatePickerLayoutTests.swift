@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 @Suite("Date picker layout and look")
 struct DatePickerLayoutTests {

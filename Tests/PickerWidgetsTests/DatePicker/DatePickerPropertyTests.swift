@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// No sequence of input can make the Independence Day picker report a date outside its range, report
 /// while a finger holds a wheel, or report a value that did not change.

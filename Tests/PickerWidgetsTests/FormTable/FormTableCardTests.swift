@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// The form's card and its optional date (issue 16): the card hugs its rows, the hairlines stop at its
 /// border, and Ended work can be cleared back to none.

@@ -1,8 +1,8 @@
 import Foundation
 import PickerCore
 import PickerInspection
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 @Suite struct FormTableTests {
     typealias F = PersonField

@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// Labels, text fields and the form in right to left: leading is the right edge.
 @Suite struct LabelAndFormRightToLeftTests {

@@ -1,8 +1,8 @@
 import PickerCore
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// Random streams of every kind of input (seeded, so a failure replays): nothing crashes, the selection
 /// and the scroll stay in range, the caret stays visible, and every edit is reported exactly once.

@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 import PickerInspection
 import PickerTestSupport
-@testable import PickerWidgets
 import Testing
+@testable import PickerWidgets
 
 /// SplitMix64: a small seeded generator, so every failure replays.
 struct WheelFuzzRandom: RandomNumberGenerator {
