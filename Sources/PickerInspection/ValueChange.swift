@@ -32,7 +32,7 @@ public struct ValueChange: Hashable, Sendable {
 
 extension ValueChange {
     /// The event line for a value change a widget reported, read from the widget's public state at the
-    /// time of the call (convert as the change arrives, in ``WidgetRoot/onValueChanged``).
+    /// time of the call (convert as the change arrives, in `WidgetRoot.onValueChanged`).
     public init(_ change: WidgetValueChange) {
         self.init(
             widget: change.widget.id, kind: change.widget.kind, fields: Inspection.valueChangeFields(change),
