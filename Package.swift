@@ -3,10 +3,12 @@ import PackageDescription
 
 // Layers (see docs/DESIGN.md section 2): imports only point down.
 //   PickerDemo / PickerBench -> PickerDemoKit -> PickerSDL -> PickerWidgets -> PickerCore
+//   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
 let package = Package(
     name: "PickerKit",
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
+        .library(name: "PickerInspection", targets: ["PickerInspection"]),
         .executable(name: "picker-demo", targets: ["PickerDemo"]),
         .executable(name: "picker-bench", targets: ["PickerBench"]),
     ],
@@ -31,6 +33,9 @@ let package = Package(
         .target(name: "PickerCore"),
         // Widgets: lay out with the core, handle core input events, draw to a Canvas. No SDL.
         .target(name: "PickerWidgets", dependencies: ["PickerCore"]),
+        // Inspection from outside the widgets: the JSON of the layout tree (`--dump-layout`) and of value
+        // changes (`--log-events`), read from the widgets' typed properties; seeded randomness. No SDL.
+        .target(name: "PickerInspection", dependencies: ["PickerCore", "PickerWidgets"]),
         // The bundled font (DejaVu Sans, with its licence) as a SwiftPM resource.
         .target(
             name: "PickerAssets",
@@ -50,20 +55,23 @@ let package = Package(
         // The demo's pages, command-line model and script replay, shared by picker-demo, picker-bench and the tests.
         .target(
             name: "PickerDemoKit",
-            dependencies: ["PickerKit", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "PickerKit", "PickerInspection", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "PickerDemo", dependencies: ["PickerDemoKit"]),
-        .executableTarget(name: "PickerBench", dependencies: ["PickerDemoKit"]),
+        .executableTarget(name: "PickerBench", dependencies: ["PickerDemoKit", "PickerInspection"]),
 
         // Test helpers: a recording canvas and a fixed-advance text measurer (no SDL).
         .target(name: "PickerTestSupport", dependencies: ["PickerCore"]),
 
-        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerTestSupport"]),
-        .testTarget(name: "PickerWidgetsTests", dependencies: ["PickerWidgets", "PickerTestSupport"]),
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerInspection", "PickerTestSupport"]),
+        .testTarget(name: "PickerWidgetsTests", dependencies: ["PickerWidgets", "PickerInspection", "PickerTestSupport"]),
         .testTarget(
             name: "PickerSDLTests",
             dependencies: [
                 "PickerDemoKit",
+                "PickerInspection",
                 "PickerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -74,7 +82,7 @@ let package = Package(
                 "WheelPicker/__Snapshots__",
             ]
         ),
-        .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit"]),
+        .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit", "PickerInspection"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -12,7 +12,13 @@ let package = Package(
         .package(name: "PickerKit", path: "../.."),
     ],
     targets: [
-        .executableTarget(name: "GameLoop", dependencies: [.product(name: "PickerKit", package: "PickerKit")]),
+        // PickerInspection writes what `--log-events` and `--dump-layout` print (the JSON the tests read).
+        .executableTarget(
+            name: "GameLoop",
+            dependencies: [
+                .product(name: "PickerKit", package: "PickerKit"), .product(name: "PickerInspection", package: "PickerKit"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

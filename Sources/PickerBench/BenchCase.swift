@@ -1,5 +1,6 @@
 import Foundation
 import PickerDemoKit
+import PickerInspection
 import PickerKit
 
 /// One thing `picker-bench` times: a scene and the gesture replayed on it.

@@ -1,4 +1,5 @@
 import PickerDemoKit
+import PickerInspection
 import PickerKit
 
 /// The figures of one case at one size and scale.

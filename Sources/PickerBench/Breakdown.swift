@@ -1,4 +1,5 @@
 import PickerDemoKit
+import PickerInspection
 import PickerKit
 
 /// Where a frame's time goes, for `--breakdown`: the same gesture and frames as the timed run, replayed
@@ -92,11 +93,11 @@ final class TimingBackend: MeshBackend {
         }
     }
 
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
         textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: nil)
     }
 
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextureImage? {
         let start = MonotonicClock.nanoseconds()
         let before = (inner as? SDLMeshBackend)?.cacheStatistics.count
         let image = inner.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: direction)
@@ -110,7 +111,7 @@ final class TimingBackend: MeshBackend {
 
     var textMeasurer: TextMeasurer { inner.textMeasurer }
 
-    func layerImage(for key: LayerKey) -> LayerImage? {
+    func layerImage(for key: LayerKey) -> TextureImage? {
         let start = MonotonicClock.nanoseconds()
         let image = inner.layerImage(for: key)
         if let image { layerTextures.insert(image.texture) }
@@ -118,7 +119,7 @@ final class TimingBackend: MeshBackend {
         return image
     }
 
-    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> LayerImage? {
+    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? {
         let start = MonotonicClock.nanoseconds()
         let image = inner.makeLayerImage(for: key, region: region, batches: batches)
         if let image { layerTextures.insert(image.texture) }

@@ -1,5 +1,6 @@
 import Foundation
 import PickerDemoKit
+import PickerInspection
 import PickerKit
 
 /// `picker-bench --memory`: scrolls a wheel of 10,000 distinct labels past the selection, one row a frame,

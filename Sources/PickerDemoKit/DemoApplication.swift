@@ -1,4 +1,5 @@
 import Foundation
+import PickerInspection
 import PickerKit
 
 /// Runs picker-demo for parsed options: a layout dump, an offscreen screenshot (optionally after
@@ -38,7 +39,7 @@ public struct DemoApplication {
                 pixelsPerPoint: options.scale)
             renderer.backend.fonts.locale = pageOptions.locale
             let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: renderer.backend.textMeasurer)
-            if options.logEvents { scene.onValueChange = Self.printEvent }
+            if options.logEvents { scene.onValueChanged = Self.printEvent }
             let replay = OffscreenReplay(renderer: renderer, scene: scene)
             try replay.run(script ?? InputScript(steps: []))
             try renderer.writePNG(to: path)
@@ -54,8 +55,9 @@ public struct DemoApplication {
         return try InputScript(parsing: text)
     }
 
-    static func printEvent(_ change: ValueChange) {
-        printLine(change.jsonValue.serialized())
+    /// `--log-events`: one JSON line per value change.
+    static func printEvent(_ change: WidgetValueChange) {
+        printLine(ValueChange(change).jsonValue.serialized())
     }
 
     static func printLine(_ line: String) {
@@ -68,7 +70,7 @@ public struct DemoApplication {
         host.backend.fonts.locale = pageOptions.locale
         let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.backend.textMeasurer)
         scene.clipboard = SDLClipboard(library: host.library)
-        if options.logEvents { scene.onValueChange = Self.printEvent }
+        if options.logEvents { scene.onValueChanged = Self.printEvent }
         if options.logFrames {
             host.onFrameRendered = { _, frame, time in
                 Self.printLine(JSONValue.object([("frame", .int(frame)), ("time", .double(time))]).serialized())

@@ -57,6 +57,3 @@ public struct LayerKey: Hashable {
         self.pixelsPerPoint = pixelsPerPoint
     }
 }
-
-/// A layer's picture as a backend keeps it: straight alpha, drawn 1:1 onto whole pixels.
-public typealias LayerImage = TextureImage

@@ -20,8 +20,9 @@ public struct TextureHandle: Hashable, Sendable {
     public init(id: Int) { self.id = id }
 }
 
-/// A texture a backend made and its size in pixels: a line of text it rasterised (`TextImage`) or a
-/// layer's picture (`LayerImage`, straight alpha, drawn 1:1 onto whole pixels).
+/// A texture a backend made and its size in pixels: a line of text it rasterised
+/// (``MeshBackend/textImage(for:font:color:pixelsPerPoint:)``) or a layer's picture
+/// (``MeshBackend/makeLayerImage(for:region:batches:)``, straight alpha, drawn 1:1 onto whole pixels).
 public struct TextureImage: Hashable, Sendable {
     public var texture: TextureHandle
     public var pixelWidth: Int
@@ -33,9 +34,6 @@ public struct TextureImage: Hashable, Sendable {
         self.pixelHeight = pixelHeight
     }
 }
-
-/// A line of text a backend has rasterised.
-public typealias TextImage = TextureImage
 
 /// Triangles that share one texture (or none), ready for a backend to submit in one call.
 public struct DrawBatch: Hashable, Sendable {
@@ -62,35 +60,35 @@ public protocol MeshBackend: AnyObject {
     /// on transparent (glyph coverage as alpha; `color`'s own alpha is left to the vertex colour, so a
     /// quad drawn with opaque white vertices shows the text as is); `nil` for empty text or when
     /// rasterising fails.
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage?
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage?
     /// As `textImage(for:font:color:pixelsPerPoint:)`, laid out with the paragraph base `direction` (nil:
     /// from the text's first strong character). The default implementation ignores `direction`.
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextImage?
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextureImage?
     /// The measurer in points that matches `textImage`.
     var textMeasurer: TextMeasurer { get }
 
     /// The picture kept for `key` by an earlier `makeLayerImage`, marked as used; `nil` when none is kept.
-    func layerImage(for key: LayerKey) -> LayerImage?
+    func layerImage(for key: LayerKey) -> TextureImage?
     /// Rasterises `batches` (untextured triangles in the target's pixels, in painting order, blended
     /// with straight alpha as `render` would) onto a transparent picture of `region`, keeps it for `key`
     /// and returns it. The picture drawn at `region` with opaque white vertices must look as the batches
     /// would have. `nil` when the backend keeps no layers (the canvas then renders the batches itself).
-    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> LayerImage?
+    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage?
 }
 
 extension MeshBackend {
     /// A backend keeps no layers unless it says otherwise.
-    public func layerImage(for key: LayerKey) -> LayerImage? { nil }
+    public func layerImage(for key: LayerKey) -> TextureImage? { nil }
 
     /// A backend keeps no layers unless it says otherwise.
-    public func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> LayerImage? { nil }
+    public func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? { nil }
 
-    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextImage? {
+    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextureImage? {
         textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint)
     }
 
     /// `text` rasterised in white, to be tinted by vertex colour.
-    public func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextImage? {
+    public func textImage(for text: String, font: Font, pixelsPerPoint: Double) -> TextureImage? {
         textImage(for: text, font: font, color: .white, pixelsPerPoint: pixelsPerPoint)
     }
 }

@@ -61,7 +61,7 @@ extension MeshCanvas {
         return batches
     }
 
-    private func emitLayer(_ image: LayerImage, at region: PixelRect) {
+    private func emitLayer(_ image: TextureImage, at region: PixelRect) {
         guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
         emitImageQuad(
             Rect(x: Double(region.x), y: Double(region.y), width: Double(image.pixelWidth), height: Double(image.pixelHeight)),

@@ -40,7 +40,8 @@ public final class CalendarPage: WidgetRoot {
         for widget in [title, calendarPicker, modeCaption, mode, values, hint] as [Widget] {
             addChild(widget)
         }
-        mode.onChange = { [weak self] row, _ in
+        mode.onValueChanged = { [weak self] selected in
+            let row = selected.row
             guard let self, modes.indices.contains(row) else { return }
             self.calendarPicker.selectionMode = modes[row]
             self.updateValues()
@@ -68,7 +69,7 @@ public final class CalendarPage: WidgetRoot {
         mirrorChildFramesIfRightToLeft()
     }
 
-    public override func valueDidChange(_ change: ValueChange) {
+    public override func valueDidChange(_ change: WidgetValueChange) {
         updateValues()
     }
 

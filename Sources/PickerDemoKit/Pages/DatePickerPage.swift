@@ -64,14 +64,16 @@ public final class DatePickerPage: WidgetRoot {
         {
             addChild(widget)
         }
-        independence.onValueChanged = { [weak self] _ in self?.updateTexts() }
-        picker.onValueChanged = { [weak self] _ in self?.updateTexts() }
-        mode.onChange = { [weak self] row, _ in
+        independence.onDateValueChanged = { [weak self] _ in self?.updateTexts() }
+        picker.onDateValueChanged = { [weak self] _ in self?.updateTexts() }
+        mode.onValueChanged = { [weak self] selected in
+            let row = selected.row
             guard let self, DatePickerMode.allCases.indices.contains(row) else { return }
             self.picker.datePickerMode = DatePickerMode.allCases[row]
             self.updateTexts()
         }
-        interval.onChange = { [weak self] row, _ in
+        interval.onValueChanged = { [weak self] selected in
+            let row = selected.row
             guard let self, DatePickerModel.validMinuteIntervals.indices.contains(row) else { return }
             try? self.picker.setMinuteInterval(DatePickerModel.validMinuteIntervals[row])
             self.updateTexts()

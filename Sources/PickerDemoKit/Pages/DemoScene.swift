@@ -1,14 +1,15 @@
+import PickerInspection
 import PickerKit
 
 /// The scene the demo's host drives: the current page, which an overview button can switch.
-/// Value changes of every page go to `onValueChange` (`--log-events`).
+/// Value changes of every page go to `onValueChanged` (`--log-events`).
 public final class DemoScene: HostedScene {
     public private(set) var page: WidgetRoot
     public private(set) var pageName: PageName
     public let options: PageOptions
     public let textMeasurer: TextMeasurer
-    public var onValueChange: ((ValueChange) -> Void)? {
-        didSet { page.onValueChange = onValueChange }
+    public var onValueChanged: ((WidgetValueChange) -> Void)? {
+        didSet { page.onValueChanged = onValueChanged }
     }
     /// The clipboard every page's text fields use (the window sets the system's).
     public var clipboard: Clipboard = InMemoryClipboard() {
@@ -46,7 +47,7 @@ public final class DemoScene: HostedScene {
         // The page takes the locale's direction: labels hug their leading edge, widgets without a locale
         // of their own (the demo's mode and interval pickers) are mirrored in right to left.
         next.layoutDirection = LayoutDirection(locale: options.locale)
-        next.onValueChange = onValueChange
+        next.onValueChanged = onValueChanged
         next.clipboard = clipboard
         page = next
         pageName = name

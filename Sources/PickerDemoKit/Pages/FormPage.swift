@@ -47,7 +47,7 @@ public final class FormPage: WidgetRoot {
         personDates.color = options.theme.accent
         hint.color = options.theme.secondaryText
         for widget in [title, person, personDates, table, hint] as [Widget] { addChild(widget) }
-        table.onChange = { [weak self] _, _ in self?.updatePerson() }
+        table.onValueChanged = { [weak self] _ in self?.updatePerson() }
         updatePerson()
     }
 

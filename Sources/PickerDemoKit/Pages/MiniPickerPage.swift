@@ -70,7 +70,7 @@ public final class MiniPickerPage: WidgetRoot {
         mirrorChildFramesIfRightToLeft()
     }
 
-    public override func valueDidChange(_ change: ValueChange) {
+    public override func valueDidChange(_ change: WidgetValueChange) {
         updateValues()
     }
 

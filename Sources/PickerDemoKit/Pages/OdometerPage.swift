@@ -1,4 +1,5 @@
 import Foundation
+import PickerInspection
 import PickerKit
 
 /// The `odometer` page: seed 002's odometer done right. Six cyclic digit wheels 0-9 that wrap forever
@@ -121,7 +122,7 @@ public final class OdometerPage: WidgetRoot {
         updateReading()
     }
 
-    public override func valueDidChange(_ change: ValueChange) {
+    public override func valueDidChange(_ change: WidgetValueChange) {
         updateReading()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PickerInspection
 import PickerKit
 
 /// Checks that redrawing only what changed gives the same pixels as redrawing everything: replays a

@@ -67,11 +67,6 @@ public enum SDLEventFactory {
         self.key(SDL_KEYDOWN, key, modifiers: modifiers, isRepeat: isRepeat, windowID: windowID)
     }
 
-    /// `key` being released with `modifiers` still held.
-    public static func keyUp(_ key: Key, modifiers: KeyModifiers = [], windowID: UInt32 = 0) -> SDL_Event? {
-        self.key(SDL_KEYUP, key, modifiers: modifiers, isRepeat: false, windowID: windowID)
-    }
-
     /// Committed text input. SDL carries at most 31 bytes of UTF-8 per event; longer text is cut at a
     /// character boundary (send several events for more).
     public static func textInput(_ text: String, windowID: UInt32 = 0) -> SDL_Event {

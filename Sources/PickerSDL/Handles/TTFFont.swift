@@ -83,10 +83,4 @@ public final class TTFFont {
         guard TTF_SizeUTF8(pointer, text, &width, &height) == 0 else { throw SDLError.current("TTF_SizeUTF8") }
         return (Int(width), Int(height))
     }
-
-    /// Renders `text` anti-aliased in white on transparent, as an ARGB8888 surface.
-    public func renderWhite(_ text: String) throws -> SDLSurface {
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        return try SDLSurface(TTF_RenderUTF8_Blended(pointer, text, white), operation: "TTF_RenderUTF8_Blended", library: library)
-    }
 }

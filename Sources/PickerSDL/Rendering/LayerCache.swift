@@ -6,7 +6,7 @@ import PickerCore
 /// until the host trims after presenting that frame.
 final class LayerCache {
     struct Entry {
-        var image: LayerImage
+        var image: TextureImage
         var texture: SDLTexture
         /// How to draw the picture in parts, when it is worth it (see `PicturePlan`).
         var parts: Parts?

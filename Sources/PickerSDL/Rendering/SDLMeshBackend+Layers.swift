@@ -3,7 +3,7 @@ import PickerCore
 
 extension SDLMeshBackend {
     /// The layer picture kept for `key`, if the cache still holds it.
-    public func layerImage(for key: LayerKey) -> LayerImage? {
+    public func layerImage(for key: LayerKey) -> TextureImage? {
         layers.entry(for: key)?.image
     }
 
@@ -11,7 +11,7 @@ extension SDLMeshBackend {
     /// the picture as a static straight-alpha texture sampled nearest, and keeps it for `key` in the
     /// bounded layer cache. On the software renderer a picture with a large opaque or transparent core
     /// is also planned to be drawn in parts (`PicturePlan`). `nil` (and `lastError` set) when SDL fails.
-    public func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> LayerImage? {
+    public func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? {
         guard !region.isEmpty else { return nil }
         var rasterizer = MeshRasterizer(region: region, placement: layerPlacement)
         for batch in batches { rasterizer.draw(batch) }
@@ -20,7 +20,7 @@ extension SDLMeshBackend {
         do {
             let texture = try makeStaticTexture(rgba: rgba, in: whole, pictureWidth: region.width, alpha: true)
             let parts = drawsPicturesInParts ? try planParts(rgba: rgba, width: region.width, height: region.height) : nil
-            let image = LayerImage(
+            let image = TextureImage(
                 texture: register(texture), pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
             if let replaced = layers.insert(LayerCache.Entry(image: image, texture: texture, parts: parts), for: key) {
                 unregister(replaced.image.texture)

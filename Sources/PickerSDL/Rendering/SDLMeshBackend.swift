@@ -158,7 +158,7 @@ public final class SDLMeshBackend: MeshBackend {
 
     /// Rasterises `text` in `color`'s red, green and blue (alpha ignored) at `round(font.size * pixelsPerPoint)`
     /// pixels, with the base direction taken from the text (see the `direction:` variant).
-    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
+    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
         textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: nil)
     }
 
@@ -168,7 +168,7 @@ public final class SDLMeshBackend: MeshBackend {
     /// placed in visual order (`FontStore.layout`). The texture is cached by text, direction, weight, size,
     /// colour and the font store's revision, and sampled linearly (for text squashed on a wheel).
     /// - Returns: the texture and its size in pixels; `nil` for empty text or when SDL_ttf fails (see `lastError`).
-    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextImage? {
+    public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextureImage? {
         guard !text.isEmpty else { return nil }
         let glyphColor = SDL_Color(color)
         let key = GlyphRunCache.Key(
@@ -190,7 +190,7 @@ public final class SDLMeshBackend: MeshBackend {
                 textSurfaces[handle.id] = surface
                 keptBytes = Int(surface.pointer.pointee.pitch) * surface.pixelHeight
             }
-            let image = TextImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
+            let image = TextureImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
             glyphRuns.insert(GlyphRunCache.Entry(image: image, texture: texture, keptBytes: keptBytes), for: key)
             return image
         } catch let error as SDLError {

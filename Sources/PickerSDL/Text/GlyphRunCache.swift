@@ -18,7 +18,7 @@ final class GlyphRunCache {
     }
 
     struct Entry {
-        var image: TextImage
+        var image: TextureImage
         var texture: SDLTexture
         /// Memory kept with the texture besides it (the rasterised text squashed rows are prepared from).
         var keptBytes = 0

@@ -226,39 +226,19 @@ open class Widget {
     /// Whether anything in this widget moves (and so needs frames).
     open var isAnimating: Bool { children.contains { $0.isAnimating } }
 
-    // MARK: - Introspection
+    // MARK: - Value changes
 
-    /// The widget's node for `--dump-layout`. Override `layoutValue`, `layoutExtra` and `layoutParts` to add to it.
-    /// In right to left every node (the widget's and its parts') adds `"direction": "rightToLeft"`; nodes
-    /// that draw text add `"text"` (``layoutText``), after the widget's own extra keys.
-    public func layoutNode() -> LayoutNode {
-        let direction: [(String, JSONValue)] = effectiveLayoutDirection.isRightToLeft
-            ? [("direction", .string(LayoutDirection.rightToLeft.rawValue))] : []
-        let extra = layoutExtra
-        // A widget whose own keys already say what it shows (a form row's "text") keeps them.
-        let text: [(String, JSONValue)] = extra.contains { $0.0 == "text" } ? [] : layoutText.map { [("text", $0)] } ?? []
-        func directed(_ part: LayoutNode) -> LayoutNode {
-            var part = part
-            part.extra += direction
-            part.children = part.children.map(directed)
-            return part
-        }
-        let parts = direction.isEmpty ? layoutParts : layoutParts.map(directed)
-        return LayoutNode(
-            id: id, kind: kind, frame: frame, value: layoutValue, extra: extra + direction + text,
-            children: parts + children.map { $0.layoutNode() })
-    }
-
-    open var layoutValue: JSONValue { .null }
-    /// The text the widget itself draws, as `--dump-layout`'s `"text"`: a string, or an array of strings
-    /// in logical order; nil (the default) for a widget that draws none of its own.
-    open var layoutText: JSONValue? { nil }
-    open var layoutExtra: [(String, JSONValue)] { [] }
-    /// Nodes for hit-able parts that are not widgets of their own (segments, rows, cells).
-    open var layoutParts: [LayoutNode] { [] }
-
-    /// Sends a value change to the root's listeners (`--log-events`).
-    public func report(_ change: ValueChange) {
-        root?.deliver(change)
+    /// Tells the root's listeners (``WidgetRoot/onValueChanged``) that the user changed this widget's value.
+    /// - Parameters:
+    ///   - component: the part that changed (a picker's component, a form's field), nil for the whole value.
+    ///   - row: the row `component` settled on (or passes, for a wheel that reports while scrolling).
+    ///   - scrolledBack: for a date picker, why the wheels scrolled back before the value was committed.
+    ///   - time: when, in seconds on the host's clock (default: the root's current time).
+    public func reportValueChange(
+        component: Int? = nil, row: Int? = nil, scrolledBack: DatePickerResolution.Adjustment? = nil, time: Double? = nil
+    ) {
+        guard let root else { return }
+        root.deliver(WidgetValueChange(
+            widget: self, component: component, row: row, scrolledBack: scrolledBack, time: time ?? root.currentTime))
     }
 }

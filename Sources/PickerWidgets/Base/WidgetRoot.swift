@@ -7,8 +7,9 @@ open class WidgetRoot: Widget, HostedScene {
     public var rootTheme: Theme {
         didSet { invalidate() }
     }
-    /// Called for every value change in the tree, in order.
-    public var onValueChange: ((ValueChange) -> Void)?
+    /// Called for every value change the user makes in the tree, in order, after the widget's own
+    /// `onValueChanged` (the demo's `--log-events` writes each as a JSON line through PickerInspection).
+    public var onValueChanged: ((WidgetValueChange) -> Void)?
     /// The clipboard text fields cut, copy and paste through: private to this tree unless the host
     /// sets the system's (e.g. PickerSDL's `SDLClipboard`).
     public var clipboard: Clipboard = InMemoryClipboard()
@@ -41,14 +42,14 @@ open class WidgetRoot: Widget, HostedScene {
     /// Marks `rect` (root points) as changed; widgets call it through `setNeedsDisplay()`.
     public func addDamage(_ rect: Rect) { damage.add(rect) }
 
-    /// Records a value change from a widget of this tree and passes it to `onValueChange`.
-    public func deliver(_ change: ValueChange) {
-        onValueChange?(change)
+    /// Passes a value change from a widget of this tree to `onValueChanged`, then to `valueDidChange(_:)`.
+    public func deliver(_ change: WidgetValueChange) {
+        onValueChanged?(change)
         valueDidChange(change)
     }
 
-    /// Called after each value change; pages override it to refresh labels.
-    open func valueDidChange(_ change: ValueChange) {}
+    /// Called after each value change in the tree; pages override it to refresh labels.
+    open func valueDidChange(_ change: WidgetValueChange) {}
 
     // MARK: - HostedScene
 

@@ -38,8 +38,9 @@ public final class CalendarGrid: Widget {
     }
     /// The day the keyboard acts on (start of day); it shows a focus ring while the keyboard is in use.
     public internal(set) var focusedDay: Date
-    /// The weekday names over the columns, in display order (the calendar never changes, so neither do they).
-    let weekdaySymbols: [String]
+    /// The weekday names over the columns, the first weekday first (the calendar never changes, so neither
+    /// do they).
+    public let weekdaySymbols: [String]
     /// Day and week numbers in the digits of the calendar's locale.
     let numbers: LocalizedNumbers
     /// Distance a pointer must move before a press counts as a slide rather than a tap, in points.
@@ -227,31 +228,23 @@ public final class CalendarGrid: Widget {
     public override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }
     public override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
 
-    // MARK: - Introspection
+    // MARK: - Day cells
 
-    public override var layoutValue: JSONValue { .string(CalendarDayFormat.month(displayedMonth, calendar: calendar)) }
-
-    public override var layoutExtra: [(String, JSONValue)] {
-        [("focusedDate", .string(CalendarDayFormat.day(focusedDay, calendar: calendar)))]
+    /// A day cell of the shown month's grid: the day and where it is drawn.
+    public struct DayCell: Hashable, Sendable {
+        /// The day, with its state (in the shown month, today, selected, disabled, highlighted).
+        public var day: MonthGrid.Day
+        /// The cell, in window points.
+        public var frame: Rect
+        /// The day of the month as drawn, in the locale's digits ("١٦" in ar_EG).
+        public var text: String
     }
 
-    /// The weekday names, first weekday first.
-    public override var layoutText: JSONValue? { .array(weekdaySymbols.map(JSONValue.string)) }
-
-    /// One node per day cell of the displayed month's grid (`"kind": "CalendarDay"`, `"date": "2026-11-21"`).
-    public override var layoutParts: [LayoutNode] {
-        let grid = grid(forRow: months.targetRow)
-        let owner = parent?.id ?? id
-        return grid.days.enumerated().map { index, day in
-            let iso = CalendarDayFormat.day(day.date, calendar: calendar)
-            return LayoutNode(
-                id: "\(owner).day.\(iso)", kind: "CalendarDay", frame: cellFrame(index: index, monthOffset: 0),
-                value: .int(day.dayOfMonth),
-                extra: [
-                    ("date", .string(iso)), ("inMonth", .bool(day.isInShownMonth)), ("today", .bool(day.isToday)),
-                    ("selected", .bool(day.isSelected)), ("disabled", .bool(day.isDisabled)),
-                    ("highlighted", .bool(day.isHighlighted)), ("text", .string(numbers.string(day.dayOfMonth))),
-                ])
+    /// The cells of the month the grid shows (or slides to), first week first, each week in logical
+    /// order (the first weekday first, whatever the layout direction).
+    public var dayCells: [DayCell] {
+        grid(forRow: months.targetRow).days.enumerated().map { index, day in
+            DayCell(day: day, frame: cellFrame(index: index, monthOffset: 0), text: numbers.string(day.dayOfMonth))
         }
     }
 }

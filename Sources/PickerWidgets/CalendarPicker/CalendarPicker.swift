@@ -18,7 +18,7 @@ open class CalendarPicker: Widget {
     public let grid: CalendarGrid
 
     /// Called once per user change of the selection, with the new selection.
-    public var onChange: ((CalendarSelection) -> Void)?
+    public var onValueChanged: ((CalendarSelection) -> Void)?
 
     /// Height of the header field, in points.
     public var headerHeight: Double = 44 {
@@ -171,9 +171,8 @@ open class CalendarPicker: Widget {
 
     private func selectionDidChange(time: Double) {
         let selection = grid.selection
-        onChange?(selection)
-        let (_, keys) = CalendarDayFormat.fields(of: selection, calendar: calendar)
-        report(ValueChange(widget: id, kind: kind, fields: [("mode", .string(selection.mode.rawValue))] + keys, time: time))
+        onValueChanged?(selection)
+        reportValueChange(time: time)
     }
 
     // MARK: - Layout
@@ -188,11 +187,5 @@ open class CalendarPicker: Widget {
     public var intrinsicSize: Size {
         Size(width: 7 * 44 + (showsWeekNumbers ? CalendarGrid.weekNumberWidth : 0),
              height: headerHeight + headerSpacing + CalendarGrid.weekdayRowHeight + 6 * 40)
-    }
-
-    open override var layoutValue: JSONValue { CalendarDayFormat.fields(of: selection, calendar: calendar).value }
-
-    open override var layoutExtra: [(String, JSONValue)] {
-        [("mode", .string(selection.mode.rawValue)), ("month", .string(CalendarDayFormat.month(displayedMonth, calendar: calendar)))]
     }
 }

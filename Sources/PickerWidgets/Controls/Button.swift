@@ -18,8 +18,6 @@ public final class Button: Widget {
 
     public override var acceptsPointer: Bool { true }
     public override var isFocusable: Bool { true }
-    public override var layoutValue: JSONValue { .string(title) }
-    public override var layoutText: JSONValue? { title.isEmpty ? nil : .string(title) }
 
     /// What the button's chrome depends on: the key of its layer picture.
     private struct ChromeKey: Hashable {

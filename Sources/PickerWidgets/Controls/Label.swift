@@ -24,9 +24,6 @@ public final class Label: Widget {
         super.init(id: id)
     }
 
-    public override var layoutValue: JSONValue { .string(text) }
-    public override var layoutText: JSONValue? { text.isEmpty ? nil : .string(text) }
-
     public override func drawContent(in canvas: Canvas, theme: Theme) {
         guard !text.isEmpty else { return }
         let font = self.font ?? theme.labelFont

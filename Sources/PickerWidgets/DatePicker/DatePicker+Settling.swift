@@ -47,36 +47,11 @@ extension DatePicker {
         guard model.commit(resolution) else { return false }
         setNeedsDisplay()
         reportValue(adjustment: adjustment)
-        onValueChanged?(self)
+        onDateValueChanged?(self)
         return false
     }
 
     private func reportValue(adjustment: DatePickerResolution.Adjustment?) {
-        var fields: [(String, JSONValue)] = [("mode", .string(model.mode.rawValue))]
-        if model.mode == .countDownTimer {
-            fields.append(("duration", .double(model.countDownDuration)))
-        } else {
-            fields.append(("date", .string(model.date.iso8601Text(in: model.timeZone))))
-        }
-        fields.append(("value", .string(model.formattedValue())))
-        fields.append(("rows", .array(model.selectedRows.map(JSONValue.int))))
-        if let adjustment, adjustment != .none { fields.append(("scrolledBack", .string(adjustment.rawValue))) }
-        report(ValueChange(widget: id, kind: kind, fields: fields, time: root?.currentTime ?? 0))
-    }
-
-    // MARK: - Introspection (`--dump-layout`)
-
-    var dateLayoutValue: JSONValue {
-        model.mode == .countDownTimer ? .double(model.countDownDuration) : .string(model.date.iso8601Text(in: model.timeZone))
-    }
-
-    var dateLayoutExtra: [(String, JSONValue)] {
-        var extra: [(String, JSONValue)] = [
-            ("mode", .string(model.mode.rawValue)), ("text", .string(model.formattedValue())),
-            ("rows", .array(model.selectedRows.map(JSONValue.int))), ("minuteInterval", .int(model.minuteInterval)),
-        ]
-        if let minimum = model.minimumDate { extra.append(("minimumDate", .string(minimum.iso8601Text(in: model.timeZone)))) }
-        if let maximum = model.maximumDate { extra.append(("maximumDate", .string(maximum.iso8601Text(in: model.timeZone)))) }
-        return extra
+        reportValueChange(scrolledBack: adjustment == DatePickerResolution.Adjustment.none ? nil : adjustment)
     }
 }

@@ -7,7 +7,7 @@ import PickerCore
 /// Rows whose value lies outside ``minimumDate``...``maximumDate``, and days a month lacks, are greyed.
 /// The user may still stop a wheel on one: once every wheel has stopped (no finger holds one, none moves)
 /// the wheels scroll back, first to the nearest limit, then from an impossible day to the month's last
-/// day (see ``DatePickerModel/resolve(rows:)``). Only then does the value change: ``onValueChanged`` and
+/// day (see ``DatePickerModel/resolve(rows:)``). Only then does the value change: ``onDateValueChanged`` and
 /// `--log-events` report it once, with a date that is always within the limits. Programmatic changes
 /// (``setDate(_:animated:)``) are not reported, as in UIKit.
 ///
@@ -21,7 +21,9 @@ open class DatePicker: WheelPicker {
     public let model: DatePickerModel
     private let source: DatePickerWheelSource
     /// Called once each time the user settles the wheels on a new allowed value (not for `setDate`).
-    public var onValueChanged: ((DatePicker) -> Void)?
+    /// (Named apart from the inherited ``WheelPicker/onValueChanged`` only while a date picker is a wheel
+    /// picker; once it contains one instead, this becomes `onValueChanged`.)
+    public var onDateValueChanged: ((DatePicker) -> Void)?
 
     /// Whether a wheel moved by the user (or a scroll-back) waits for every wheel to stop.
     var awaitsRest = false
@@ -197,8 +199,6 @@ open class DatePicker: WheelPicker {
     }
 
     open override var isAnimating: Bool { awaitsRest || super.isAnimating }
-    open override var layoutValue: JSONValue { dateLayoutValue }
-    open override var layoutExtra: [(String, JSONValue)] { dateLayoutExtra }
 
     // MARK: - Keeping the wheels and the model together
 

@@ -40,6 +40,4 @@ public final class FormPickerRow: Widget {
             }
         }
     }
-
-    public override var layoutValue: JSONValue { .double(opacity) }
 }

@@ -26,14 +26,15 @@ public final class FormRow: Widget {
         didSet { if isPickerOpen != oldValue { setNeedsDisplay() } }
     }
     /// The table, which a date row asks to toggle its picker.
-    weak var table: FormTable?
-    /// The value for `--dump-layout`.
-    var value: JSONValue = .null
+    public internal(set) weak var table: FormTable?
+    /// The field's value as the row shows it.
+    public internal(set) var value: FormField.Value
 
     init(tableID: String, field: Int, definition: FormField) {
         self.field = field
         key = definition.key
         title = definition.title
+        value = definition.value
         if definition.kind == .text {
             let textField = TextField(id: "\(tableID).\(definition.key).text", text: definition.text ?? "", placeholder: definition.placeholder)
             textField.borderStyle = .none
@@ -122,13 +123,5 @@ public final class FormRow: Widget {
             let ring = frame.insetBy(dx: theme.focusRingWidth, dy: theme.focusRingWidth / 2 + 1)
             canvas.strokeRoundedRect(ring, cornerRadius: theme.fieldCornerRadius / 2, lineWidth: theme.focusRingWidth, color: theme.focusRing)
         }
-    }
-
-    // MARK: - Introspection
-
-    public override var layoutValue: JSONValue { value }
-    public override var layoutExtra: [(String, JSONValue)] {
-        [("field", .string(key)), ("title", .string(title)), ("text", .string(valueText))]
-            + (isDateRow ? [("pickerOpen", .bool(isPickerOpen))] : [])
     }
 }

@@ -10,12 +10,6 @@ extension FormTable {
     /// The height of all rows now, in points (growing and shrinking while a picker opens or closes).
     public var contentHeight: Double { rowLayout.contentHeight(at: now) }
 
-    /// Scrolls to `offset` points (clamped into range), animated with a spring or at once.
-    public func setContentOffset(_ offset: Double, animated: Bool) {
-        scroller.scroll(to: offset, time: now, animated: animated)
-        layoutRows()
-    }
-
     /// Places every row for the current time and scroll offset, and attaches the picker rows that are
     /// open or closing (detaching the ones that have closed, so their wheels leave the Tab order).
     func layoutRows() {

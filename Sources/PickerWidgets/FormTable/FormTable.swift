@@ -14,8 +14,8 @@ import PickerCore
 ///   and touch. A picker that opens near the bottom is scrolled fully into view.
 ///
 /// The row model is ``InlinePickerTable`` and the animated heights ``InlinePickerLayout``: no clock is
-/// read, every frame follows from the times of events and ticks. Changes are reported to ``onChange`` and
-/// to `--log-events` as `{"widget": "form", "kind": "FormTable", "field": "name", "value": ...}`.
+/// read, every frame follows from the times of events and ticks. Changes are reported to ``onValueChanged``
+/// and to the root's listeners (the demo's `--log-events`: `{"widget": "form", "kind": "FormTable", "field": "name", "value": ...}`).
 public final class FormTable: Widget {
     /// The fields, with their current values.
     public private(set) var fields: [FormField]
@@ -29,8 +29,9 @@ public final class FormTable: Widget {
     public let rows: [FormRow]
     /// The picker rows, by date field (attached to the tree only while open or closing).
     public let pickerRows: [Int: FormPickerRow]
-    /// Called after the user changed a field (argument: the field's index), once per change.
-    public var onChange: ((FormTable, Int) -> Void)?
+    /// Called once per change the user makes to a field, with the field and its new value (its index is
+    /// ``field(forKey:)`` of its key).
+    public var onValueChanged: ((FormField) -> Void)?
     /// The format of date rows: "MM/dd/yyyy" in the table's calendar and time zone.
     let dateFormatter: DateFormatter
     /// The newest time seen in events and ticks, in seconds.
@@ -87,7 +88,7 @@ public final class FormTable: Widget {
             connect(row)
         }
         for (field, pickerRow) in pickerRows {
-            pickerRow.datePicker.onValueChanged = { [weak self] picker in self?.pickerDidSettle(picker, field: field) }
+            pickerRow.datePicker.onDateValueChanged = { [weak self] picker in self?.pickerDidSettle(picker, field: field) }
         }
         applyDateLimits()
         for field in fields.indices { refreshRow(field) }
@@ -121,7 +122,7 @@ public final class FormTable: Widget {
         guard let textField = row.textField else { return }
         let field = row.field
         textField.onBeginEditing = { [weak self] in self?.textFieldDidBeginEditing(field) }
-        textField.onChange = { [weak self] text in self?.textDidChange(text, field: field) }
+        textField.onValueChanged = { [weak self] text in self?.textDidChange(text, field: field) }
         textField.onReturn = { [weak self] in self?.root?.moveFocus(forward: true) }
     }
 
@@ -190,7 +191,7 @@ public final class FormTable: Widget {
         fields[field].value = .date(nil)
         applyDateLimits()
         refreshRow(field)
-        reportChange(of: field, value: .null)
+        reportChange(of: field)
         return true
     }
 
@@ -198,12 +199,12 @@ public final class FormTable: Widget {
     func refreshRow(_ field: Int) {
         let row = rows[field]
         switch fields[field].value {
-        case .text(let text):
-            row.value = .string(text)
+        case .text:
+            break
         case .date(let date):
             row.dateText = date.map(dateFormatter.string(from:)) ?? "-"
-            row.value = date.map { .string($0.iso8601Text(in: dateFormatter.timeZone)) } ?? .null
         }
+        row.value = fields[field].value
     }
 
     // MARK: - Pickers
@@ -249,22 +250,19 @@ public final class FormTable: Widget {
     func textDidChange(_ text: String, field: Int) {
         fields[field].value = .text(text)
         refreshRow(field)
-        reportChange(of: field, value: .string(text))
+        reportChange(of: field)
     }
 
     func pickerDidSettle(_ picker: DatePicker, field: Int) {
         fields[field].value = .date(picker.date)
         applyDateLimits()
         refreshRow(field)
-        reportChange(of: field, value: .string(picker.date.iso8601Text(in: dateFormatter.timeZone)))
+        reportChange(of: field)
     }
 
-    private func reportChange(of field: Int, value: JSONValue) {
-        report(ValueChange(
-            widget: id, kind: kind,
-            fields: [("field", .string(fields[field].key)), ("value", value), ("text", .string(rows[field].valueText))],
-            time: root?.currentTime ?? now))
-        onChange?(self, field)
+    private func reportChange(of field: Int) {
+        reportValueChange(component: field)
+        onValueChanged?(fields[field])
     }
 
     /// Gives every date picker the limits its `notBeforeField` relations set: at least the earlier
@@ -285,21 +283,10 @@ public final class FormTable: Widget {
         }
     }
 
-    // MARK: - Introspection
+    // MARK: - Time zone
 
-    public override var layoutValue: JSONValue {
-        .object(fields.map { field in
-            switch field.value {
-            case .text(let text): (field.key, .string(text))
-            case .date(let date): (field.key, date.map { .string($0.iso8601Text(in: dateFormatter.timeZone)) } ?? .null)
-            }
-        })
-    }
-
-    public override var layoutExtra: [(String, JSONValue)] {
-        [("openPicker", model.openPickerField.map { .string(fields[$0].key) } ?? .null),
-         ("contentOffset", .double(scroller.offset))]
-    }
+    /// The zone dates are shown and edited in.
+    public var timeZone: TimeZone { dateFormatter.timeZone }
 }
 
 extension Widget {

@@ -5,7 +5,7 @@ import PickerCore
 ///
 /// Several components sit side by side as segments of one rounded field, separated by divider bars,
 /// each scrolled on its own. Rows come from a `dataSource`, titles and callbacks from a `delegate`,
-/// in UIPickerView's words; `onChange` reports user changes too.
+/// in UIPickerView's words; `onValueChanged` reports user changes too.
 ///
 /// In right to left (``Widget/effectiveLayoutDirection``) the field is mirrored: the first component is
 /// on the right, the next item comes in from the left (so a drag to the right advances), and the left
@@ -33,8 +33,9 @@ open class MiniPicker: Widget {
 
     public weak var dataSource: MiniPickerDataSource?
     public weak var delegate: MiniPickerDelegate?
-    /// Called with `(row, component)` when the user settles a component on a new row.
-    public var onChange: ((_ row: Int, _ component: Int) -> Void)?
+    /// Called when the user settles a component on a new row (after the delegate's
+    /// `miniPicker(_:didSelectRow:inComponent:)`); not for ``selectRow(_:inComponent:animated:)``.
+    public var onValueChanged: ((SelectedRow) -> Void)?
     /// Names of the components for layout ids (`dmy.day`); missing names use the index.
     public var componentIdentifiers: [String]
     /// Whether the rows wrap around (the row after the last is the first). Applies to every component.
@@ -124,7 +125,7 @@ open class MiniPicker: Widget {
     }
 
     /// Selects `row` in `component`, animated (scrolling the short way round when cyclic) or at once.
-    /// Programmatic selection is not reported to the delegate or `onChange`, as in UIKit.
+    /// Programmatic selection is not reported to the delegate or `onValueChanged`, as in UIKit.
     /// - Throws: `PickerError.invalidConfiguration` when the component or row does not exist.
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) throws {
         guard segments.indices.contains(component) else {
@@ -162,10 +163,8 @@ open class MiniPicker: Widget {
             return
         }
         delegate?.miniPicker(self, didSelectRow: row, inComponent: component)
-        onChange?(row, component)
-        var fields: [(String, JSONValue)] = [("component", .int(component)), ("row", .int(row))]
-        fields.append(("value", title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null))
-        report(ValueChange(widget: id, kind: kind, fields: fields, time: root?.currentTime ?? 0))
+        onValueChanged?(SelectedRow(row: row, component: component))
+        reportValueChange(component: component, row: row)
     }
 
     // MARK: - Layout
@@ -233,39 +232,16 @@ open class MiniPicker: Widget {
     open override func moveFocusWithin(forward: Bool) -> Bool { moveSegmentFocus(forward: forward) }
     open override func focusEntered(forward: Bool) { enterSegmentFocus(forward: forward) }
 
-    // MARK: - Introspection
+    // MARK: - Identifiers
 
-    func componentIdentifier(_ component: Int) -> String {
+    /// The identifier of `component` (``componentIdentifiers``, or its index when it has none).
+    public func componentIdentifier(_ component: Int) -> String {
         componentIdentifiers.indices.contains(component) ? componentIdentifiers[component] : String(component)
     }
 
-    /// The layout id of `component`'s segment: `"<id>.<component identifier>"`, e.g. `dmy.day`.
+    /// The stable id of `component`'s segment: `"<id>.<component identifier>"`, e.g. `dmy.day`
+    /// (`--dump-layout` names the segment's node by it).
     open func layoutID(ofComponent component: Int) -> String {
         "\(id).\(componentIdentifier(component))"
-    }
-
-    func selectedTitle(_ component: Int) -> JSONValue {
-        guard let row = selectedRow(inComponent: component) else { return .null }
-        return title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null
-    }
-
-    open override var layoutValue: JSONValue {
-        segments.count == 1 ? selectedTitle(0) : .array(segments.indices.map(selectedTitle))
-    }
-
-    open override var layoutExtra: [(String, JSONValue)] {
-        segments.count == 1
-            ? [("row", selectedRow(inComponent: 0).map(JSONValue.int) ?? .null)]
-            : [("rows", .array(segments.indices.map { selectedRow(inComponent: $0).map(JSONValue.int) ?? .null }))]
-    }
-
-    open override var layoutParts: [LayoutNode] {
-        segments.indices.map { component in
-            LayoutNode(
-                id: layoutID(ofComponent: component), kind: "MiniPickerSegment", frame: segments[component].frame,
-                value: selectedTitle(component),
-                extra: [("component", .int(component)), ("row", selectedRow(inComponent: component).map(JSONValue.int) ?? .null)]
-                    + (selectedTitle(component) == .null ? [] : [("text", selectedTitle(component))]))
-        }
     }
 }

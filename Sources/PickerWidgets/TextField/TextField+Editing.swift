@@ -22,11 +22,10 @@ extension TextField {
         if editingState != before { selectionDidChange() }
     }
 
-    /// Calls `onChange` and sends the text to the root's listeners (`--log-events`).
+    /// Calls `onValueChanged` and tells the root's listeners (`--log-events`).
     func reportChange(time: Double) {
-        let text = self.text
-        onChange?(text)
-        report(ValueChange(widget: id, kind: kind, fields: [("value", .string(text))], time: time))
+        onValueChanged?(text)
+        reportValueChange(time: time)
     }
 
     /// After any change of the text: new measurements, the caret in view, a new frame.

@@ -9,7 +9,7 @@ import PickerCore
 ///
 /// Typing arrives as committed text (`InputEvent.text`), not as key presses: a focused field consumes the
 /// key presses of characters so they never reach a page's shortcuts, and Control/Command shortcuts it
-/// does not use fall through. `onChange` and `--log-events` report every edit the user makes, once;
+/// does not use fall through. `onValueChanged` and the root's listeners (`--log-events`) hear every edit the user makes, once;
 /// setting `text` from code reports nothing, as in UIKit.
 open class TextField: Widget {
     /// How the field's edge is drawn (UITextField.BorderStyle).
@@ -62,13 +62,19 @@ open class TextField: Widget {
     public var borderStyle: BorderStyle = .roundedRect {
         didSet { setNeedsDisplay() }
     }
-    /// Called with the new text after every edit the user makes (typing, deleting, cut, paste).
-    public var onChange: ((String) -> Void)?
+    /// Called with the new text after every edit the user makes (typing, deleting, cut, paste); not when
+    /// ``text`` is set from code.
+    public var onValueChanged: ((String) -> Void)?
+
+    // Editing events, not value changes: the three below are UITextFieldDelegate's
+    // `textFieldDidBeginEditing`, `textFieldDidEndEditing` and `textFieldShouldReturn` as closures, so
+    // they keep their own names beside the one `onValueChanged` every widget has.
+
     /// Called when the field gets the keyboard focus (UITextFieldDelegate's `textFieldDidBeginEditing`).
     public var onBeginEditing: (() -> Void)?
-    /// Called when the field loses the keyboard focus.
+    /// Called when the field loses the keyboard focus (UITextFieldDelegate's `textFieldDidEndEditing`).
     public var onEndEditing: (() -> Void)?
-    /// Called for Enter; when nil, Enter is left to the page.
+    /// Called for Enter (UITextFieldDelegate's `textFieldShouldReturn`); when nil, Enter is left to the page.
     public var onReturn: (() -> Void)?
     /// The longest time between two presses of a double (or triple) click, in seconds.
     public var multipleClickInterval = 0.5
@@ -133,18 +139,5 @@ open class TextField: Widget {
         selectionDrag = nil
         selectionDidChange()
         onEndEditing?()
-    }
-
-    // MARK: - Introspection
-
-    open override var layoutValue: JSONValue { .string(text) }
-    /// The text drawn: the text, or the placeholder while the field is empty.
-    open override var layoutText: JSONValue? {
-        let shown = text.isEmpty ? placeholder ?? "" : text
-        return shown.isEmpty ? nil : .string(shown)
-    }
-    open override var layoutExtra: [(String, JSONValue)] {
-        [("selection", .array([.int(selectedRange.lowerBound), .int(selectedRange.upperBound)])),
-         ("editing", .bool(isEditing))]
     }
 }

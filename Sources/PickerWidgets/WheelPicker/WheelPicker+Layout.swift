@@ -96,4 +96,30 @@ extension WheelPicker {
     static func nonNegative(_ value: Double) -> Double {
         value.isFinite ? max(0, value) : 0
     }
+
+    /// A row of a component in view, with where it is drawn.
+    public struct RowFrame: Hashable, Sendable {
+        /// The data row, in 0..<numberOfRows(inComponent:).
+        public var row: Int
+        /// The row's place counted from the row nearest the centre (0; -1 above it, +1 below it).
+        public var offsetFromCenter: Int
+        /// The row's projected band on the cylinder, in window points: the component's width, the row's
+        /// squashed height.
+        public var frame: Rect
+    }
+
+    /// The rows of `component` in view, top to bottom, with their frames (empty for a component that does
+    /// not exist). O(visible rows).
+    public func visibleRowFrames(inComponent component: Int) -> [RowFrame] {
+        guard components.indices.contains(component) else { return [] }
+        let state = components[component]
+        let nearest = state.model.position.fraction >= 0.5 ? 1 : 0
+        return state.model.visibleRows().map { visible in
+            RowFrame(
+                row: visible.row, offsetFromCenter: visible.placement.rowOffset - nearest,
+                frame: Rect(
+                    x: state.frame.minX, y: state.frame.midY + visible.placement.top,
+                    width: state.frame.width, height: visible.placement.height))
+        }
+    }
 }

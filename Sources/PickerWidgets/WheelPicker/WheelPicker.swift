@@ -4,7 +4,7 @@ import PickerCore
 /// flung and snapped on its own, optionally wrapping round forever, in any frame size.
 ///
 /// Rows come from a `dataSource`, titles, sizes and callbacks from a `delegate`, in UIPickerView's words
-/// (both held weakly, as UIKit does); `onChange` reports user changes too. A translucent band marks the
+/// (both held weakly, as UIKit does); `onValueChanged` reports user changes too. A translucent band marks the
 /// selected rows across all components (``showsSelectionIndicator``). Values change at rest: the delegate's
 /// `didSelectRow` fires once when a component settles on a new row (or, with ``reportsWhileScrolling``,
 /// whenever a new row passes under the band), never for programmatic selection and never for a drag that
@@ -49,8 +49,10 @@ open class WheelPicker: Widget {
     public weak var dataSource: WheelPickerDataSource?
     /// Supplies titles, custom drawing, sizes and disabled rows, and hears about selections (held weakly).
     public weak var delegate: WheelPickerDelegate?
-    /// Called with `(row, component)` whenever the delegate's `didSelectRow` is.
-    public var onChange: ((_ row: Int, _ component: Int) -> Void)?
+    /// Called whenever the delegate's `wheelPicker(_:didSelectRow:inComponent:)` is, after it: once when
+    /// the user settles a component on a new row (or as rows pass the centre with ``reportsWhileScrolling``);
+    /// not for ``selectRow(_:inComponent:animated:)``.
+    public var onValueChanged: ((SelectedRow) -> Void)?
     /// Names of the components for layout ids (`nose.size`); missing names use the index.
     public var componentIdentifiers: [String]
     /// Whether the translucent rounded band across all components marks the selected rows (default true).
@@ -173,7 +175,7 @@ open class WheelPicker: Widget {
     }
 
     /// Selects `row` in `component`, animated (the short way round a cyclic component) or at once. As in
-    /// UIKit, programmatic selection is not reported to the delegate or `onChange`. Ends a drag of that
+    /// UIKit, programmatic selection is not reported to the delegate or `onValueChanged`. Ends a drag of that
     /// component.
     /// - Throws: `PickerError.invalidConfiguration` when the component or row does not exist.
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) throws {
@@ -278,13 +280,9 @@ open class WheelPicker: Widget {
         guard row != components[component].reportedRow else { return }
         components[component].reportedRow = row
         delegate?.wheelPicker(self, didSelectRow: row, inComponent: component)
-        onChange?(row, component)
+        onValueChanged?(SelectedRow(row: row, component: component))
         guard reportsComponentChanges else { return }
-        let fields: [(String, JSONValue)] = [
-            ("component", .int(component)), ("row", .int(row)),
-            ("value", title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null),
-        ]
-        report(ValueChange(widget: id, kind: kind, fields: fields, time: root?.currentTime ?? 0))
+        reportValueChange(component: component, row: row)
     }
 
     // MARK: - Layout
@@ -344,53 +342,10 @@ open class WheelPicker: Widget {
         effectiveLayoutDirection.isRightToLeft ? components.indices.reversed() : Array(components.indices)
     }
 
-    // MARK: - Introspection (`--dump-layout`)
+    // MARK: - Identifiers
 
-    func componentIdentifier(_ component: Int) -> String {
+    /// The identifier of `component` (``componentIdentifiers``, or its index when it has none).
+    public func componentIdentifier(_ component: Int) -> String {
         componentIdentifiers.indices.contains(component) ? componentIdentifiers[component] : String(component)
-    }
-
-    func selectedTitle(_ component: Int) -> JSONValue {
-        guard let row = selectedRow(inComponent: component) else { return .null }
-        return title(forRow: row, inComponent: component).map(JSONValue.string) ?? .null
-    }
-
-    open override var layoutValue: JSONValue {
-        components.count == 1 ? selectedTitle(0) : .array(components.indices.map(selectedTitle))
-    }
-
-    open override var layoutExtra: [(String, JSONValue)] {
-        components.count == 1
-            ? [("row", selectedRow(inComponent: 0).map(JSONValue.int) ?? .null)]
-            : [("rows", .array(components.indices.map { selectedRow(inComponent: $0).map(JSONValue.int) ?? .null }))]
-    }
-
-    /// One `WheelComponent` node per component, each with a `WheelRow` node per row in view: ids like
-    /// `nose.size.row+1` number the rows from the one nearest the centre (`row0`), frames are their
-    /// projected bands.
-    open override var layoutParts: [LayoutNode] {
-        components.indices.map { component in
-            let state = components[component]
-            let nodeID = "\(id).\(componentIdentifier(component))"
-            let nearest = state.model.position.fraction >= 0.5 ? 1 : 0
-            let rows = state.model.visibleRows().map { visible in
-                let index = visible.placement.rowOffset - nearest
-                return LayoutNode(
-                    id: "\(nodeID).row\(index > 0 ? "+" : "")\(index)", kind: "WheelRow",
-                    frame: Rect(
-                        x: state.frame.minX, y: state.frame.midY + visible.placement.top,
-                        width: state.frame.width, height: visible.placement.height),
-                    value: title(forRow: visible.row, inComponent: component).map(JSONValue.string) ?? .null,
-                    extra: [("row", .int(visible.row)), ("enabled", .bool(isRowEnabled(visible.row, inComponent: component)))]
-                        + (title(forRow: visible.row, inComponent: component).map { [("text", JSONValue.string($0))] } ?? []))
-            }
-            return LayoutNode(
-                id: nodeID, kind: "WheelComponent", frame: state.frame, value: selectedTitle(component),
-                extra: [
-                    ("component", .int(component)), ("row", selectedRow(inComponent: component).map(JSONValue.int) ?? .null),
-                    ("rowCount", .int(state.model.count)), ("cyclic", .bool(state.model.isCyclic)),
-                ],
-                children: rows)
-        }
     }
 }

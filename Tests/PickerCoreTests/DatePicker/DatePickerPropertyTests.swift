@@ -1,4 +1,5 @@
 import Foundation
+import PickerInspection
 import Testing
 @testable import PickerCore
 

@@ -13,7 +13,7 @@ private final class LayerKeepingBackend: MeshBackend {
     var batches: [DrawBatch] = []
     var made: [Made] = []
     var lookups = 0
-    private var kept: [LayerKey: LayerImage] = [:]
+    private var kept: [LayerKey: TextureImage] = [:]
     private let measurer = Measurer()
 
     final class Measurer: TextMeasurer {
@@ -23,19 +23,19 @@ private final class LayerKeepingBackend: MeshBackend {
 
     var textMeasurer: TextMeasurer { measurer }
     func render(_ batch: DrawBatch) { batches.append(batch) }
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
-        TextImage(texture: TextureHandle(id: 1), pixelWidth: text.count * 8, pixelHeight: 16)
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
+        TextureImage(texture: TextureHandle(id: 1), pixelWidth: text.count * 8, pixelHeight: 16)
     }
 
-    func layerImage(for key: LayerKey) -> LayerImage? {
+    func layerImage(for key: LayerKey) -> TextureImage? {
         lookups += 1
         return kept[key]
     }
 
-    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> LayerImage? {
+    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? {
         guard keepsLayers else { return nil }
         made.append(Made(key: key, region: region, batches: batches))
-        let image = LayerImage(texture: TextureHandle(id: 100 + made.count), pixelWidth: region.width, pixelHeight: region.height)
+        let image = TextureImage(texture: TextureHandle(id: 100 + made.count), pixelWidth: region.width, pixelHeight: region.height)
         kept[key] = image
         return image
     }

@@ -19,12 +19,12 @@ private final class FakeBackend: MeshBackend {
 
     func render(_ batch: DrawBatch) { batches.append(batch) }
 
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
         textRequests.append((text, pixelsPerPoint))
         guard !text.isEmpty else { return nil }
         let texture = textures[text] ?? TextureHandle(id: textures.count + 1)
         textures[text] = texture
-        return TextImage(
+        return TextureImage(
             texture: texture,
             pixelWidth: Int((Double(text.count) * 8 * pixelsPerPoint).rounded()),
             pixelHeight: Int((16 * pixelsPerPoint).rounded()))

@@ -10,9 +10,9 @@ private final class SquashBackend: MeshBackend {
 
     func render(_ batch: DrawBatch) { batches.append(batch) }
 
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
         guard !text.isEmpty else { return nil }
-        return TextImage(
+        return TextureImage(
             texture: TextureHandle(id: 1), pixelWidth: Int(Double(text.count) * 8 * pixelsPerPoint),
             pixelHeight: Int(16 * pixelsPerPoint))
     }

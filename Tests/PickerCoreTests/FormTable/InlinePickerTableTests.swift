@@ -1,3 +1,4 @@
+import PickerInspection
 import Testing
 @testable import PickerCore
 

@@ -10,13 +10,13 @@ private final class DirectionBackend: MeshBackend {
 
     func render(_ batch: DrawBatch) {}
 
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
         textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: nil)
     }
 
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextImage? {
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextureImage? {
         requests.append((text, direction))
-        return TextImage(texture: TextureHandle(id: 1), pixelWidth: 10, pixelHeight: 10)
+        return TextureImage(texture: TextureHandle(id: 1), pixelWidth: 10, pixelHeight: 10)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import PickerDemoKit
+import PickerInspection
 import PickerTestSupport
 import Testing
 @testable import PickerWidgets
@@ -132,7 +133,7 @@ import Testing
     func randomInputKeepsThePickersConsistent(seed: UInt64) throws {
         var fuzzer = try Fuzzer(seed: seed)
         var reported: [ValueChange] = []
-        fuzzer.scene.onValueChange = { reported.append($0) }
+        fuzzer.scene.onValueChanged = { reported.append(ValueChange($0)) }
         let canvas = RecordingCanvas()
         var changeCount = 0
         for index in 0..<Self.eventCount {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickerDemoKit
+@testable import PickerInspection
 import PickerKit
 import PickerTestSupport
 import Testing
@@ -113,7 +114,7 @@ final class CheckedScene: HostedScene {
 
     init(scene: DemoScene) {
         self.scene = scene
-        scene.onValueChange = { [unowned self] in self.check($0) }
+        scene.onValueChanged = { [unowned self] in self.check(ValueChange($0)) }
         remember()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PickerDemoKit
+import PickerInspection
 import PickerKit
 import Testing
 
@@ -9,7 +10,7 @@ func loggedEvents(page: PageName, script text: String, today: DateComponents = D
     let renderer = try OffscreenRenderer(pixelWidth: 800, pixelHeight: 600, pixelsPerPoint: 1)
     let scene = try DemoScene(page: page, options: PageOptions(today: today), textMeasurer: renderer.backend.textMeasurer)
     var changes: [ValueChange] = []
-    scene.onValueChange = { changes.append($0) }
+    scene.onValueChanged = { changes.append(ValueChange($0)) }
     try OffscreenReplay(renderer: renderer, scene: scene).run(try InputScript(parsing: text))
     return changes
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import PickerDemoKit
+import PickerInspection
 import PickerTestSupport
 import Testing
 @testable import PickerWidgets
@@ -19,7 +20,7 @@ struct WheelPagesTests {
         init(_ page: PageName, today: DateComponents = DateComponents(year: 2026, month: 11, day: 21)) throws {
             scene = try DemoScene(page: page, options: PageOptions(today: today), textMeasurer: FixedAdvanceTextMeasurer())
             scene.layout(size: Size(width: 800, height: 600))
-            scene.onValueChange = { [unowned self] in self.changes.append($0) }
+            scene.onValueChanged = { [unowned self] in self.changes.append(ValueChange($0)) }
         }
 
         func send(_ event: InputEvent) {

@@ -66,7 +66,7 @@ final class PanelPage: WidgetRoot {
         addChild(button)
         addChild(wheel)
         button.action = { [unowned self] _ in presses += 1 }
-        wheel.onChange = { [unowned self] _, _ in wheelChanges += 1 }
+        wheel.onValueChanged = { [unowned self] _ in wheelChanges += 1 }
     }
 
     override func layoutChildren() {

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerInspection
 import PickerTestSupport
 @testable import PickerWidgets
 
@@ -17,7 +18,7 @@ final class WidgetHarness<W: Widget> {
         root.addChild(widget)
         root.layout(size: Size(width: 800, height: 600))
         widget.frame = frame
-        root.onValueChange = { [unowned self] in self.changes.append($0) }
+        root.onValueChanged = { [unowned self] in self.changes.append(ValueChange($0)) }
     }
 
     func send(_ event: InputEvent) {

@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
 import Testing
 @testable import PickerWidgets

@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
 import Testing
 @testable import PickerWidgets
@@ -37,7 +38,7 @@ struct CalendarPickerSelectionTests {
     @Test func singleModeClearsOnASecondClickWhenEmptyIsAllowed() throws {
         let h = try CalendarHarness(allowsEmpty: true)
         var reported: [CalendarSelection] = []
-        h.picker.onChange = { reported.append($0) }
+        h.picker.onValueChanged = { reported.append($0) }
         h.click("2026-11-10", at: 0)
         h.click("2026-11-10", at: 2)
         #expect(h.selectedDays.isEmpty)

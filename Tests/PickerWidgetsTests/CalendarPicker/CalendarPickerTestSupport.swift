@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+@testable import PickerInspection
 import PickerTestSupport
 import Testing
 @testable import PickerWidgets

@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
 import Testing
 @testable import PickerWidgets
@@ -15,8 +16,8 @@ struct DatePickerPropertyTests {
         var random = SplitMix64(seed: seed)
         var violations: [String] = []
         var lastDate = picker.date
-        h.root.onValueChange = { [unowned h] change in  // unowned: the root keeps this closure, h keeps the root
-            h.changes.append(change)
+        h.root.onValueChanged = { [unowned h] change in  // unowned: the root keeps this closure, h keeps the root
+            h.changes.append(ValueChange(change))
             if !picker.drags.isEmpty { violations.append("reported while a pointer held a wheel") }
             if picker.date < Independence.minimum || picker.date > Independence.maximum {
                 violations.append("reported \(picker.date) outside the limits")

@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
 @testable import PickerWidgets
 

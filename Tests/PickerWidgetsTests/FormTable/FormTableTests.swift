@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import Testing
 @testable import PickerWidgets
 

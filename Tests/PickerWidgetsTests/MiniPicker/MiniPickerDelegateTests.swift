@@ -35,11 +35,11 @@ struct MiniPickerDelegateTests {
         #expect(h.draw().texts == ["title 3"])
     }
 
-    @Test func onChangeGetsRowThenComponentForUserChangesOnly() throws {
+    @Test func onValueChangedGetsRowAndComponentForUserChangesOnly() throws {
         let picker = try MiniPicker(id: "dm", titles: [["a", "b", "c"], ["x", "y", "z"]])
         let h = PickerHarness(picker, frame: Rect(x: 0, y: 0, width: 302, height: 44))
         var calls: [(row: Int, component: Int)] = []
-        picker.onChange = { row, component in calls.append((row, component)) }
+        picker.onValueChanged = { calls.append(($0.row, $0.component)) }
         try picker.selectRow(2, inComponent: 0, animated: true)   // programmatic: not reported
         h.run(until: 2)
         #expect(calls.isEmpty && h.changes.isEmpty)

@@ -8,7 +8,7 @@ import Testing
     @Test func typingInsertsAtTheCaretAndReportsEachEdit() {
         let h = makeTextField()
         var values: [String] = []
-        h.field.onChange = { values.append($0) }
+        h.field.onValueChanged = { values.append($0) }
         h.type("Ada", at: 1)
         h.type(" L", at: 2)
         #expect(h.text == "Ada L")

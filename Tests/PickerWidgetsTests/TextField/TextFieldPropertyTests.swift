@@ -1,4 +1,5 @@
 import PickerCore
+import PickerInspection
 import PickerTestSupport
 import Testing
 @testable import PickerWidgets
@@ -17,7 +18,7 @@ import Testing
         for stream in 0..<150 {
             let h = makeTextField(Self.pieces.randomElement(using: &rng)!)
             var onChangeCount = 0
-            h.field.onChange = { _ in onChangeCount += 1 }
+            h.field.onValueChanged = { _ in onChangeCount += 1 }
             var expectedReports = 0
             var time = 0.0
             for step in 0..<120 {

@@ -1,4 +1,5 @@
 import Foundation
+import PickerInspection
 import PickerKit
 
 // A game with its own SDL window, renderer and loop, and PickerKit's pickers in two panels over its scene.
@@ -55,7 +56,7 @@ host.addPanel(difficulty, frame: Rect(x: 740, y: 20, width: 240, height: 220), z
 
 if options.logEvents {
     for panel in [settings, difficulty] as [WidgetRoot] {
-        panel.onValueChange = { printLine($0.jsonValue.serialized()) }
+        panel.onValueChanged = { printLine(ValueChange($0).jsonValue.serialized()) }
     }
     game.onTarget = { printLine(#"{"widget":"game","kind":"Scene","target":[\#(Int($0.x)),\#(Int($0.y))]}"#) }
     game.onArrival = { printLine(#"{"widget":"game","kind":"Scene","arrived":[\#(Int($0.x)),\#(Int($0.y))]}"#) }

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerWidgets
 
 /// A value change as `--log-events` prints it: `{"widget": "month", "kind": "MiniPicker", "row": 10, "value": "nov.", "time": 1.532}`.
 public struct ValueChange: Hashable, Sendable {
@@ -27,4 +28,14 @@ public struct ValueChange: Hashable, Sendable {
 
     /// The value of `key` among the fields.
     public subscript(key: String) -> JSONValue? { fields.first { $0.0 == key }?.1 }
+}
+
+extension ValueChange {
+    /// The event line for a value change a widget reported, read from the widget's public state at the
+    /// time of the call (convert as the change arrives, in `WidgetRoot.onValueChanged`).
+    public init(_ change: WidgetValueChange) {
+        self.init(
+            widget: change.widget.id, kind: change.widget.kind, fields: Inspection.valueChangeFields(change),
+            time: change.time)
+    }
 }

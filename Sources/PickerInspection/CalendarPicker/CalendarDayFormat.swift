@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerWidgets
 
 /// How dates appear in `--dump-layout` and `--log-events`: ISO 8601 days ("2026-11-21") and months
 /// ("2026-11") of the proleptic Gregorian calendar, in the picker's time zone, whatever calendar the

@@ -1,7 +1,7 @@
 import Foundation
 import PickerCore
 
-/// A JSON value, for the demo's `--dump-layout` tree and `--log-events` lines.
+/// A JSON value, for the demo's `--dump-layout` tree and `--log-events` lines (keys keep their order).
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
