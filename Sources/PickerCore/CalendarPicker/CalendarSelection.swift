@@ -30,7 +30,10 @@ public struct CalendarSelection: Equatable, Sendable {
     /// - multiple: toggles the day.
     /// - range: a plain click starts a new range on the day (anchor and end); an `extending` click moves the
     ///   end to the day, or acts as a plain click when there is no anchor yet.
-    /// - Parameter extending: whether Shift is held (used in range mode only).
+    /// - Parameters:
+    ///   - day: any moment of the day to select.
+    ///   - extending: whether Shift is held (used in range mode only).
+    ///   - calendar: the calendar (and time zone) that says where the day begins.
     /// - Returns: whether the selection changed.
     @discardableResult
     public mutating func select(_ day: Date, extending: Bool, calendar: Calendar) -> Bool {

@@ -36,9 +36,11 @@ public protocol HostedScene: AnyObject {
     /// Whether a widget of the scene has the keyboard focus.
     var hasKeyboardFocus: Bool { get }
     /// Moves the keyboard focus as Tab (`forward`) or Shift+Tab does.
-    /// - Parameter wrapping: whether focus may go round from the last focusable widget to the first
-    ///   (or back); when false, the focus is left alone and the method returns false instead, so a host
-    ///   of several scenes can move it to the next one.
+    /// - Parameters:
+    ///   - forward: true for Tab (the next focusable widget), false for Shift+Tab (the previous one).
+    ///   - wrapping: whether focus may go round from the last focusable widget to the first
+    ///     (or back); when false, the focus is left alone and the method returns false instead, so a
+    ///     host of several scenes can move it to the next one.
     /// - Returns: whether the focus moved to (or within) a widget of this scene.
     func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool
     /// Takes the keyboard focus away from the scene's widgets (another scene took it).
