@@ -87,7 +87,7 @@ public final class FormTable: Widget {
             connect(row)
         }
         for (field, pickerRow) in pickerRows {
-            pickerRow.datePicker.onValueChanged = { [weak self] picker in self?.pickerDidSettle(picker, field: field) }
+            pickerRow.datePicker.onValueChanged = { [weak self] date in self?.pickerDidSettle(on: date, field: field) }
         }
         applyDateLimits()
         for field in fields.indices { refreshRow(field) }
@@ -252,11 +252,11 @@ public final class FormTable: Widget {
         reportChange(of: field, value: .string(text))
     }
 
-    func pickerDidSettle(_ picker: DatePicker, field: Int) {
-        fields[field].value = .date(picker.date)
+    func pickerDidSettle(on date: Date, field: Int) {
+        fields[field].value = .date(date)
         applyDateLimits()
         refreshRow(field)
-        reportChange(of: field, value: .string(picker.date.iso8601Text(in: dateFormatter.timeZone)))
+        reportChange(of: field, value: .string(date.iso8601Text(in: dateFormatter.timeZone)))
     }
 
     private func reportChange(of field: Int, value: JSONValue) {

@@ -20,9 +20,15 @@ enum Independence {
 }
 
 extension WidgetHarness where W == DatePicker {
+    convenience init(_ picker: DatePicker, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 216), theme: Theme = .light) {
+        self.init(widget: picker, frame: frame, theme: theme)
+    }
+
+    var picker: DatePicker { widget }
+
     /// The x of the middle of the component showing `kind`.
     func x(of kind: DatePickerColumn.Kind) -> Double {
-        guard let component = picker.model.column(of: kind), let frame = picker.frame(ofComponent: component) else { return -1 }
+        guard let component = picker.model.column(of: kind), let frame = picker.wheels.frame(ofComponent: component) else { return -1 }
         return frame.midX
     }
 
