@@ -50,7 +50,7 @@ struct DatePickerCompositionTests {
         h.settle()
         h.turn(.year, by: 1, at: h.now + 1)  // December 16, 1774
         h.settle()
-        #expect(calls.values.map(h.picker.model.wallClockText) == ["1773-12-18 12:00", "1773-12-16 12:00", "1774-12-16 12:00"])
+        #expect(calls.values.map(h.wallClock) == ["1773-12-18 12:00", "1773-12-16 12:00", "1774-12-16 12:00"])
         #expect(calls.values == calls.committed && calls.values.count == h.changes.count)
     }
 
@@ -105,16 +105,5 @@ struct DatePickerCompositionTests {
         #expect(node.children.map(\.id) == ["independence.day", "independence.month", "independence.year"])
         #expect(node.children.allSatisfy { $0.extra.contains { $0.0 == "direction" && $0.1 == .string("rightToLeft") } })
         #expect(node.node(withID: "independence.day")?.frame == h.picker.wheels.frame(ofComponent: 0))
-    }
-}
-
-extension DatePickerModel {
-    /// "1776-07-04 12:00" in the model's time zone.
-    func wallClockText(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
     }
 }

@@ -50,11 +50,14 @@ extension WidgetHarness where W == DatePicker {
     }
 
     /// The date in the picker's zone, "1776-07-04 12:00".
-    var wallClock: String {
+    var wallClock: String { wallClock(picker.date) }
+
+    /// `date` in the picker's zone, "1776-07-04 12:00".
+    func wallClock(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = picker.timeZone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: picker.date)
+        return formatter.string(from: date)
     }
 }
