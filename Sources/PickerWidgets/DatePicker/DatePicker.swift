@@ -165,7 +165,8 @@ public final class DatePicker: Widget {
     /// Asks the settle rule what to do with the wheels as they stand and does it: wait, scroll back, or
     /// commit and report. Called after every frame and every input the wheels take, the moments a wheel
     /// can come to rest.
-    private func wheelsMayHaveStopped() {
+    /// - Parameter jumped: whether the wheels just jumped onto a scroll-back's rows (see below).
+    private func wheelsMayHaveStopped(jumped: Bool = false) {
         switch model.settlement(for: wheels.states, scrollBack: scrollBack) {
         case .wait:
             break
@@ -175,8 +176,9 @@ public final class DatePicker: Widget {
             scrollBack = back
             wheels.show(back.rows, animated: true)
             // Wheels that only jump (the same title: the 12-hour clock's hour when AM/PM turns) have come
-            // to rest at once; on the rows a scroll-back sends them to, the rule commits.
-            if wheels.areStopped { wheelsMayHaveStopped() }
+            // to rest at once; on the rows a scroll-back sends them to, the rule commits (a Core property
+            // test), so asking once more ends it.
+            if wheels.areStopped, !jumped { wheelsMayHaveStopped(jumped: true) }
         case .commit(let resolution, let reason):
             scrollBack = nil
             guard model.commit(resolution) else { return }
