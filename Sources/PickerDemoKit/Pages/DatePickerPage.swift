@@ -64,8 +64,8 @@ public final class DatePickerPage: WidgetRoot {
         {
             addChild(widget)
         }
-        independence.onDateValueChanged = { [weak self] _ in self?.updateTexts() }
-        picker.onDateValueChanged = { [weak self] _ in self?.updateTexts() }
+        independence.onValueChanged = { [weak self] _ in self?.updateTexts() }
+        picker.onValueChanged = { [weak self] _ in self?.updateTexts() }
         mode.onValueChanged = { [weak self] selected in
             let row = selected.row
             guard let self, DatePickerMode.allCases.indices.contains(row) else { return }

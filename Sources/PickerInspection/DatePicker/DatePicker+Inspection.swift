@@ -7,7 +7,8 @@ extension Inspection {
     /// (seconds) as the value, its mode, text, rows, minute interval and limits.
     static func datePickerDescription(_ picker: DatePicker) -> LayoutDescription {
         let model = picker.model
-        var description = wheelPickerDescription(picker)
+        // The wheels' columns are the picker's own parts (`independence.month` with the rows in view).
+        var description = wheelPickerDescription(picker.inspectedWheels)
         description.value = model.mode == .countDownTimer
             ? .double(model.countDownDuration) : .string(model.date.iso8601Text(in: model.timeZone))
         description.extra = [

@@ -71,6 +71,19 @@ open class Widget {
     /// All widgets of this subtree, depth first, self first.
     public var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
 
+    /// Whether this widget is a private part of its parent (``adoptPart(_:)``) rather than one of its children.
+    private(set) var isPart = false
+
+    /// Makes `part` a private part of this widget (a date picker's wheels): it belongs to this widget's
+    /// root (theme, text measurer, damage, time) and shares its layout direction and keyboard focus, but it
+    /// is not one of ``children``, so the tree, the Tab order, hit testing and the layout dump never meet
+    /// it. This widget lays it out, draws it, ticks it and forwards input to it.
+    func adoptPart(_ part: Widget) {
+        part.removeFromParent()
+        part.parent = self
+        part.isPart = true
+    }
+
     // MARK: - Layout direction
 
     /// The direction this widget lays out in, set explicitly (as UIKit's `semanticContentAttribute`
@@ -188,7 +201,8 @@ open class Widget {
 
     /// Whether Tab can move the keyboard focus here.
     open var isFocusable: Bool { false }
-    public var isFocused: Bool { root?.focusedWidget === self }
+    /// Whether this widget has the keyboard focus (a private part has its owner's).
+    public var isFocused: Bool { root?.focusedWidget === self || (isPart && parent?.isFocused == true) }
     /// Whether to draw the focus ring: focused, and the keyboard is in use.
     public var showsFocusRing: Bool { isFocused && root?.isFocusRingVisible == true }
 

@@ -4,38 +4,46 @@ import PickerCore
 /// UIDatePicker on PickerKit's wheels: the columns of a ``DatePickerMode`` in the locale's order, each
 /// as wide as its longest title, with the wheel picker's input, focus and look.
 ///
+/// A date picker contains its wheels; it is not a wheel picker. Its API is UIDatePicker's: the date and
+/// its limits, the mode, minute interval, locale, calendar, time zone and count-down duration, and one
+/// callback, ``onValueChanged``, with the committed date.
+///
 /// Rows whose value lies outside ``minimumDate``...``maximumDate``, and days a month lacks, are greyed.
 /// The user may still stop a wheel on one: once every wheel has stopped (no finger holds one, none moves)
 /// the wheels scroll back, first to the nearest limit, then from an impossible day to the month's last
-/// day (see ``DatePickerModel/resolve(rows:)``). Only then does the value change: ``onDateValueChanged`` and
-/// `--log-events` report it once, with a date that is always within the limits. Programmatic changes
-/// (``setDate(_:animated:)``) are not reported, as in UIKit.
+/// day (``DatePickerModel/settlement(for:scrollBack:)``). Only then does the value change:
+/// ``onValueChanged`` and `--log-events` report it once, with a date that is always within the limits.
+/// Programmatic changes (``setDate(_:animated:)``, the settings) are not reported, as in UIKit.
 ///
 /// The columns follow the locale's direction: in right to left (he_IL, ar_EG) the locale's order runs
 /// from the right, except that a time's hours stay left of its minutes, as the time is written.
 ///
 /// Unlike UIKit, bad settings are errors rather than silently ignored: a minute interval that does not
 /// divide 60 and a minimum date after the maximum throw `PickerError.invalidConfiguration`.
-open class DatePicker: WheelPicker {
-    /// The columns, rules and committed value.
-    public let model: DatePickerModel
-    private let source: DatePickerWheelSource
-    /// Called once each time the user settles the wheels on a new allowed value (not for `setDate`).
-    /// (Named apart from the inherited ``WheelPicker/onValueChanged`` only while a date picker is a wheel
-    /// picker; once it contains one instead, this becomes `onValueChanged`.)
-    public var onDateValueChanged: ((DatePicker) -> Void)?
-
-    /// Whether a wheel moved by the user (or a scroll-back) waits for every wheel to stop.
-    var awaitsRest = false
-    /// Why the running scroll-back started and the rows it sends the wheels to: the reason is reported
-    /// with the value only if the wheels land on those rows.
-    var scrollBack: (adjustment: DatePickerResolution.Adjustment, rows: [Int])?
+public final class DatePicker: Widget {
+    /// The columns, rules and committed value. Package access: PickerInspection's layout dump and event
+    /// log read it; it is not part of the public API.
+    package let model: DatePickerModel
+    /// The wheels: a private part, laid out over the whole frame.
+    let wheels: DatePickerWheels
+    /// The wheels, read-only for PickerInspection's layout dump (package access, not public API).
+    package var inspectedWheels: WheelPicker { wheels }
+    /// The scroll-back the wheels were last sent on, until the settle rule ends it.
+    private var scrollBack: DatePickerScrollBack?
     /// The direction of ``locale``'s language.
     private var localeDirection: LayoutDirection
+
+    /// Called once each time the user settles the wheels on a new allowed value, with the committed
+    /// ``date``; never for ``setDate(_:animated:)`` or a change of settings, never while a wheel moves or
+    /// is held, never with a row the wheels only passed or stopped on before scrolling back. In
+    /// `countDownTimer` mode the date stays the same and the new value is ``countDownDuration``, as with
+    /// UIDatePicker's value-changed event.
+    public var onValueChanged: ((Date) -> Void)?
 
     /// A date picker at `date` (rounded to the minute interval in modes with minutes, clamped into the
     /// limits).
     /// - Parameters:
+    ///   - id: the picker's id; its columns are `id.month`, `id.day`, `id.hour` and so on.
     ///   - timeZone: the zone dates are shown in; nil uses `calendar`'s.
     ///   - minuteInterval: the minute column's step in minutes, a divisor of 60 from 1 to 30.
     ///   - countDownDuration: seconds, clamped into one minute ... 23 h 59 min.
@@ -49,21 +57,25 @@ open class DatePicker: WheelPicker {
         model = try DatePickerModel(
             mode: mode, date: date, locale: locale, calendar: calendar, timeZone: timeZone, minuteInterval: minuteInterval,
             minimumDate: minimumDate, maximumDate: maximumDate, countDownDuration: countDownDuration)
-        source = DatePickerWheelSource(model: model)
+        wheels = try DatePickerWheels(id: id, model: model)
         localeDirection = LayoutDirection(locale: locale)
-        try super.init(
-            id: id, dataSource: source, delegate: source, componentIdentifiers: model.columns.map(\.identifier))
-        source.picker = self
-        reportsComponentChanges = false
-        maximumExtraComponentWidth = Self.defaultExtraColumnWidth
-        show(model.selectedRows, animated: false)
+        super.init(id: id)
+        adoptPart(wheels)
+        wheels.show(model.selectedRows, animated: false)
     }
 
     /// How much wider than its longest title a column grows when there is room, in points: the columns
     /// stay together in the middle, as UIDatePicker's do.
     public static let defaultExtraColumnWidth = 24.0
 
-    open override var kind: String { "DatePicker" }
+    /// The size a date picker reports as its natural size, UIDatePicker's 320 x 216 points. Any other
+    /// frame works too.
+    public static let defaultIntrinsicContentSize = WheelPicker.defaultIntrinsicContentSize
+
+    /// The natural size of the picker, in points (``defaultIntrinsicContentSize``).
+    public var intrinsicContentSize: Size { Self.defaultIntrinsicContentSize }
+
+    public override var kind: String { "DatePicker" }
 
     // MARK: - UIDatePicker's properties
 
@@ -85,23 +97,7 @@ open class DatePicker: WheelPicker {
     }
 
     /// The direction of ``locale``'s language (`LayoutDirection(locale:)`).
-    open override var naturalLayoutDirection: LayoutDirection? { localeDirection }
-
-    /// The columns from the left: the locale's order, read from the right in right to left, where an hour
-    /// column still comes just left of the minute column that follows it (14:30 is written left to right).
-    override func componentsFromLeft() -> [Int] {
-        var order = super.componentsFromLeft()
-        guard effectiveLayoutDirection.isRightToLeft else { return order }
-        let kinds = model.columns.map(\.kind)
-        for place in order.indices.dropLast() {
-            let (a, b) = (order[place], order[place + 1])
-            guard kinds.indices.contains(a), kinds.indices.contains(b) else { continue }
-            if (kinds[a], kinds[b]) == (.minute, .hour) || (kinds[a], kinds[b]) == (.minutes, .hours) {
-                order.swapAt(place, place + 1)
-            }
-        }
-        return order
-    }
+    public override var naturalLayoutDirection: LayoutDirection? { localeDirection }
 
     /// The calendar dates are read in (its time zone is replaced by ``timeZone``).
     public var calendar: Calendar {
@@ -150,81 +146,110 @@ open class DatePicker: WheelPicker {
     /// when `animated`. Not reported, as in UIKit; a scroll-back under way is abandoned.
     public func setDate(_ date: Date, animated: Bool) {
         model.setDate(date)
-        settleProgrammatically(animated: animated)
+        showCommittedValue(animated: animated)
     }
 
     /// The count-down duration in seconds (`countDownTimer` mode), from one minute interval (at least
     /// a minute) to 23 h 59 min; values outside are clamped and others rounded to the minute interval.
+    /// Setting it is not reported.
     public var countDownDuration: TimeInterval {
         get { model.countDownDuration }
         set {
             model.setCountDownDuration(newValue)
-            settleProgrammatically(animated: false)
+            showCommittedValue(animated: false)
         }
     }
 
-    /// The committed value as the locale writes it for the mode ("July 4, 1776").
+    /// The committed value as the locale writes it for the mode ("July 4, 1776", "1 hour 30 min").
     public var formattedValue: String { model.formattedValue() }
 
-    /// The column shown by component `component`, or nil.
-    public func column(ofComponent component: Int) -> DatePickerColumn? {
-        model.columns.indices.contains(component) ? model.columns[component] : nil
+    // MARK: - Settling
+
+    /// Asks the settle rule what to do with the wheels as they stand and does it: wait, scroll back, or
+    /// commit and report. Called after every frame and every input the wheels take, the moments a wheel
+    /// can come to rest.
+    /// - Parameter jumped: whether the wheels just jumped onto a scroll-back's rows (see below).
+    private func wheelsMayHaveStopped(jumped: Bool = false) {
+        switch model.settlement(for: wheels.states, scrollBack: scrollBack) {
+        case .wait:
+            break
+        case .unchanged:
+            scrollBack = nil
+        case .scrollBack(let back):
+            scrollBack = back
+            wheels.show(back.rows, animated: true)
+            // Wheels that only jump (the same title: the 12-hour clock's hour when AM/PM turns) have come
+            // to rest at once; on the rows a scroll-back sends them to, the rule commits (a Core property
+            // test), so asking once more ends it.
+            if wheels.areStopped, !jumped { wheelsMayHaveStopped(jumped: true) }
+        case .commit(let resolution, let reason):
+            scrollBack = nil
+            guard model.commit(resolution) else { return }
+            setNeedsDisplay()
+            // The root hears it first, so an event log has the picker's line before the line of a
+            // form that its callback updates.
+            reportValueChange(scrolledBack: reason)
+            onValueChanged?(model.date)
+        }
     }
-
-    // MARK: - Settling: the combination is checked after every input and frame (DatePicker+Settling.swift)
-
-    open override func tick(now: Double) {
-        super.tick(now: now)
-        resolveIfAtRest()
-    }
-
-    open override func pointerUp(_ event: PointerEvent) {
-        super.pointerUp(event)
-        resolveIfAtRest()
-    }
-
-    open override func pointerCancelled(_ event: PointerEvent) {
-        super.pointerCancelled(event)
-        resolveIfAtRest()
-    }
-
-    open override func scroll(_ event: ScrollEvent) -> Bool {
-        defer { resolveIfAtRest() }
-        return super.scroll(event)
-    }
-
-    open override func key(_ event: KeyEvent) -> Bool {
-        defer { resolveIfAtRest() }
-        return super.key(event)
-    }
-
-    open override var isAnimating: Bool { awaitsRest || super.isAnimating }
-
-    // MARK: - Keeping the wheels and the model together
 
     private func reconfigure(_ change: () throws -> Void) rethrows {
         try change()
-        componentIdentifiers = model.columns.map(\.identifier)
-        // The data source reports only valid counts, widths and heights, so reloading cannot fail.
-        try? reloadAllComponents()
-        settleProgrammatically(animated: false)
-    }
-
-    private func settleProgrammatically(animated: Bool) {
-        awaitsRest = false
         scrollBack = nil
-        show(model.selectedRows, animated: animated)
+        wheels.reload()
     }
 
-    /// Turns every wheel to `rows`: animated, except where the title stays the same (the 12-hour
-    /// clock's hour moving by 12 rows when AM/PM changes), which jumps.
-    func show(_ rows: [Int], animated: Bool) {
-        for component in components.indices where rows.indices.contains(component) {
-            let current = components[component].model.targetRow
-            guard rows[component] != current || components[component].model.isAnimating else { continue }
-            let sameTitle = title(forRow: rows[component], inComponent: component) == title(forRow: current, inComponent: component)
-            try? selectRow(rows[component], inComponent: component, animated: animated && !sameTitle)
-        }
-        setNeedsDisplay()
+    private func showCommittedValue(animated: Bool) {
+        scrollBack = nil
+        wheels.show(model.selectedRows, animated: animated)
     }
+
+    // MARK: - The wheels: layout, drawing, animation and input
+
+    public override func layoutChildren() {
+        if wheels.frame != frame { wheels.frame = frame } else { wheels.layoutChildren() }
+        super.layoutChildren()
+    }
+
+    public override func didMoveToRoot() {
+        wheels.didMoveToRoot()
+        super.didMoveToRoot()
+    }
+
+    public override func drawContent(in canvas: Canvas, theme: Theme) { wheels.draw(in: canvas, theme: theme) }
+
+    public override func tick(now: Double) {
+        wheels.tick(now: now)
+        super.tick(now: now)
+        wheelsMayHaveStopped()
+    }
+
+    public override var isAnimating: Bool { wheels.isAnimating || super.isAnimating }
+    public override var acceptsPointer: Bool { true }
+    public override var isFocusable: Bool { wheels.isFocusable }
+    public override func pointerDown(_ event: PointerEvent) -> Bool { wheels.pointerDown(event) }
+    public override func pointerMoved(_ event: PointerEvent) { wheels.pointerMoved(event) }
+
+    public override func pointerUp(_ event: PointerEvent) {
+        wheels.pointerUp(event)
+        wheelsMayHaveStopped()
+    }
+
+    public override func pointerCancelled(_ event: PointerEvent) {
+        wheels.pointerCancelled(event)
+        wheelsMayHaveStopped()
+    }
+
+    public override func scroll(_ event: ScrollEvent) -> Bool {
+        defer { wheelsMayHaveStopped() }
+        return wheels.scroll(event)
+    }
+
+    public override func key(_ event: KeyEvent) -> Bool {
+        defer { wheelsMayHaveStopped() }
+        return wheels.key(event)
+    }
+
+    public override func moveFocusWithin(forward: Bool) -> Bool { wheels.moveFocusWithin(forward: forward) }
+    public override func focusEntered(forward: Bool) { wheels.focusEntered(forward: forward) }
 }

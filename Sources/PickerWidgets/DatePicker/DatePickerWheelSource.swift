@@ -1,10 +1,9 @@
 import PickerCore
 
 /// The date picker's wheels' data source and delegate: columns, titles and allowed rows from the
-/// ``DatePickerModel``; a user's settled wheel tells the picker to check the combination once all stop.
+/// ``DatePickerModel``.
 final class DatePickerWheelSource: WheelPickerDataSource, WheelPickerDelegate {
     let model: DatePickerModel
-    weak var picker: DatePicker?
     /// Titles and allowed rows of the rows in view, asked for every frame, kept while the model's
     /// revision and the wheels' settled rows stay the same.
     private var titles: [Int: String] = [:]
@@ -60,9 +59,5 @@ final class DatePickerWheelSource: WheelPickerDataSource, WheelPickerDelegate {
         let allowed = model.isRowEnabled(row, inColumn: component, rows: rows)
         enabled[key] = allowed
         return allowed
-    }
-
-    func wheelPicker(_ wheelPicker: WheelPicker, didSelectRow row: Int, inComponent component: Int) {
-        picker?.wheelDidSettle()
     }
 }

@@ -88,7 +88,7 @@ public final class FormTable: Widget {
             connect(row)
         }
         for (field, pickerRow) in pickerRows {
-            pickerRow.datePicker.onDateValueChanged = { [weak self] picker in self?.pickerDidSettle(picker, field: field) }
+            pickerRow.datePicker.onValueChanged = { [weak self] date in self?.pickerDidSettle(on: date, field: field) }
         }
         applyDateLimits()
         for field in fields.indices { refreshRow(field) }
@@ -253,8 +253,8 @@ public final class FormTable: Widget {
         reportChange(of: field)
     }
 
-    func pickerDidSettle(_ picker: DatePicker, field: Int) {
-        fields[field].value = .date(picker.date)
+    func pickerDidSettle(on date: Date, field: Int) {
+        fields[field].value = .date(date)
         applyDateLimits()
         refreshRow(field)
         reportChange(of: field)

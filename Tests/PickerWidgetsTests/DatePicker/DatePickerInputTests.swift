@@ -12,7 +12,7 @@ struct DatePickerInputTests {
         #expect(h.changes.isEmpty, "nothing is reported before the wheels stop")
         h.settle()
         #expect(h.picker.date == Independence.maximum)
-        #expect(h.picker.components.map(\.model.selectedRow) == [6, 3, 3])
+        #expect(h.picker.wheels.components.map(\.model.selectedRow) == [6, 3, 3])
         #expect(h.changes.count == 1)
         let change = try #require(h.changes.first)
         #expect(change.widget == "independence" && change.kind == "DatePicker")
@@ -67,7 +67,7 @@ struct DatePickerInputTests {
         h.send(.pointerDown(PointerEvent(pointer: finger, kind: .touch, location: Point(x: h.x(of: .year), y: midY), time: 0)))
         h.wheel(h.x(of: .day), midY, notches: -2, at: 0.1)  // the day wheel turns on by two and settles
         h.run(until: 2)
-        #expect(h.picker.components[1].model.selectedRow == 11)
+        #expect(h.picker.wheels.components[1].model.selectedRow == 11)
         #expect(h.changes.isEmpty, "a finger still holds the year wheel")
         h.send(.pointerUp(PointerEvent(pointer: finger, kind: .touch, location: Point(x: h.x(of: .year), y: midY), time: 2.1)))
         h.settle()
@@ -85,7 +85,7 @@ struct DatePickerInputTests {
         h.settle()
         #expect(h.changes.count == 1)
         #expect(h.picker.date >= Independence.minimum && h.picker.date <= Independence.maximum)
-        #expect(h.picker.components.map(\.model.selectedRow) == h.picker.model.selectedRows)
+        #expect(h.picker.wheels.components.map(\.model.selectedRow) == h.picker.model.selectedRows)
         #expect(h.picker.model.month(of: h.picker.date) == 12)
     }
 
@@ -95,7 +95,7 @@ struct DatePickerInputTests {
         #expect(h.picker.isAnimating)
         #expect(h.wallClock == "1775-04-19 12:00")
         h.settle()
-        #expect(h.picker.components.map(\.model.selectedRow) == [3, 18, 2] && h.changes.isEmpty)
+        #expect(h.picker.wheels.components.map(\.model.selectedRow) == [3, 18, 2] && h.changes.isEmpty)
         // Outside the limits: clamped.
         h.picker.date = seedDate("1800-01-01 00:00:00 -0500")
         #expect(h.picker.date == Independence.maximum && h.changes.isEmpty)
@@ -109,13 +109,13 @@ struct DatePickerInputTests {
         h.key(.down, at: 0)  // hour 11 -> 12
         h.settle()
         #expect(h.wallClock == "2026-11-21 12:20")
-        #expect(picker.components.map(\.model.selectedRow) == [12, 20, 1])
+        #expect(picker.wheels.components.map(\.model.selectedRow) == [12, 20, 1])
         // AM/PM: PM -> AM keeps the hour's title: 12:20 AM.
         h.key(.right, at: h.now + 0.1)
         h.key(.right, at: h.now + 0.1)
         h.key(.up, at: h.now + 0.1)
         h.settle()
-        #expect(h.wallClock == "2026-11-21 00:20" && picker.components.map(\.model.selectedRow) == [0, 20, 0])
+        #expect(h.wallClock == "2026-11-21 00:20" && picker.wheels.components.map(\.model.selectedRow) == [0, 20, 0])
         // Foundation puts a narrow no-break space before AM/PM.
         #expect(h.changes.compactMap { $0["value"] } == [.string("12:20\u{202F}PM"), .string("12:20\u{202F}AM")])
     }
@@ -128,7 +128,7 @@ struct DatePickerInputTests {
         h.turn(.hour, by: 1, at: 0)  // 2:30 does not exist that night
         h.settle()
         #expect(h.reportedDates == ["2026-03-08T03:30:00-04:00"])
-        #expect(picker.components.map(\.model.selectedRow) == [3, 30])
+        #expect(picker.wheels.components.map(\.model.selectedRow) == [3, 30])
     }
 
     @Test func badSettingsThrowAndChangeNothing() throws {
@@ -140,18 +140,18 @@ struct DatePickerInputTests {
         #expect(throws: PickerError.self) { try h.picker.setMinuteInterval(45) }
         #expect(throws: PickerError.self) { try h.picker.setMaximumDate(seedDate("1700-01-01 00:00:00 +0000")) }
         #expect(h.picker.minuteInterval == 1 && h.picker.maximumDate == Independence.maximum)
-        #expect(h.picker.date == Independence.minimum && h.picker.numberOfComponents == 3)
+        #expect(h.picker.date == Independence.minimum && h.picker.wheels.numberOfComponents == 3)
     }
 
     @Test func switchingModesRebuildsTheWheels() throws {
         let h = try Independence.harness()
         h.picker.datePickerMode = .dateAndTime
-        #expect(h.picker.componentIdentifiers == ["date", "hour", "minute", "dayPeriod"])
+        #expect(h.picker.wheels.componentIdentifiers == ["date", "hour", "minute", "dayPeriod"])
         #expect(h.picker.date == Independence.minimum)
         h.picker.datePickerMode = .countDownTimer
-        #expect(h.picker.componentIdentifiers == ["hours", "minutes"] && h.picker.countDownDuration == 60)
+        #expect(h.picker.wheels.componentIdentifiers == ["hours", "minutes"] && h.picker.countDownDuration == 60)
         h.picker.countDownDuration = 5_400
-        #expect(h.picker.components.map(\.model.selectedRow) == [1, 30])
+        #expect(h.picker.wheels.components.map(\.model.selectedRow) == [1, 30])
         h.root.setFocus(h.picker)
         h.key(.up, at: 0)  // 0 h 30 min
         h.settle()
@@ -159,11 +159,11 @@ struct DatePickerInputTests {
         h.key(.right, at: h.now + 0.1)
         h.key(.home, at: h.now + 0.1)  // 0 min: not allowed, on to 1 min
         h.settle()
-        #expect(h.picker.countDownDuration == 60 && h.picker.components.map(\.model.selectedRow) == [0, 1])
+        #expect(h.picker.countDownDuration == 60 && h.picker.wheels.components.map(\.model.selectedRow) == [0, 1])
         try h.picker.setMinuteInterval(15)
-        #expect(h.picker.countDownDuration == 900 && h.picker.numberOfRows(inComponent: 1) == 4)
+        #expect(h.picker.countDownDuration == 900 && h.picker.wheels.numberOfRows(inComponent: 1) == 4)
         h.picker.locale = Locale(identifier: "ja_JP")
         h.picker.datePickerMode = .date
-        #expect(h.picker.componentIdentifiers == ["year", "month", "day"])
+        #expect(h.picker.wheels.componentIdentifiers == ["year", "month", "day"])
     }
 }

@@ -14,17 +14,17 @@ struct DatePickerLayoutTests {
     func columnsStandInTheLocalesOrderAndFitTheirLongestTitle(locale: String, order: [String]) throws {
         let h = try Independence.harness(locale: locale)
         let picker = h.picker
-        let frames = (0..<picker.numberOfComponents).compactMap { picker.frame(ofComponent: $0) }
-        #expect(picker.componentIdentifiers == order)
+        let frames = (0..<picker.wheels.numberOfComponents).compactMap { picker.wheels.frame(ofComponent: $0) }
+        #expect(picker.wheels.componentIdentifiers == order)
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxX <= $1.minX }, "left to right, no overlap")
         // Each column is at least as wide as its longest title (the measurer gives 8 pt a character).
         let measurer = FixedAdvanceTextMeasurer()
         let font = h.root.theme.wheelFont
-        for component in 0..<picker.numberOfComponents {
-            let widest = (0..<picker.numberOfRows(inComponent: component))
-                .compactMap { picker.title(forRow: $0, inComponent: component) }
+        for component in 0..<picker.wheels.numberOfComponents {
+            let widest = (0..<picker.wheels.numberOfRows(inComponent: component))
+                .compactMap { picker.wheels.title(forRow: $0, inComponent: component) }
                 .map { measurer.size(of: $0, font: font).width }.max() ?? 0
-            #expect(try #require(picker.frame(ofComponent: component)).width >= widest)
+            #expect(try #require(picker.wheels.frame(ofComponent: component)).width >= widest)
         }
         // The month column is the widest in every locale with month names longer than the year ("7月" is not).
         let month = try #require(picker.model.column(of: .month))

@@ -18,7 +18,7 @@ struct DatePickerPropertyTests {
         var lastDate = picker.date
         h.root.onValueChanged = { [unowned h] change in  // unowned: the root keeps this closure, h keeps the root
             h.changes.append(ValueChange(change))
-            if !picker.drags.isEmpty { violations.append("reported while a pointer held a wheel") }
+            if !picker.wheels.drags.isEmpty { violations.append("reported while a pointer held a wheel") }
             if picker.date < Independence.minimum || picker.date > Independence.maximum {
                 violations.append("reported \(picker.date) outside the limits")
             }
@@ -53,7 +53,7 @@ struct DatePickerPropertyTests {
         #expect(violations.isEmpty, "\(violations.prefix(3))")
         #expect(!h.changes.isEmpty, "the stream changed the date at least once")
         #expect(picker.date >= Independence.minimum && picker.date <= Independence.maximum)
-        #expect(picker.components.map(\.model.selectedRow) == picker.model.selectedRows)
+        #expect(picker.wheels.components.map(\.model.selectedRow) == picker.model.selectedRows)
         #expect(picker.model.resolve(rows: picker.model.selectedRows).adjustment == .none)
     }
 }

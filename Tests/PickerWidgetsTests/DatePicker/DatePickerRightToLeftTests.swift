@@ -10,7 +10,7 @@ import Testing
     /// The column kinds from left to right.
     private func kindsFromLeft(_ h: DateHarness) -> [DatePickerColumn.Kind] {
         h.picker.model.columns.indices
-            .sorted { h.picker.frame(ofComponent: $0)!.minX < h.picker.frame(ofComponent: $1)!.minX }
+            .sorted { h.picker.wheels.frame(ofComponent: $0)!.minX < h.picker.wheels.frame(ofComponent: $1)!.minX }
             .map { h.picker.model.columns[$0].kind }
     }
 
@@ -35,8 +35,8 @@ import Testing
 
     @Test func theSelectionBandSpansTheMirroredColumns() throws {
         let h = try Independence.harness(locale: "he_IL")
-        let band = try #require(h.picker.selectionBandRect(theme: .light))
-        let frames = (0..<3).map { h.picker.frame(ofComponent: $0)! }
+        let band = try #require(h.picker.wheels.selectionBandRect(theme: .light))
+        let frames = (0..<3).map { h.picker.wheels.frame(ofComponent: $0)! }
         #expect(band.minX < frames[2].minX + 20 && band.maxX > frames[0].maxX - 20)
     }
 
@@ -44,13 +44,13 @@ import Testing
         let h = try Independence.harness(locale: "he_IL")
         h.root.setFocus(h.picker)
         h.picker.focusEntered(forward: true)
-        #expect(h.picker.focusedComponent == 0)  // the day, on the right
+        #expect(h.picker.wheels.focusedComponent == 0)  // the day, on the right
         h.key(.left, at: 0)
-        #expect(h.picker.focusedComponent == 1)  // the month, left of it
+        #expect(h.picker.wheels.focusedComponent == 1)  // the month, left of it
         h.key(.left, at: 0.1)
-        #expect(h.picker.focusedComponent == 2)
+        #expect(h.picker.wheels.focusedComponent == 2)
         h.key(.right, at: 0.2)
-        #expect(h.picker.focusedComponent == 1)
+        #expect(h.picker.wheels.focusedComponent == 1)
     }
 
     @Test func aVerticalDragChangesTheDateAsInEnglish() throws {

@@ -20,9 +20,15 @@ enum Independence {
 }
 
 extension WidgetHarness where W == DatePicker {
+    convenience init(_ picker: DatePicker, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 216), theme: Theme = .light) {
+        self.init(widget: picker, frame: frame, theme: theme)
+    }
+
+    var picker: DatePicker { widget }
+
     /// The x of the middle of the component showing `kind`.
     func x(of kind: DatePickerColumn.Kind) -> Double {
-        guard let component = picker.model.column(of: kind), let frame = picker.frame(ofComponent: component) else { return -1 }
+        guard let component = picker.model.column(of: kind), let frame = picker.wheels.frame(ofComponent: component) else { return -1 }
         return frame.midX
     }
 
@@ -44,11 +50,14 @@ extension WidgetHarness where W == DatePicker {
     }
 
     /// The date in the picker's zone, "1776-07-04 12:00".
-    var wallClock: String {
+    var wallClock: String { wallClock(picker.date) }
+
+    /// `date` in the picker's zone, "1776-07-04 12:00".
+    func wallClock(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = picker.timeZone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: picker.date)
+        return formatter.string(from: date)
     }
 }

@@ -166,7 +166,7 @@ import Testing
         h.tapRow(F.started, at: 1)
         let picker = try #require(h.table.datePicker(forField: F.started))
         let month = try #require(picker.model.column(of: .month))
-        let x = try #require(picker.frame(ofComponent: month)).midX
+        let x = try #require(picker.wheels.frame(ofComponent: month)).midX
         // One row up the month wheel, slowly: April.
         h.drag(x: x, from: picker.frame.midY, to: picker.frame.midY - 34, at: 2, duration: 0.5, hold: 0.3)
         h.settle()
@@ -188,7 +188,7 @@ import Testing
         h.tapRow(F.ended, at: 1)
         // Turn the year wheel down past 2019: it scrolls back to the minimum.
         let year = try #require(ended.model.column(of: .year))
-        let x = try #require(ended.frame(ofComponent: year)).midX
+        let x = try #require(ended.wheels.frame(ofComponent: year)).midX
         h.drag(x: x, from: ended.frame.midY, to: ended.frame.midY + 34 * 6, at: 2, duration: 0.6, hold: 0.3)
         h.settle()
         let date = try #require(h.table.fields[F.ended].date)

@@ -111,7 +111,7 @@ import Testing
         h.settle()
         let picker = try #require(h.table.subtree.compactMap { $0 as? DatePicker }.first)
         #expect(picker.effectiveLayoutDirection == .rightToLeft)
-        let order = picker.model.columns.indices.sorted { picker.frame(ofComponent: $0)!.minX > picker.frame(ofComponent: $1)!.minX }
+        let order = picker.model.columns.indices.sorted { picker.wheels.frame(ofComponent: $0)!.minX > picker.wheels.frame(ofComponent: $1)!.minX }
         #expect(order == Array(picker.model.columns.indices))
     }
 }

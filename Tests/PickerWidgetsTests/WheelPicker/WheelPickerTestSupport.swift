@@ -12,6 +12,17 @@ extension WidgetHarness where W: WheelPicker {
 
     var picker: W { widget }
 
+    /// The wheel events, as (component, row) pairs.
+    var reported: [(component: Int, row: Int)] {
+        changes.compactMap { change in
+            guard case .int(let component)? = change["component"], case .int(let row)? = change["row"] else { return nil }
+            return (component, row)
+        }
+    }
+}
+
+/// Wheels alone (a wheel picker) or inside a widget (a date picker's).
+extension WidgetHarness {
     /// A slow drag from (x, y0) to (x, y1) over `duration` seconds in ten moves, held still for 0.3 s
     /// before the release so that it does not fling.
     func slowDrag(x: Double, from y0: Double, to y1: Double, at t: Double, duration: Double = 0.5, pointer: PointerID = .mouse) {
@@ -21,14 +32,6 @@ extension WidgetHarness where W: WheelPicker {
             move(x, y0 + (y1 - y0) * f, at: t + duration * f, pointer: pointer)
         }
         up(x, y1, at: t + duration + 0.3, pointer: pointer)
-    }
-
-    /// The wheel events, as (component, row) pairs.
-    var reported: [(component: Int, row: Int)] {
-        changes.compactMap { change in
-            guard case .int(let component)? = change["component"], case .int(let row)? = change["row"] else { return nil }
-            return (component, row)
-        }
     }
 }
 
@@ -98,7 +101,7 @@ final class WheelCanvas: Canvas {
     func popClip() { clipDepth -= 1 }
 }
 
-extension WidgetHarness where W: WheelPicker {
+extension WidgetHarness {
     func drawScaled() -> WheelCanvas {
         let canvas = WheelCanvas()
         root.draw(in: canvas)
