@@ -19,6 +19,7 @@ public struct DemoApplication {
             fonts.locale = pageOptions.locale
             let measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: options.scale)
             let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: measurer)
+            scene.onOptionsChange = { fonts.locale = $0.locale }
             scene.layout(size: options.size.size)
             print(scene.layoutJSON())
         } else if options.checkDamage, let script {
@@ -39,6 +40,7 @@ public struct DemoApplication {
             renderer.backend.fonts.locale = pageOptions.locale
             let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: renderer.backend.textMeasurer)
             if options.logEvents { scene.onValueChange = Self.printEvent }
+            scene.onOptionsChange = { [unowned renderer] in renderer.backend.fonts.locale = $0.locale }
             let replay = OffscreenReplay(renderer: renderer, scene: scene)
             try replay.run(script ?? InputScript(steps: []))
             try renderer.writePNG(to: path)
@@ -62,20 +64,53 @@ public struct DemoApplication {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
+    /// Runs the demo in a window until it is closed. The toolbar's scale switch closes the window and
+    /// opens one at the new scale, of the same size in points, on the same scene (same page and settings).
     private func runWindow(pageOptions: PageOptions, script: InputScript?) throws {
-        // The window host must start SDL first, so that it picks the real video driver.
-        let host = try WindowHost(title: "PickerKit demo", size: options.size.size, userScale: options.scale)
-        host.backend.fonts.locale = pageOptions.locale
-        let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.backend.textMeasurer)
-        scene.clipboard = SDLClipboard(library: host.library)
-        if options.logEvents { scene.onValueChange = Self.printEvent }
+        var scale = options.scale
+        var size = options.size.size
+        var scene: DemoScene?
+        var script = script
+        while true {
+            // The window host must start SDL first, so that it picks the real video driver.
+            let host = try WindowHost(title: "PickerKit demo", size: size, userScale: scale)
+            host.backend.fonts.locale = scene?.options.locale ?? pageOptions.locale
+            let current: DemoScene
+            if let scene {
+                scene.textMeasurer = host.backend.textMeasurer
+                current = scene
+            } else {
+                current = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.backend.textMeasurer)
+                if options.logEvents { current.onValueChange = Self.printEvent }
+                scene = current
+            }
+            current.clipboard = SDLClipboard(library: host.library)
+            var requestedScale: Double?
+            current.onScaleChange = { [weak host] next in
+                requestedScale = next
+                host?.requestQuit()
+            }
+            current.onOptionsChange = { [weak host] next in host?.backend.fonts.locale = next.locale }
+            configure(host, scene: current)
+            if let pending = script {
+                ScriptInjector(script: pending, scale: scale, windowSize: size).start()
+                script = nil
+            }
+            try host.run(scene: current)
+            guard let next = requestedScale else { return }
+            (scale, size) = (next, host.sizeInPoints)
+        }
+    }
+
+    /// The window's hooks: frame logging, F12 (screenshot) and F2 (layout).
+    private func configure(_ host: WindowHost, scene: DemoScene) {
         if options.logFrames {
             host.onFrameRendered = { _, frame, time in
                 Self.printLine(JSONValue.object([("frame", .int(frame)), ("time", .double(time))]).serialized())
             }
         }
         var screenshotCount = 0
-        host.onKey = { host, event in
+        host.onKey = { [unowned scene] host, event in
             switch event.key {
             case .function(12):
                 screenshotCount += 1
@@ -92,10 +127,6 @@ public struct DemoApplication {
                 return false
             }
         }
-        if let script {
-            ScriptInjector(script: script, scale: options.scale, windowSize: options.size.size).start()
-        }
-        try host.run(scene: scene)
     }
 }
 

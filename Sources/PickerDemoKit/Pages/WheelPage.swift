@@ -109,7 +109,7 @@ public final class NoseMenu: WheelPickerDataSource, WheelPickerDelegate {
     }
 }
 
-extension WidgetRoot {
+extension Widget {
     /// A field-coloured rounded card with the field border, a little larger than `rect`, for a wheel to sit on.
     /// Drawn as a retained layer: a large anti-aliased fill is slow to rasterise every frame on the
     /// software renderer, and a kept picture of it is one copy.
