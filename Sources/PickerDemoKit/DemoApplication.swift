@@ -15,12 +15,7 @@ public struct DemoApplication {
         let pageOptions = options.pageOptions(now: Date())
         let script = try options.script.map(Self.loadScript)
         if options.dumpLayout {
-            let fonts = FontStore(library: try SDLLibrary.shared(videoDriver: .dummy))
-            fonts.locale = pageOptions.locale
-            let measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: options.scale)
-            let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: measurer)
-            scene.onOptionsChange = { fonts.locale = $0.locale }
-            scene.layout(size: options.size.size)
+            let scene = try Self.layoutScene(page: options.page, options: pageOptions, size: options.size.size, scale: options.scale)
             print(scene.layoutJSON())
         } else if options.checkDamage, let script {
             let report = try DamageCheck.run(
@@ -47,6 +42,18 @@ public struct DemoApplication {
         } else {
             try runWindow(pageOptions: pageOptions, script: script)
         }
+    }
+
+    /// The scene `--dump-layout` prints: `page` laid out at `size` points, its text measured as it is
+    /// drawn at `scale` pixels per point (SDL's dummy driver; no window). `layout(size:)` lays it out again.
+    public static func layoutScene(page: PageName, options: PageOptions, size: Size, scale: Double) throws -> DemoScene {
+        let fonts = FontStore(library: try SDLLibrary.shared(videoDriver: .dummy))
+        fonts.locale = options.locale
+        let measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: scale)
+        let scene = try DemoScene(page: page, options: options, textMeasurer: measurer)
+        scene.onOptionsChange = { fonts.locale = $0.locale }
+        scene.layout(size: size)
+        return scene
     }
 
     static func loadScript(_ path: String) throws -> InputScript {

@@ -11,6 +11,9 @@ public final class DemoToolbar: Widget {
         public var isDark: Bool
         public var localeIdentifier: String
         public var scale: Double
+
+        /// Whether the locale reads right to left.
+        public var isRightToLeft: Bool { LayoutDirection(locale: Locale(identifier: localeIdentifier)).isRightToLeft }
     }
 
     /// The locales the locale switch offers: left to right and right to left, Latin, CJK, Cyrillic,
@@ -42,7 +45,9 @@ public final class DemoToolbar: Widget {
         self.settings = settings
         scaleValues = Set(Self.scales + [settings.scale]).sorted()
         localeIdentifiers = Self.locales.contains(settings.localeIdentifier) ? Self.locales : [settings.localeIdentifier] + Self.locales
-        self.back = back.map { action in Button(id: "toolbar.back", title: "‹ Overview") { _ in action() } }
+        // The back arrow points against the reading direction: left, or right in right to left.
+        let backTitle = settings.isRightToLeft ? "Overview ›" : "‹ Overview"
+        self.back = back.map { action in Button(id: "toolbar.back", title: backTitle) { _ in action() } }
         themeSwitch = try MiniPicker(id: "toolbar.theme", titles: [["Light", "Dark"]], componentIdentifiers: ["theme"])
         localeSwitch = try MiniPicker(id: "toolbar.locale", titles: [localeIdentifiers], componentIdentifiers: ["locale"])
         scaleSwitch = try MiniPicker(id: "toolbar.scale", titles: [scaleValues.map { $0 == $0.rounded() ? "\(Int($0))x" : "\($0)x" }], componentIdentifiers: ["scale"])

@@ -41,8 +41,10 @@ public final class OverviewPage: WidgetRoot {
             id: "overview.form", fields: Array(FormPage.samplePerson(calendar: calendar).prefix(4)),
             pickerDate: calendar.date(from: noon) ?? Date(timeIntervalSince1970: 0),
             locale: options.locale, calendar: calendar, timeZone: options.timeZone)
-        func button(_ page: PageName, _ title: String = "Open ›") -> Button {
-            Button(id: "open.\(page.rawValue)", title: title) { _ in open(page) }
+        // The arrow on the buttons points the way reading goes: right, or left in right to left.
+        let rightToLeft = LayoutDirection(locale: options.locale).isRightToLeft
+        func button(_ page: PageName, _ title: String = "Open") -> Button {
+            Button(id: "open.\(page.rawValue)", title: rightToLeft ? "‹ " + title : title + " ›") { _ in open(page) }
         }
         let pickers = WidgetRow(id: "overview.minipickers", items: [(month, 170), (year, 120)])
         let form = self.form, calendarPicker = self.calendarPicker
@@ -53,7 +55,7 @@ public final class OverviewPage: WidgetRoot {
             OverviewCard(id: "card.calendar", title: "Calendar", buttons: [button(.calendar)], body: calendarPicker) { width in
                 calendarPicker.intrinsicSize
             },
-            OverviewCard(id: "card.wheel", title: "Wheels", buttons: [button(.wheel, "Nose ›"), button(.odometer, "Odometer ›")], body: wheel) { width in
+            OverviewCard(id: "card.wheel", title: "Wheels", buttons: [button(.wheel, "Nose"), button(.odometer, "Odometer")], body: wheel) { width in
                 Size(width: min(width, 300), height: 170)
             },
             OverviewCard(id: "card.datepicker", title: "Date picker", buttons: [button(.datepicker)], body: datePicker) { width in
