@@ -6,7 +6,12 @@ import PickerKit
 /// narrow one; the cards are as tall as their contents and flow into the shortest column.
 public final class OverviewPage: WidgetRoot {
     private let title = Label(id: "title", text: "PickerKit")
-    private let subtitle = Label(id: "subtitle", text: "Every picker is live: drag, fling, click or type. Open a card for its full page.")
+    private let subtitle = Label(id: "subtitle", text: subtitles[0])
+    /// The line under the title, longest first (a narrow window shows a shorter one).
+    static let subtitles = [
+        "Every picker is live: drag, fling, click or type. Open a card for its full page.",
+        "Every picker is live. Open a card for its full page.",
+    ]
     public let month: MonthMiniPicker
     public let year: YearMiniPicker
     public let calendarPicker: CalendarPicker
@@ -107,9 +112,12 @@ public final class OverviewPage: WidgetRoot {
 
     public override func layoutChildren() {
         let margin = Self.margin
-        let width = max(0, frame.width - 2 * margin)
-        title.frame = Rect(x: margin, y: margin, width: width, height: 28)
-        subtitle.frame = Rect(x: margin, y: margin + 32, width: width, height: 20)
+        // The title lines up with the cards' leading edge.
+        let left = max(margin, Self.columns(cards: cards, width: frame.width).frames.map(\.minX).min() ?? margin)
+        let width = max(0, frame.width - 2 * left)
+        title.frame = Rect(x: left, y: margin, width: width, height: 28)
+        subtitle.frame = Rect(x: left, y: margin + 32, width: width, height: 20)
+        subtitle.showFirstFitting(Self.subtitles)
         let top = margin + 64
         scrollView.frame = Rect(x: 0, y: top, width: frame.width, height: max(0, frame.height - top))
         mirrorChildFramesIfRightToLeft()
