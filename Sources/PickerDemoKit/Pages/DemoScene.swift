@@ -95,10 +95,18 @@ public final class DemoScene: HostedScene {
         if let settings = pendingSettings {
             pendingSettings = nil
             let scaleChanged = settings.scale != options.scale
+            let localeChanged = settings.localeIdentifier != options.locale.identifier
+            let oldTheme = options.theme
             options.theme = settings.isDark ? .dark : .light
             options.locale = Locale(identifier: settings.localeIdentifier)
             options.scale = settings.scale
-            reopen()
+            if localeChanged {
+                // Names, formats and direction are the widgets' own: the page is built again.
+                reopen()
+            } else {
+                // Only the theme: the page keeps its state (selections, scroll positions, open rows).
+                retheme(page, from: oldTheme, to: options.theme)
+            }
             onOptionsChange?(options)
             if scaleChanged { onScaleChange?(settings.scale) }
         }
@@ -106,6 +114,17 @@ public final class DemoScene: HostedScene {
             pendingPage = nil
             try? open(name)
         }
+    }
+
+    /// Gives `root` the theme `new` in place: widgets read the theme when they draw, and labels
+    /// coloured with one of the old theme's colours (secondary text, accent, text) take the new one's.
+    private func retheme(_ root: WidgetRoot, from old: Theme, to new: Theme) {
+        guard old != new else { return }
+        let roles: [(Color, Color)] = [(old.secondaryText, new.secondaryText), (old.accent, new.accent), (old.text, new.text)]
+        for case let label as Label in root.subtree {
+            if let color = label.color, let role = roles.first(where: { $0.0 == color }) { label.color = role.1 }
+        }
+        root.rootTheme = new
     }
 
     /// Routes `event` to the page; Ctrl shortcuts go to the toolbar first, and Escape that the page leaves

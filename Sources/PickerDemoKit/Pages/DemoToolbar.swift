@@ -75,7 +75,20 @@ public final class DemoToolbar: Widget {
         update(&next)
         guard next != settings else { return }
         settings = next
+        showSettings()
         onChange?(next)
+    }
+
+    /// Turns each switch to what ``settings`` say (after a shortcut changed them).
+    private func showSettings() {
+        let rows = [
+            (themeSwitch, settings.isDark ? 1 : 0),
+            (localeSwitch, localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0),
+            (scaleSwitch, scaleValues.firstIndex(of: settings.scale) ?? 0),
+        ]
+        for (picker, row) in rows where picker.selectedRow(inComponent: 0) != row {
+            try? picker.selectRow(row, inComponent: 0, animated: true)
+        }
     }
 
     /// The widths of the switches in points: back, theme, locale, scale.

@@ -60,7 +60,7 @@ public enum PageName: String, CaseIterable, Sendable {
     /// A one-line description for the overview and `--help`.
     public var summary: String {
         switch self {
-        case .overview: "every page of the demo"
+        case .overview: "every widget live at once, each with a button into its page"
         case .minipicker: "month and year mini pickers, a three-segment day/month/year one and a cyclic one"
         case .calendar: "a month grid under year and month mini pickers; single, multiple and range selection"
         case .wheel: "the NosePicker: a two-component wheel picker (shape and size) and the order it makes"

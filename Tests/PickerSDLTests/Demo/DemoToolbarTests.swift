@@ -67,6 +67,24 @@ struct DemoToolbarTests {
         #expect(driver.scene.toolbar?.themeSwitch.selectedRow(inComponent: 0) == 1)
         driver.key(.character("t"), .control)
         #expect(driver.scene.options.theme == .light && driver.scene.page.theme == .light)
+        #expect(driver.scene.toolbar?.themeSwitch.selectedRow(inComponent: 0) == 0, "the switch follows the shortcut")
+    }
+
+    @Test func aThemeChangeKeepsThePageAsItWas() throws {
+        let driver = try Driver(.calendar)
+        let page = try #require(driver.scene.page as? CalendarPage)
+        let day = try driver.frame(of: "calendar.day.2026-11-12")
+        driver.click(day.midX, day.midY)
+        let selected = page.valuesText
+        #expect(selected.contains("Nov 12"), "\(selected)")
+        driver.key(.character("t"), .control)
+        #expect(driver.scene.page === page, "the same page, not a new one")
+        #expect(page.valuesText == selected)
+        #expect(page.values.color == Theme.dark.secondaryText, "the read-out takes the dark theme's colour")
+        // A locale change builds the page again, in the new language.
+        driver.key(.character("l"), .control)
+        #expect(driver.scene.page !== page && driver.scene.options.locale.identifier == "en_GB")
+        #expect(driver.scene.page.theme == .dark, "the theme stays")
     }
 
     @Test func theLocaleShortcutsStepThroughTheListAndTheDirectionFollows() throws {
