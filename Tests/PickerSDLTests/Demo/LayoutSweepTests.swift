@@ -45,6 +45,37 @@ extension SDLTests {
             #expect(faults.isEmpty, "\(faults.count) layout faults:\n\(report)")
         }
 
+        /// States the pages do not start in: every mode of the date picker page's right picker, and the
+        /// form with a date row open, at the smallest and a middle size.
+        @Test(arguments: ["en_US", "ar_EG"])
+        func otherStatesLayOutToo(locale: String) throws {
+            var faults: [String] = []
+            let sizes = [Size(width: 640, height: 480), Size(width: 1024, height: 768)]
+            for scale in [1.0, 2.0] {
+                let options = Self.options(locale: locale)
+                let dates = try DemoApplication.layoutScene(page: .datepicker, options: options, size: sizes[0], scale: scale)
+                let page = try #require(dates.page as? DatePickerPage)
+                for mode in DatePickerMode.allCases {
+                    page.picker.datePickerMode = mode
+                    for size in sizes {
+                        dates.layout(size: size)
+                        faults += try Self.audit(dates, allowsShortenedLabels: false).map { "datepicker \(mode) \(locale) \(size) @\(scale)x: \($0)" }
+                    }
+                }
+                let form = try DemoApplication.layoutScene(page: .form, options: options, size: sizes[0], scale: scale)
+                let table = try #require((form.page as? FormPage)?.table)
+                table.togglePicker(forField: try #require(table.field(forKey: "startedWork")))
+                form.tick(now: 5)
+                #expect(table.openPickerField != nil && form.layoutJSON().contains("\"pickerOpen\":true"))
+                for size in sizes {
+                    form.layout(size: size)
+                    faults += try Self.audit(form, allowsShortenedLabels: false).map { "form open \(locale) \(size) @\(scale)x: \($0)" }
+                }
+            }
+            let report = faults.prefix(60).joined(separator: "\n")
+            #expect(faults.isEmpty, "\(faults.count) layout faults:\n\(report)")
+        }
+
         static func audit(_ scene: DemoScene, allowsShortenedLabels: Bool) throws -> [String] {
             let root = try LayoutAudit.parse(scene.layoutJSON())
             // The page fills the window.
