@@ -92,8 +92,13 @@ public final class DemoScene: HostedScene {
     /// Applies what the toolbar or an overview button asked for while an event or a tick was handled:
     /// never from inside the widget's callback, whose tree it replaces.
     private func applyPendingChanges() {
-        if let settings = pendingSettings {
+        if var settings = pendingSettings {
             pendingSettings = nil
+            if onScaleChange == nil, settings.scale != options.scale {
+                // Nothing here can change the pixels per point (an offscreen render): the switch goes back.
+                settings.scale = options.scale
+                toolbar?.setSettings(settings)
+            }
             let scaleChanged = settings.scale != options.scale
             let localeChanged = settings.localeIdentifier != options.locale.identifier
             let oldTheme = options.theme

@@ -79,6 +79,12 @@ public final class DemoToolbar: Widget {
         onChange?(next)
     }
 
+    /// Shows `settings` on the switches without reporting a change (the scene refused one).
+    public func setSettings(_ settings: Settings) {
+        self.settings = settings
+        showSettings()
+    }
+
     /// Turns each switch to what ``settings`` say (after a shortcut changed them).
     private func showSettings() {
         let rows = [
@@ -86,7 +92,7 @@ public final class DemoToolbar: Widget {
             (localeSwitch, localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0),
             (scaleSwitch, scaleValues.firstIndex(of: settings.scale) ?? 0),
         ]
-        for (picker, row) in rows where picker.selectedRow(inComponent: 0) != row {
+        for (picker, row) in rows {
             try? picker.selectRow(row, inComponent: 0, animated: true)
         }
     }

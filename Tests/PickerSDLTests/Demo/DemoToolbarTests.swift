@@ -118,6 +118,16 @@ struct DemoToolbarTests {
         #expect(driver.scales == [2, 1] && driver.scene.options.scale == 1)
     }
 
+    @Test func withoutAHostThatCanChangeTheScaleTheSwitchGoesBack() throws {
+        let driver = try Driver(.wheel)
+        driver.scene.onScaleChange = nil
+        driver.key(.character("2"), .control)
+        #expect(driver.scene.options.scale == 1)
+        driver.run(for: 1)
+        #expect(driver.scene.toolbar?.scaleSwitch.selectedRow(inComponent: 0) == 0)
+        #expect(driver.scene.toolbar?.settings.scale == 1)
+    }
+
     @Test func cardsOpenTheirPagesAndTheBackButtonAndEscapeReturn() throws {
         let driver = try Driver(.overview)
         #expect(driver.scene.page.layoutNode().node(withID: "toolbar.back") == nil, "no back button on the overview")
