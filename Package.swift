@@ -79,7 +79,7 @@ let package = Package(
                 "Scripts",
                 "CalendarPicker/__Snapshots__", "DatePicker/__Snapshots__", "FormTable/__Snapshots__",
                 "MiniPicker/__Snapshots__", "RightToLeft/__Snapshots__", "TextField/__Snapshots__",
-                "WheelPicker/__Snapshots__",
+                "WheelPicker/__Snapshots__", "Overview/__Snapshots__",
             ]
         ),
         .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit", "PickerInspection"]),

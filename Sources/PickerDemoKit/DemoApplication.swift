@@ -16,11 +16,7 @@ public struct DemoApplication {
         let pageOptions = options.pageOptions(now: Date())
         let script = try options.script.map(Self.loadScript)
         if options.dumpLayout {
-            let fonts = FontStore(library: try SDLLibrary.shared(videoDriver: .dummy))
-            fonts.locale = pageOptions.locale
-            let measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: options.scale)
-            let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: measurer)
-            scene.layout(size: options.size.size)
+            let scene = try Self.layoutScene(page: options.page, options: pageOptions, size: options.size.size, scale: options.scale)
             print(scene.layoutJSON())
         } else if options.checkDamage, let script {
             let report = try DamageCheck.run(
@@ -40,12 +36,25 @@ public struct DemoApplication {
             renderer.backend.fonts.locale = pageOptions.locale
             let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: renderer.backend.textMeasurer)
             if options.logEvents { scene.onValueChanged = Self.printEvent }
+            scene.onOptionsChange = { [unowned renderer] in renderer.backend.fonts.locale = $0.locale }
             let replay = OffscreenReplay(renderer: renderer, scene: scene)
             try replay.run(script ?? InputScript(steps: []))
             try renderer.writePNG(to: path)
         } else {
             try runWindow(pageOptions: pageOptions, script: script)
         }
+    }
+
+    /// The scene `--dump-layout` prints: `page` laid out at `size` points, its text measured as it is
+    /// drawn at `scale` pixels per point (SDL's dummy driver; no window). `layout(size:)` lays it out again.
+    public static func layoutScene(page: PageName, options: PageOptions, size: Size, scale: Double) throws -> DemoScene {
+        let fonts = FontStore(library: try SDLLibrary.shared(videoDriver: .dummy))
+        fonts.locale = options.locale
+        let measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: scale)
+        let scene = try DemoScene(page: page, options: options, textMeasurer: measurer)
+        scene.onOptionsChange = { fonts.locale = $0.locale }
+        scene.layout(size: size)
+        return scene
     }
 
     static func loadScript(_ path: String) throws -> InputScript {
@@ -55,7 +64,6 @@ public struct DemoApplication {
         return try InputScript(parsing: text)
     }
 
-    /// `--log-events`: one JSON line per value change.
     static func printEvent(_ change: WidgetValueChange) {
         printLine(ValueChange(change).jsonValue.serialized())
     }
@@ -64,20 +72,53 @@ public struct DemoApplication {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
+    /// Runs the demo in a window until it is closed. The toolbar's scale switch closes the window and
+    /// opens one at the new scale, of the same size in points, on the same scene (same page and settings).
     private func runWindow(pageOptions: PageOptions, script: InputScript?) throws {
-        // The window host must start SDL first, so that it picks the real video driver.
-        let host = try WindowHost(title: "PickerKit demo", size: options.size.size, userScale: options.scale)
-        host.backend.fonts.locale = pageOptions.locale
-        let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.backend.textMeasurer)
-        scene.clipboard = SDLClipboard(library: host.library)
-        if options.logEvents { scene.onValueChanged = Self.printEvent }
+        var scale = options.scale
+        var size = options.size.size
+        var scene: DemoScene?
+        var script = script
+        while true {
+            // The window host must start SDL first, so that it picks the real video driver.
+            let host = try WindowHost(title: "PickerKit demo", size: size, userScale: scale)
+            host.backend.fonts.locale = scene?.options.locale ?? pageOptions.locale
+            let current: DemoScene
+            if let scene {
+                scene.textMeasurer = host.backend.textMeasurer
+                current = scene
+            } else {
+                current = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.backend.textMeasurer)
+                if options.logEvents { current.onValueChanged = Self.printEvent }
+                scene = current
+            }
+            current.clipboard = SDLClipboard(library: host.library)
+            var requestedScale: Double?
+            current.onScaleChange = { [weak host] next in
+                requestedScale = next
+                host?.requestQuit()
+            }
+            current.onOptionsChange = { [weak host] next in host?.backend.fonts.locale = next.locale }
+            configure(host, scene: current)
+            if let pending = script {
+                ScriptInjector(script: pending, scale: scale, windowSize: size).start()
+                script = nil
+            }
+            try host.run(scene: current)
+            guard let next = requestedScale else { return }
+            (scale, size) = (next, host.sizeInPoints)
+        }
+    }
+
+    /// The window's hooks: frame logging, F12 (screenshot) and F2 (layout).
+    private func configure(_ host: WindowHost, scene: DemoScene) {
         if options.logFrames {
             host.onFrameRendered = { _, frame, time in
                 Self.printLine(JSONValue.object([("frame", .int(frame)), ("time", .double(time))]).serialized())
             }
         }
         var screenshotCount = 0
-        host.onKey = { host, event in
+        host.onKey = { [unowned scene] host, event in
             switch event.key {
             case .function(12):
                 screenshotCount += 1
@@ -94,10 +135,6 @@ public struct DemoApplication {
                 return false
             }
         }
-        if let script {
-            ScriptInjector(script: script, scale: options.scale, windowSize: options.size.size).start()
-        }
-        try host.run(scene: scene)
     }
 }
 

@@ -13,18 +13,23 @@ extension SDLTests {
             locale: Locale(identifier: "en_US"), today: DateComponents(year: 2026, month: 11, day: 21),
             timeZone: TimeZone(identifier: "UTC") ?? .current, theme: .light)
 
-        /// The overview: Tab moves a focus ring, a button opens the mini picker page, a drag there.
+        /// The overview: Tab moves a focus ring, a drag on its live month picker, its card's button opens the
+        /// mini picker page, a drag there.
         static let overviewScript = """
             fps 60
             0.00 key Tab
             0.10 key Tab
-            0.30 down 230 134
-            0.35 up 230 134
-            0.60 down 420 200
-            0.70 move 380 200
-            0.80 move 300 200
-            0.85 up 300 200
-            2.00 end
+            0.30 down 146 174
+            0.40 move 110 174
+            0.50 move 80 174
+            0.55 up 80 174
+            1.20 down 335 126
+            1.25 up 335 126
+            1.50 down 420 200
+            1.60 move 380 200
+            1.70 move 300 200
+            1.75 up 300 200
+            2.60 end
             """
 
         @Test(arguments: [

@@ -28,6 +28,9 @@ struct DemoShot: CustomStringConvertible {
     var scriptName: String?
     /// The part of the image to keep, in points (nil keeps all of it); scaled and rounded to pixels.
     var clip: Rect?
+    /// Whether the demo's toolbar shows: off for the widget pages' goldens (they show the page's own
+    /// widgets; the toolbar sits in the top margin, so nothing else moves), on for the overview's.
+    var showsToolbar = false
 
     static func minipicker(_ configure: (inout DemoShot) -> Void = { _ in }) -> DemoShot {
         page(.minipicker, configure)
@@ -54,7 +57,7 @@ struct DemoShot: CustomStringConvertible {
         return PageOptions(
             locale: Locale(identifier: locale),
             today: DateComponents(year: parts[0], month: parts[1], day: parts[2]),
-            timeZone: zone, theme: theme)
+            timeZone: zone, theme: theme, showsToolbar: showsToolbar, scale: scale)
     }
 
     func script() throws -> InputScript {

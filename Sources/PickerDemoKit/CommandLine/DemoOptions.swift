@@ -99,7 +99,7 @@ public struct DemoOptions: ParsableCommand {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let day = today?.components ?? calendar.dateComponents([.year, .month, .day], from: now)
-        return PageOptions(locale: Locale(identifier: locale), today: day, timeZone: zone, theme: theme.theme)
+        return PageOptions(locale: Locale(identifier: locale), today: day, timeZone: zone, theme: theme.theme, scale: scale)
     }
 
     /// Runs the demo. `DemoApplication` does the work; this hook lets ArgumentParser's `main` drive it.

@@ -55,15 +55,19 @@ public final class CalendarPage: WidgetRoot {
         let margin = 32.0
         let size = calendarPicker.intrinsicSize
         let calendarWidth = min(max(0, frame.width - 2 * margin), size.width + 56)
-        let sideWidth = 200.0
+        // The mode switch beside the calendar: 200 points wide, narrower on a narrow window.
+        let sideWidth = min(200, max(0, frame.width - 2 * margin - calendarWidth - 24))
         let contentWidth = min(max(0, frame.width - 2 * margin), calendarWidth + 24 + sideWidth)
         let left = max(margin, (frame.width - contentWidth) / 2)
         title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
         let top = margin + 44
-        calendarPicker.frame = Rect(x: left, y: top, width: calendarWidth, height: size.height + 24)
+        // 24 points of room under the grid, less on a short window so the two lines below still fit.
+        let below = 16 + 20 + 6 + 20 + 4.0
+        let room = min(24, max(0, frame.height - top - size.height - below))
+        calendarPicker.frame = Rect(x: left, y: top, width: calendarWidth, height: size.height + room)
         let sideX = left + calendarWidth + 24
         modeCaption.frame = Rect(x: sideX, y: top, width: sideWidth, height: 20)
-        mode.frame = Rect(x: sideX, y: top + 24, width: min(sideWidth, max(0, frame.width - sideX - margin)), height: 44)
+        mode.frame = Rect(x: sideX, y: top + 24, width: sideWidth, height: 44)
         values.frame = Rect(x: left, y: calendarPicker.frame.maxY + 16, width: contentWidth, height: 20)
         hint.frame = Rect(x: left, y: values.frame.maxY + 6, width: contentWidth, height: 20)
         mirrorChildFramesIfRightToLeft()

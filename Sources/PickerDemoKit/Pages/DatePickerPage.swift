@@ -86,30 +86,46 @@ public final class DatePickerPage: WidgetRoot {
     /// The seed's text: the chosen date's description, "1773-12-16 12:00:00 -0500".
     public var chosenText: String { description.string(from: independence.date) }
 
+    /// The caption over the Independence Day picker, longest first (a narrow column shows a shorter one).
+    static let captions = ["Between the Tea Party and Independence Day", "From the Tea Party to Independence Day", "Tea Party to Independence Day"]
+
     public override func layoutChildren() {
-        let margin = 32.0
         let size = DatePicker.defaultIntrinsicContentSize
-        let gap = 40.0
-        let columnWidth = min(size.width, max(0, (frame.width - 2 * margin - gap) / 2))
-        let left = max(margin, (frame.width - 2 * columnWidth - gap) / 2)
-        let right = left + columnWidth + gap
-        title.frame = Rect(x: margin, y: margin, width: max(0, frame.width - 2 * margin), height: 28)
-        let top = margin + 48
+        // Two columns of the picker's intrinsic width; on a narrow window the margins and the gap shrink,
+        // and then the left column (whose picker shows only a date), so the right one keeps its width.
+        let narrow = frame.width < 2 * size.width + 2 * 32 + 40
+        let margin = narrow ? 16.0 : 32.0
+        let gap = narrow ? 24.0 : 40.0
+        let available = max(0, frame.width - 2 * margin - gap)
+        let rightWidth = min(size.width, available * 0.55)
+        let leftWidth = min(size.width, max(0, available - rightWidth))
+        let left = max(margin, (frame.width - leftWidth - rightWidth - gap) / 2)
+        let right = left + leftWidth + gap
+        title.frame = Rect(x: 32, y: 32, width: max(0, frame.width - 64), height: 28)
+        let top = 32 + 48.0
         // Left: caption, the chosen date, the Independence Day picker.
-        independenceCaption.frame = Rect(x: left, y: top, width: columnWidth, height: 20)
-        chosen.frame = Rect(x: left, y: top + 28, width: columnWidth, height: 28)
+        independenceCaption.frame = Rect(x: left, y: top, width: leftWidth, height: 20)
+        independenceCaption.showFirstFitting(Self.captions)
+        chosen.frame = Rect(x: left, y: top + 28, width: leftWidth, height: 28)
+        chosen.font = fits(chosenText, theme.titleFont, in: leftWidth) ? theme.titleFont : Font(size: theme.bodyFont.size, weight: .bold)
         let pickerTop = top + 92
-        independence.frame = Rect(x: left, y: pickerTop, width: columnWidth, height: size.height)
-        // Right: mode and interval switches side by side, then the picker and its read-out.
-        let switchWidth = (columnWidth - 12) / 2
-        modeCaption.frame = Rect(x: right, y: top, width: switchWidth, height: 20)
-        mode.frame = Rect(x: right, y: top + 24, width: switchWidth, height: 44)
-        intervalCaption.frame = Rect(x: right + switchWidth + 12, y: top, width: switchWidth, height: 20)
-        interval.frame = Rect(x: right + switchWidth + 12, y: top + 24, width: switchWidth, height: 44)
-        picker.frame = Rect(x: right, y: pickerTop, width: columnWidth, height: size.height)
-        readout.frame = Rect(x: right, y: picker.frame.maxY + 20, width: columnWidth, height: 20)
+        independence.frame = Rect(x: left, y: pickerTop, width: leftWidth, height: size.height)
+        // Right: mode and interval switches side by side (the mode's titles are the longer), then the
+        // picker and its read-out.
+        let modeWidth = max((rightWidth - 12) / 2, min(150, rightWidth - 12 - 80))
+        let intervalWidth = max(0, rightWidth - 12 - modeWidth)
+        modeCaption.frame = Rect(x: right, y: top, width: modeWidth, height: 20)
+        mode.frame = Rect(x: right, y: top + 24, width: modeWidth, height: 44)
+        intervalCaption.frame = Rect(x: right + modeWidth + 12, y: top, width: intervalWidth, height: 20)
+        interval.frame = Rect(x: right + modeWidth + 12, y: top + 24, width: intervalWidth, height: 44)
+        picker.frame = Rect(x: right, y: pickerTop, width: rightWidth, height: size.height)
+        readout.frame = Rect(x: right, y: picker.frame.maxY + 20, width: rightWidth, height: 20)
         hint.frame = Rect(x: margin, y: independence.frame.maxY + 52, width: max(0, frame.width - 2 * margin), height: 20)
         mirrorChildFramesIfRightToLeft()
+    }
+
+    private func fits(_ text: String, _ font: Font, in width: Double) -> Bool {
+        (textMeasurer?.size(of: text, font: font).width ?? 0) <= width
     }
 
     public override func drawContent(in canvas: Canvas, theme: Theme) {

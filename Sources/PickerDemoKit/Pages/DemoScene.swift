@@ -1,13 +1,29 @@
+import Foundation
 import PickerInspection
 import PickerKit
 
-/// The scene the demo's host drives: the current page, which an overview button can switch.
+/// The scene the demo's host drives: the current page, which an overview button can switch, with the
+/// toolbar (theme, locale, scale, back to the overview) in its top margin.
 /// Value changes of every page go to `onValueChanged` (`--log-events`).
 public final class DemoScene: HostedScene {
     public private(set) var page: WidgetRoot
     public private(set) var pageName: PageName
-    public let options: PageOptions
-    public let textMeasurer: TextMeasurer
+    /// The options pages are built from; the toolbar changes the theme, locale and scale.
+    public private(set) var options: PageOptions
+    /// The measurer pages lay text out with; a host that changes scale sets its new one.
+    public var textMeasurer: TextMeasurer {
+        didSet { reopen() }
+    }
+    /// The current page's toolbar (nil when ``PageOptions/showsToolbar`` is off).
+    public private(set) var toolbar: DemoToolbar?
+    /// Called after the toolbar changed the theme or locale (the page is rebuilt with the new options
+    /// first); a host updates what depends on them (the fallback fonts' language).
+    public var onOptionsChange: ((PageOptions) -> Void)?
+    /// Called when the toolbar asks for another scale (pixels per point). Only a window host can
+    /// apply it (it sets ``textMeasurer`` to one of the new scale); offscreen renders keep theirs.
+    public var onScaleChange: ((Double) -> Void)?
+    private var pendingSettings: DemoToolbar.Settings?
+    private var pendingPage: PageName?
     public var onValueChanged: ((WidgetValueChange) -> Void)? {
         didSet { page.onValueChanged = onValueChanged }
     }
@@ -21,8 +37,14 @@ public final class DemoScene: HostedScene {
         self.options = options
         self.textMeasurer = textMeasurer
         self.pageName = name
-        page = OverviewPage(options: options, textMeasurer: textMeasurer, open: { _ in })
+        page = WidgetRoot(textMeasurer: textMeasurer, theme: options.theme)
         try open(name)
+    }
+
+    /// Builds the current page again (after a change of options or measurer); a page that cannot be
+    /// built with the new options stays as it was.
+    private func reopen() {
+        try? open(pageName)
     }
 
     /// Builds and shows `name`.
@@ -30,7 +52,7 @@ public final class DemoScene: HostedScene {
         let next: WidgetRoot
         switch name {
         case .overview:
-            next = OverviewPage(options: options, textMeasurer: textMeasurer) { [weak self] page in try? self?.open(page) }
+            next = try OverviewPage(options: options, textMeasurer: textMeasurer) { [weak self] page in self?.pendingPage = page }
         case .minipicker:
             next = try MiniPickerPage(options: options, textMeasurer: textMeasurer)
         case .calendar:
@@ -49,19 +71,87 @@ public final class DemoScene: HostedScene {
         next.layoutDirection = LayoutDirection(locale: options.locale)
         next.onValueChanged = onValueChanged
         next.clipboard = clipboard
+        toolbar = nil
+        if options.showsToolbar {
+            let settings = DemoToolbar.Settings(isDark: options.isDark, localeIdentifier: options.locale.identifier, scale: options.scale)
+            let bar = try DemoToolbar(settings: settings, back: name == .overview ? nil : { [weak self] in self?.pendingPage = .overview })
+            bar.onChange = { [weak self] in self?.pendingSettings = $0 }
+            next.addChild(bar)
+            toolbar = bar
+        }
         page = next
         pageName = name
-        page.layout(size: size)
+        layout(size: size)
     }
 
     public func layout(size: Size) {
         self.size = size
         page.layout(size: size)
+        toolbar?.frame = Rect(x: 0, y: 0, width: size.width, height: DemoToolbar.height)
     }
 
+    /// Applies what the toolbar or an overview button asked for while an event or a tick was handled:
+    /// never from inside the widget's callback, whose tree it replaces.
+    private func applyPendingChanges() {
+        if var settings = pendingSettings {
+            pendingSettings = nil
+            if onScaleChange == nil, settings.scale != options.scale {
+                // Nothing here can change the pixels per point (an offscreen render): the switch goes back.
+                settings.scale = options.scale
+                toolbar?.setSettings(settings)
+            }
+            let scaleChanged = settings.scale != options.scale
+            let localeChanged = settings.localeIdentifier != options.locale.identifier
+            let oldTheme = options.theme
+            options.theme = settings.isDark ? .dark : .light
+            options.locale = Locale(identifier: settings.localeIdentifier)
+            options.scale = settings.scale
+            if localeChanged {
+                // Names, formats and direction are the widgets' own: the page is built again.
+                reopen()
+            } else {
+                // Only the theme: the page keeps its state (selections, scroll positions, open rows).
+                retheme(page, from: oldTheme, to: options.theme)
+            }
+            onOptionsChange?(options)
+            if scaleChanged { onScaleChange?(settings.scale) }
+        }
+        if let name = pendingPage {
+            pendingPage = nil
+            try? open(name)
+        }
+    }
+
+    /// Gives `root` the theme `new` in place: widgets read the theme when they draw, and labels
+    /// coloured with one of the old theme's colours (secondary text, accent, text) take the new one's.
+    private func retheme(_ root: WidgetRoot, from old: Theme, to new: Theme) {
+        guard old != new else { return }
+        let roles: [(Color, Color)] = [(old.secondaryText, new.secondaryText), (old.accent, new.accent), (old.text, new.text)]
+        for case let label as Label in root.subtree {
+            if let color = label.color, let role = roles.first(where: { $0.0 == color }) { label.color = role.1 }
+        }
+        root.rootTheme = new
+    }
+
+    /// Routes `event` to the page; Ctrl shortcuts go to the toolbar first, and Escape that the page leaves
+    /// goes back to the overview.
     @discardableResult
-    public func handle(_ event: InputEvent) -> Bool { page.handle(event) }
-    public func tick(now: Double) { page.tick(now: now) }
+    public func handle(_ event: InputEvent) -> Bool {
+        defer { applyPendingChanges() }
+        if case .key(let key) = event, let toolbar, toolbar.handleShortcut(key) { return true }
+        let used = page.handle(event)
+        if case .key = event { (page as? OverviewPage)?.revealFocusedWidget() }
+        if !used, case .key(let key) = event, key.key == .escape, pageName != .overview, options.showsToolbar {
+            pendingPage = .overview
+            return true
+        }
+        return used
+    }
+
+    public func tick(now: Double) {
+        page.tick(now: now)
+        applyPendingChanges()
+    }
     public var needsFrame: Bool { page.needsFrame }
     public var damage: DamageRegion { page.damage }
     public func draw(in canvas: Canvas) { page.draw(in: canvas) }

@@ -39,7 +39,7 @@ public final class FormPage: WidgetRoot {
         person = Label(id: "person")
         personDates = Label(id: "personDates")
         hint = Label(
-            id: "hint", text: "Tap a date to pick it below its row; Tab moves between rows, Enter opens a date, Delete clears it.",
+            id: "hint", text: Self.hints[0],
             alignment: .center)
         super.init(id: "formpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
@@ -63,6 +63,12 @@ public final class FormPage: WidgetRoot {
         table.rows.filter(\.isDateRow).map { "\($0.title) \($0.valueText)" }.joined(separator: " · ")
     }
 
+    /// The hint under the table, longest first (a narrow window shows a shorter one).
+    static let hints = [
+        "Tap a date to pick it below its row; Tab moves between rows, Enter opens a date, Delete clears it.",
+        "Tap a date to pick it; Tab moves, Enter opens a date, Delete clears it.",
+    ]
+
     public override func layoutChildren() {
         let margin = 32.0
         let width = max(0, frame.width - 2 * margin)
@@ -74,6 +80,7 @@ public final class FormPage: WidgetRoot {
         let bottom = frame.height - margin - 28
         table.frame = Rect(x: (frame.width - tableWidth) / 2, y: top, width: tableWidth, height: max(0, bottom - top))
         hint.frame = Rect(x: margin, y: bottom + 10, width: width, height: 20)
+        hint.showFirstFitting(Self.hints)
         mirrorChildFramesIfRightToLeft()
     }
 

@@ -38,7 +38,7 @@ public final class OdometerPage: WidgetRoot {
         randomButton = Button(id: "random", title: "Random reading")
         title = Label(id: "title", text: "Odometer")
         hint = Label(
-            id: "hint", text: "Every wheel wraps round forever. R or the button: a random reading, the short way round.",
+            id: "hint", text: Self.hints[0],
             alignment: .center)
         super.init(id: "odometerpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
@@ -53,6 +53,12 @@ public final class OdometerPage: WidgetRoot {
 
     public override var kind: String { "Page" }
 
+    /// The hint under the button, longest first (a narrow window shows a shorter one).
+    static let hints = [
+        "Every wheel wraps round forever. R or the button: a random reading, the short way round.",
+        "Every wheel wraps round forever. R: a random reading.",
+    ]
+
     public override func layoutChildren() {
         let margin = 32.0
         let contentWidth = min(max(0, frame.width - 2 * margin), 600)
@@ -60,13 +66,14 @@ public final class OdometerPage: WidgetRoot {
         title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
         let wheelWidth = min(Double(Self.digitCount) * 48, contentWidth)
         let wheelHeight = WheelPicker.defaultIntrinsicContentSize.height
-        let blockHeight = 28 + 24 + wheelHeight + 28 + 44 + 20 + 20
-        let top = max(margin + 44, (frame.height - blockHeight) / 2)
+        // Under the title, as on the wheel page: no empty band on a tall window.
+        let top = margin + 48
         reading.frame = Rect(x: left, y: top, width: contentWidth, height: 28)
         odometer.frame = Rect(x: (frame.width - wheelWidth) / 2, y: top + 52, width: wheelWidth, height: wheelHeight)
         let buttonWidth = min(200, contentWidth)
         randomButton.frame = Rect(x: (frame.width - buttonWidth) / 2, y: odometer.frame.maxY + 28, width: buttonWidth, height: 44)
         hint.frame = Rect(x: left, y: randomButton.frame.maxY + 20, width: contentWidth, height: 20)
+        hint.showFirstFitting(Self.hints)
         mirrorChildFramesIfRightToLeft()
     }
 

@@ -1,37 +1,171 @@
+import Foundation
 import PickerKit
 
-/// The page `picker-demo` opens by default: what PickerKit is, and a button for every other page.
+/// The page `picker-demo` opens by default: every widget live at once, each on a card with a button
+/// into its full page. Three columns on a wide window, two on a medium one, one scrolling column on a
+/// narrow one; the cards are as tall as their contents and flow into the shortest column.
 public final class OverviewPage: WidgetRoot {
     private let title = Label(id: "title", text: "PickerKit")
-    private let subtitle = Label(id: "subtitle", text: "Picker widgets drawn with SDL2. Pick a page (Tab and Enter work too).")
-    private var buttons: [Button] = []
+    private let subtitle = Label(id: "subtitle", text: subtitles[0])
+    /// The line under the title, longest first (a narrow window shows a shorter one).
+    static let subtitles = [
+        "Every picker is live: drag, fling, click or type. Open a card for its full page.",
+        "Every picker is live. Open a card for its full page.",
+    ]
+    public let month: MonthMiniPicker
+    public let year: YearMiniPicker
+    public let calendarPicker: CalendarPicker
+    public let wheel: WheelPicker
+    public let datePicker: DatePicker
+    public let form: FormTable
+    /// The wheel's data source and delegate (the picker holds it weakly).
+    public let menu = NoseMenu()
+    private let cards: [OverviewCard]
+    private let scrollView: ScrollView
+    private let content = LayoutContainer(id: "overview.content")
+    /// The form's height when last laid out: an inline date picker opening or closing relays the page out.
+    private var laidOutFormHeight = 0.0
 
-    /// - Parameter open: called with the page a button asks for.
-    public init(options: PageOptions, textMeasurer: TextMeasurer, open: @escaping (PageName) -> Void) {
+    /// - Parameter open: called with the page a card's button asks for.
+    public init(options: PageOptions, textMeasurer: TextMeasurer, open: @escaping (PageName) -> Void) throws {
+        let calendar = options.calendar
+        month = try MonthMiniPicker(id: "overview.month", locale: options.locale, calendar: calendar, month: options.today.month ?? 1)
+        year = try YearMiniPicker(id: "overview.year", years: 1900...2100, year: min(max(options.today.year ?? 2000, 1900), 2100))
+        calendarPicker = try CalendarPicker(id: "overview.calendar", calendar: calendar, today: options.todayDate)
+        wheel = try WheelPicker(id: "overview.nose", dataSource: menu, delegate: menu, componentIdentifiers: ["shape", "size"])
+        try wheel.selectRow(menu.selection.shape, inComponent: NoseMenu.shapeComponent, animated: false)
+        try wheel.selectRow(menu.selection.size, inComponent: NoseMenu.sizeComponent, animated: false)
+        var start = options.today
+        (start.hour, start.minute) = (9, 41)
+        datePicker = try DatePicker(
+            id: "overview.datepicker", mode: .dateAndTime, date: calendar.date(from: start) ?? Date(timeIntervalSince1970: 0),
+            locale: options.locale, timeZone: options.timeZone)
+        var noon = options.today
+        noon.hour = 12
+        form = try FormTable(
+            id: "overview.form", fields: Array(FormPage.samplePerson(calendar: calendar).prefix(4)),
+            pickerDate: calendar.date(from: noon) ?? Date(timeIntervalSince1970: 0),
+            locale: options.locale, calendar: calendar, timeZone: options.timeZone)
+        // The arrow on the buttons points the way reading goes: right, or left in right to left.
+        let rightToLeft = LayoutDirection(locale: options.locale).isRightToLeft
+        func button(_ page: PageName, _ title: String = "Open") -> Button {
+            Button(id: "open.\(page.rawValue)", title: rightToLeft ? "‹ " + title : title + " ›") { _ in open(page) }
+        }
+        let pickers = WidgetRow(id: "overview.minipickers", items: [(month, 170), (year, 120)])
+        let form = self.form, calendarPicker = self.calendarPicker
+        cards = [
+            OverviewCard(id: "card.minipicker", title: "Mini pickers", buttons: [button(.minipicker)], body: pickers) { width in
+                Size(width: min(width, pickers.preferredWidth), height: 44)
+            },
+            OverviewCard(id: "card.calendar", title: "Calendar", buttons: [button(.calendar)], body: calendarPicker) { width in
+                calendarPicker.intrinsicSize
+            },
+            OverviewCard(id: "card.wheel", title: "Wheels", buttons: [button(.wheel, "Nose"), button(.odometer, "Odometer")], body: wheel) { width in
+                Size(width: min(width, 300), height: 170)
+            },
+            OverviewCard(id: "card.datepicker", title: "Date picker", buttons: [button(.datepicker)], body: datePicker) { width in
+                Size(width: min(width, DatePicker.defaultIntrinsicContentSize.width), height: 180)
+            },
+            OverviewCard(id: "card.form", title: "Form", buttons: [button(.form)], body: form) { width in
+                Size(width: min(width, 420), height: form.contentHeight)
+            },
+        ]
+        let content = self.content, cardsForHeight = cards
+        scrollView = ScrollView(id: "overview.scroll", content: content) { width in
+            Self.columns(cards: cardsForHeight, width: width).height
+        }
         super.init(id: "overview", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
         subtitle.color = options.theme.secondaryText
-        addChild(title)
-        addChild(subtitle)
-        for page in PageName.allCases where page != .overview {
-            let button = Button(id: "open.\(page.rawValue)", title: page.displayTitle) { _ in open(page) }
-            buttons.append(button)
-            addChild(button)
+        for card in cards {
+            card.heading.font = Font(size: options.theme.bodyFont.size, weight: .bold)
+            content.addChild(card)
         }
+        for widget in [title, subtitle, scrollView] as [Widget] { addChild(widget) }
+        content.onLayout = { [weak self] in self?.layoutCards() }
+    }
+
+    public override var kind: String { "Page" }
+
+    static let margin = 32.0
+    static let gap = 16.0
+    /// The narrowest a column may be: the calendar's card.
+    static let minimumColumnWidth = 7 * 44.0 + 2 * OverviewCard.padding
+
+    /// The cards' frames in a content area `width` points wide starting at x = 0, y = 0, and the height
+    /// they take: as many columns as fit (at most three), each card into the shortest column.
+    static func columns(cards: [OverviewCard], width: Double) -> (frames: [Rect], height: Double) {
+        let inner = max(0, width - 2 * margin)
+        let count = max(1, min(3, Int((inner + gap) / (minimumColumnWidth + gap))))
+        let columnWidth = min(480, (inner - gap * Double(count - 1)) / Double(count))
+        let left = (width - columnWidth * Double(count) - gap * Double(count - 1)) / 2
+        var heights = Array(repeating: 0.0, count: count)
+        var frames: [Rect] = []
+        for card in cards {
+            let column = heights.indices.min { heights[$0] < heights[$1] } ?? 0
+            let height = card.height(forWidth: columnWidth)
+            frames.append(Rect(x: left + Double(column) * (columnWidth + gap), y: heights[column], width: columnWidth, height: height))
+            heights[column] += height + gap
+        }
+        return (frames, (heights.max() ?? 0) - gap + margin)
     }
 
     public override func layoutChildren() {
-        let margin = 32.0
-        let width = min(max(0, frame.width - 2 * margin), 600)
-        let left = (frame.width - width) / 2
+        let margin = Self.margin
+        // The title lines up with the cards' leading edge.
+        let left = max(margin, Self.columns(cards: cards, width: frame.width).frames.map(\.minX).min() ?? margin)
+        let width = max(0, frame.width - 2 * left)
         title.frame = Rect(x: left, y: margin, width: width, height: 28)
-        subtitle.frame = Rect(x: left, y: margin + 36, width: width, height: 20)
-        var y = margin + 80
-        for button in buttons {
-            button.frame = Rect(x: left, y: y, width: min(260, width), height: 44)
-            y += 56
-        }
+        subtitle.frame = Rect(x: left, y: margin + 32, width: width, height: 20)
+        subtitle.showFirstFitting(Self.subtitles)
+        let top = margin + 64
+        scrollView.frame = Rect(x: 0, y: top, width: frame.width, height: max(0, frame.height - top))
         mirrorChildFramesIfRightToLeft()
+        laidOutFormHeight = form.contentHeight
+    }
+
+    /// Places the cards inside the scrolling content (called when the content's frame is set).
+    fileprivate func layoutCards() {
+        let (frames, _) = Self.columns(cards: cards, width: content.frame.width)
+        for (card, frame) in zip(cards, frames) {
+            card.frame = frame.offsetBy(dx: content.frame.minX, dy: content.frame.minY)
+        }
+        if effectiveLayoutDirection.isRightToLeft { content.mirrorChildFramesIfRightToLeft() }
+    }
+
+    /// Follows the form: a date row opening or closing changes its height, and the cards below move.
+    public override func tick(now: Double) {
+        super.tick(now: now)
+        if form.contentHeight != laidOutFormHeight {
+            laidOutFormHeight = form.contentHeight
+            scrollView.layoutChildren()
+            invalidate()
+        }
+    }
+
+    /// Scrolls the focused widget into view (after Tab moved the focus below or above the viewport).
+    func revealFocusedWidget() {
+        guard let focused = focusedWidget, focused !== scrollView, focused.isDescendant(of: scrollView) else { return }
+        scrollView.scrollToVisible(focused.frame)
+    }
+}
+
+/// A widget whose children are placed by a closure (the overview's scrolling content).
+final class LayoutContainer: Widget {
+    var onLayout: (() -> Void)?
+    override var kind: String { "Content" }
+    override func layoutChildren() { onLayout?() }
+}
+
+extension Widget {
+    /// Whether `ancestor` is this widget's parent, or its parent's, and so on.
+    func isDescendant(of ancestor: Widget) -> Bool {
+        var node = parent
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
     }
 }
 

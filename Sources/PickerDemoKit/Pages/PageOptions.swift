@@ -8,13 +8,26 @@ public struct PageOptions {
     public var today: DateComponents
     public var timeZone: TimeZone
     public var theme: Theme
+    /// Whether pages show the demo's toolbar (theme, locale, scale) in their top margin. The widget
+    /// snapshot tests turn it off so that their goldens show the page alone.
+    public var showsToolbar: Bool
+    /// Pixels per point the page is shown at, as the toolbar's scale switch shows it (1 or 2).
+    public var scale: Double
 
-    public init(locale: Locale = Locale(identifier: "en_US"), today: DateComponents, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, theme: Theme = .light) {
+    public init(
+        locale: Locale = Locale(identifier: "en_US"), today: DateComponents, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
+        theme: Theme = .light, showsToolbar: Bool = true, scale: Double = 1
+    ) {
         self.locale = locale
         self.today = today
         self.timeZone = timeZone
         self.theme = theme
+        self.showsToolbar = showsToolbar
+        self.scale = scale
     }
+
+    /// Whether ``theme`` is the dark one (what the toolbar's theme switch shows).
+    public var isDark: Bool { theme == .dark }
 
     /// The start of ``today`` (Gregorian year, month and day, as `--today` gives them) in the time zone.
     public var todayDate: Date? {
@@ -47,7 +60,7 @@ public enum PageName: String, CaseIterable, Sendable {
     /// A one-line description for the overview and `--help`.
     public var summary: String {
         switch self {
-        case .overview: "every page of the demo"
+        case .overview: "every widget live at once, each with a button into its page"
         case .minipicker: "month and year mini pickers, a three-segment day/month/year one and a cyclic one"
         case .calendar: "a month grid under year and month mini pickers; single, multiple and range selection"
         case .wheel: "the NosePicker: a two-component wheel picker (shape and size) and the order it makes"

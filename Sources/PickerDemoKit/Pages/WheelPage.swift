@@ -41,11 +41,11 @@ public final class WheelPage: WidgetRoot {
         let contentWidth = min(max(0, frame.width - 2 * margin), 600)
         let left = (frame.width - contentWidth) / 2
         title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
-        // The order line, the wheels on their card and the hint, as one block centred in the window.
+        // The order line, the wheels on their card and the hint, as one block under the title (centred
+        // across the window, not down it: a tall window leaves no empty band under the title).
         let size = picker.intrinsicContentSize
         let pickerWidth = min(size.width, contentWidth)
-        let blockHeight = 28 + 24 + size.height + 24 + 20
-        let top = max(margin + 44, (frame.height - blockHeight) / 2)
+        let top = margin + 48
         order.frame = Rect(x: left, y: top, width: contentWidth, height: 28)
         picker.frame = Rect(x: (frame.width - pickerWidth) / 2, y: top + 52, width: pickerWidth, height: size.height)
         hint.frame = Rect(x: left, y: picker.frame.maxY + 24, width: contentWidth, height: 20)
@@ -109,7 +109,7 @@ public final class NoseMenu: WheelPickerDataSource, WheelPickerDelegate {
     }
 }
 
-extension WidgetRoot {
+extension Widget {
     /// A field-coloured rounded card with the field border, a little larger than `rect`, for a wheel to sit on.
     /// Drawn as a retained layer: a large anti-aliased fill is slow to rasterise every frame on the
     /// software renderer, and a kept picture of it is one copy.

@@ -26,7 +26,8 @@ import Testing
             rng = SplitMix64(seed: seed)
             scene = try DemoScene(
                 page: .minipicker,
-                options: PageOptions(today: DateComponents(year: 2026, month: 11, day: 21)),
+                // Without the demo's toolbar, whose back button and Escape would leave the page under test.
+                options: PageOptions(today: DateComponents(year: 2026, month: 11, day: 21), showsToolbar: false),
                 textMeasurer: FixedAdvanceTextMeasurer())
             scene.layout(size: Size(width: 800, height: 600))
             page = try #require(scene.page as? MiniPickerPage)

@@ -70,9 +70,10 @@ struct WheelPagesTests {
         #expect(page.picker.numberOfRows(inComponent: 0) == 7 && page.picker.numberOfRows(inComponent: 1) == 4)
         #expect((0..<7).map { page.picker.title(forRow: $0, inComponent: 0) } == NoseMenu.shapes)
         #expect((0..<4).map { page.picker.title(forRow: $0, inComponent: 1) } == ["Small", "Medium", "Large", "Super-Size"])
-        // Centred in the window at UIKit's intrinsic size, the order line above it.
+        // Centred across the window at UIKit's intrinsic size, under the title with the order line above it
+        // (not centred down the window: no empty band under the title).
         let picker = try driver.frame(of: "nose")
-        #expect(picker == Rect(x: 240, y: 196, width: 320, height: 216))
+        #expect(picker == Rect(x: 240, y: 132, width: 320, height: 216))
         #expect(try driver.frame(of: "order").maxY <= picker.minY)
         #expect(try driver.frame(of: "nose.shape").maxX <= (try driver.frame(of: "nose.size")).minX)
     }
@@ -203,8 +204,11 @@ struct WheelPagesTests {
         driver.run(until: 3)
         let afterClick = page.value
         #expect(afterClick != 4217)
-        // Tab: into the wheels (six components), then the button; Enter presses it.
-        for i in 0..<7 { driver.key(.tab, at: 4 + 0.01 * Double(i)) }
+        // Tab: past the toolbar's switches (after the page's widgets in Tab order), into the wheels (six
+        // components), then the button; Enter presses it.
+        let toolbarStops = driver.scene.toolbar?.children.count ?? 0
+        #expect(toolbarStops == 4)
+        for i in 0..<(7 + toolbarStops) { driver.key(.tab, at: 4 + 0.01 * Double(i)) }
         #expect(driver.scene.page.focusedWidget === page.randomButton)
         driver.key(.enter, at: 4.2)
         driver.run(until: 7)

@@ -49,10 +49,6 @@ extension SDLTests {
             assertShot(.minipicker { $0.scriptName = "minipicker-weekday-wrap.txt" }, named: "weekday-wrap")
         }
 
-        @Test func overview() {
-            assertShot(.minipicker { $0.page = .overview }, named: "overview")
-        }
-
         /// The same scripted shot, rendered twice from scratch, gives the same bytes: what makes goldens possible.
         @Test func scriptedShotIsDeterministic() throws {
             let shot = DemoShot.minipicker { $0.scriptName = "minipicker-year-fling.txt"; $0.scale = 2 }

@@ -21,7 +21,7 @@ extension SDLTests {
         }
 
         @Test func noseLightAtTwiceTheDensity() {
-            assertShot(.page(.wheel) { $0.scale = 2; $0.clip = Rect(x: 180, y: 130, width: 440, height: 296) }, named: "light-2x")
+            assertShot(.page(.wheel) { $0.scale = 2; $0.clip = Rect(x: 180, y: 66, width: 440, height: 296) }, named: "light-2x")
         }
 
         /// 0.11 s after a flick up the shape wheel: between Retrousse and Busque, still turning.
@@ -44,7 +44,7 @@ extension SDLTests {
         }
 
         @Test func odometerLightAtTwiceTheDensity() {
-            assertShot(.page(.odometer) { $0.scale = 2; $0.clip = Rect(x: 200, y: 96, width: 400, height: 364) }, named: "light-2x")
+            assertShot(.page(.odometer) { $0.scale = 2; $0.clip = Rect(x: 200, y: 66, width: 400, height: 364) }, named: "light-2x")
         }
 
         /// One digit wheel flung across the wrap, mid-spin.

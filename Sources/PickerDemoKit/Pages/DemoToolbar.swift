@@ -1,0 +1,147 @@
+import Foundation
+import PickerKit
+
+/// The demo's switches, in the top margin of every page and built from PickerKit's own widgets: a
+/// button back to the overview (on every other page), and mini pickers for the theme, the locale and the
+/// scale. A switch that settles on a new value calls ``onChange`` with the settings it asks for; the
+/// scene applies them (DemoScene rebuilds the page), so a change is live without a restart.
+public final class DemoToolbar: Widget {
+    /// What the toolbar can switch.
+    public struct Settings: Hashable, Sendable {
+        public var isDark: Bool
+        public var localeIdentifier: String
+        public var scale: Double
+
+        /// Whether the locale reads right to left.
+        public var isRightToLeft: Bool { LayoutDirection(locale: Locale(identifier: localeIdentifier)).isRightToLeft }
+    }
+
+    /// The locales the locale switch offers: left to right and right to left, Latin, CJK, Cyrillic,
+    /// Hebrew and Arabic scripts.
+    public static let locales = [
+        "en_US", "en_GB", "nl_NL", "de_DE", "fr_FR", "es_ES", "pl_PL", "ru_RU",
+        "ja_JP", "zh_CN", "ko_KR", "he_IL", "ar_EG", "fa_IR",
+    ]
+    /// The scales the scale switch offers, in pixels per point (and the start scale, when it is another).
+    public static let scales: [Double] = [1, 2]
+    public let scaleValues: [Double]
+    /// The toolbar's height in points: it fits the pages' 32-point top margin.
+    public static let height = 32.0
+
+    public let back: Button?
+    public let themeSwitch: MiniPicker
+    public let localeSwitch: MiniPicker
+    public let scaleSwitch: MiniPicker
+    /// The locales in the locale switch: ``locales``, plus the start locale when it is another.
+    public let localeIdentifiers: [String]
+    public private(set) var settings: Settings
+    /// Called with the settings the user switched to (once per settled change).
+    public var onChange: ((Settings) -> Void)?
+
+    /// - Parameters:
+    ///   - settings: what the switches start on.
+    ///   - back: called when the back button is pressed; nil shows no back button (the overview).
+    public init(settings: Settings, back: (() -> Void)?) throws {
+        self.settings = settings
+        scaleValues = Set(Self.scales + [settings.scale]).sorted()
+        localeIdentifiers = Self.locales.contains(settings.localeIdentifier) ? Self.locales : [settings.localeIdentifier] + Self.locales
+        // The back arrow points against the reading direction: left, or right in right to left.
+        let backTitle = settings.isRightToLeft ? "Overview ›" : "‹ Overview"
+        self.back = back.map { action in Button(id: "toolbar.back", title: backTitle) { _ in action() } }
+        themeSwitch = try MiniPicker(id: "toolbar.theme", titles: [["Light", "Dark"]], componentIdentifiers: ["theme"])
+        localeSwitch = try MiniPicker(id: "toolbar.locale", titles: [localeIdentifiers], componentIdentifiers: ["locale"])
+        scaleSwitch = try MiniPicker(id: "toolbar.scale", titles: [scaleValues.map { $0 == $0.rounded() ? "\(Int($0))x" : "\($0)x" }], componentIdentifiers: ["scale"])
+        super.init(id: "toolbar")
+        try themeSwitch.selectRow(settings.isDark ? 1 : 0, inComponent: 0, animated: false)
+        try localeSwitch.selectRow(localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0, inComponent: 0, animated: false)
+        try scaleSwitch.selectRow(scaleValues.firstIndex(of: settings.scale) ?? 0, inComponent: 0, animated: false)
+        if let back = self.back { addChild(back) }
+        for picker in [themeSwitch, localeSwitch, scaleSwitch] { addChild(picker) }
+        themeSwitch.onValueChanged = { [weak self] selected in self?.change { $0.isDark = selected.row == 1 } }
+        localeSwitch.onValueChanged = { [weak self] selected in
+            guard let self, self.localeIdentifiers.indices.contains(selected.row) else { return }
+            self.change { $0.localeIdentifier = self.localeIdentifiers[selected.row] }
+        }
+        scaleSwitch.onValueChanged = { [weak self] selected in
+            guard let self, self.scaleValues.indices.contains(selected.row) else { return }
+            self.change { $0.scale = self.scaleValues[selected.row] }
+        }
+    }
+
+    public override var kind: String { "Toolbar" }
+
+    private func change(_ update: (inout Settings) -> Void) {
+        var next = settings
+        update(&next)
+        guard next != settings else { return }
+        settings = next
+        showSettings()
+        onChange?(next)
+    }
+
+    /// Shows `settings` on the switches without reporting a change (the scene refused one).
+    public func setSettings(_ settings: Settings) {
+        self.settings = settings
+        showSettings()
+    }
+
+    /// Turns each switch to what ``settings`` say (after a shortcut changed them).
+    private func showSettings() {
+        let rows = [
+            (themeSwitch, settings.isDark ? 1 : 0),
+            (localeSwitch, localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0),
+            (scaleSwitch, scaleValues.firstIndex(of: settings.scale) ?? 0),
+        ]
+        for (picker, row) in rows {
+            try? picker.selectRow(row, inComponent: 0, animated: true)
+        }
+    }
+
+    /// The widths of the switches in points: back, theme, locale, scale.
+    private static let widths = (back: 116.0, theme: 92.0, locale: 104.0, scale: 64.0)
+
+    /// The narrowest frame the toolbar fits in, in points.
+    public var minimumWidth: Double {
+        let w = Self.widths
+        return (back == nil ? 0 : w.back + 16) + w.theme + w.locale + w.scale + 2 * 8 + 2 * 12
+    }
+
+    /// The back button at the leading edge, the switches at the trailing edge, each 26 points tall;
+    /// mirrored in right to left.
+    public override func layoutChildren() {
+        let w = Self.widths
+        let height = 26.0
+        let y = frame.minY + (frame.height - height) / 2
+        let margin = min(32.0, max(0, (frame.width - minimumWidth) / 2) + 12)
+        back?.frame = Rect(x: frame.minX + margin, y: y, width: w.back, height: height)
+        var x = frame.maxX - margin
+        for (picker, width) in [(scaleSwitch, w.scale), (localeSwitch, w.locale), (themeSwitch, w.theme)] {
+            x -= width
+            picker.frame = Rect(x: x, y: y, width: width, height: height)
+            x -= 8
+        }
+        mirrorChildFramesIfRightToLeft()
+    }
+
+    /// The keyboard shortcuts the scene handles for the toolbar (listed in the README):
+    /// Ctrl+T theme, Ctrl+L next locale (Ctrl+Shift+L previous), Ctrl+1 and Ctrl+2 the scale.
+    /// - Returns: whether `event` was one of them.
+    public func handleShortcut(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.contains(.control), !event.isRepeat, case .character(let c) = event.key else { return false }
+        switch c {
+        case "t":
+            change { $0.isDark.toggle() }
+        case "l":
+            let index = localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0
+            let step = event.modifiers.contains(.shift) ? -1 : 1
+            let next = localeIdentifiers[(index + step + localeIdentifiers.count) % localeIdentifiers.count]
+            change { $0.localeIdentifier = next }
+        case "1", "2":
+            let value = Double(c.wholeNumberValue ?? 1)
+            change { $0.scale = value }
+        default:
+            return false
+        }
+        return true
+    }
+}
