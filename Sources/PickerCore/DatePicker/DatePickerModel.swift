@@ -60,7 +60,14 @@ public final class DatePickerModel {
     /// Creates a picker model showing `date`, rounded to the minute interval (in modes with minutes) and
     /// clamped into the limits.
     /// - Parameters:
+    ///   - mode: which columns the picker shows.
+    ///   - date: the date shown first.
+    ///   - locale: the language and region of the columns' order, names and clock.
+    ///   - calendar: the calendar dates are counted in.
     ///   - timeZone: the zone dates are shown in; nil uses the calendar's.
+    ///   - minuteInterval: the minute column's step in minutes, a divisor of 60 from 1 to 30.
+    ///   - minimumDate: the earliest date that can be chosen; nil for no limit.
+    ///   - maximumDate: the latest date that can be chosen; nil for no limit.
     ///   - countDownDuration: seconds, clamped (see ``setCountDownDuration(_:)``).
     /// - Throws: `PickerError.invalidConfiguration` for a minute interval that is not a divisor of 60 from
     ///   1 to 30, or a minimum date after the maximum date.

@@ -142,8 +142,10 @@ public final class PanelHost {
     /// points, and frames go to whatever `renderer` draws into.
     /// - Parameters:
     ///   - renderer: e.g. a software renderer of a surface.
+    ///   - library: the SDL library the renderer was made with (for fonts).
     ///   - sizeInPoints: the drawing area in points.
     ///   - pixelsPerPoint: pixels per point, greater than 0.
+    ///   - cacheLimits: the text and layer caches' budgets.
     public convenience init(
         offscreenRenderer renderer: SDLRenderer, library: SDLLibrary, sizeInPoints: Size, pixelsPerPoint: Double,
         cacheLimits: SDLMeshBackend.CacheLimits = .init()
@@ -187,6 +189,7 @@ public final class PanelHost {
 
     /// Shows `scene` in a new panel.
     /// - Parameters:
+    ///   - scene: what the panel shows, usually a `WidgetRoot`; laid out at the panel's size.
     ///   - frame: where, in window points; ignored (the whole window) when `fillsWindow` is true.
     ///   - zIndex: drawing and hit-testing order; higher is in front.
     ///   - fillsWindow: keep the panel as large as the window as it resizes.

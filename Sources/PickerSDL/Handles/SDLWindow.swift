@@ -11,6 +11,7 @@ public final class SDLWindow {
 
     /// Opens a window centred on the screen.
     /// - Parameters:
+    ///   - title: the window's title.
     ///   - width: width in screen coordinates (pixels on a normal screen; points on a HiDPI one).
     ///   - height: height in screen coordinates.
     ///   - flags: `SDL_WindowFlags` raw values or-ed together, e.g. resizable and allow-HiDPI.

@@ -161,7 +161,11 @@ extension FontStore {
     /// The runs `text` is drawn in, in visual order (left to right on screen), exactly as
     /// `SDLMeshBackend.textImage` and `SDLTextMeasurer` lay it out; for diagnostics and tests (which
     /// face was chosen, whether any character is missing).
-    /// - Parameter direction: the paragraph base direction; nil takes the text's first strong character's.
+    /// - Parameters:
+    ///   - text: the text, one line.
+    ///   - font: its size (in points) and weight.
+    ///   - direction: the paragraph base direction; nil takes the text's first strong character's.
+    ///   - pixelsPerPoint: the scale it is drawn at.
     public func textRuns(of text: String, font: Font, direction: LayoutDirection?, pixelsPerPoint: Double) throws -> [TextRun] {
         try layout(text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint).map { piece in
             TextRun(

@@ -97,7 +97,7 @@ open class Widget {
     }
 
     /// The direction a widget with a locale has of its own (`LayoutDirection(locale:)`), used when
-    /// ``layoutDirection`` is nil; nil (the default) inherits the parent's.
+    /// `layoutDirection` is nil; nil (the default) inherits the parent's.
     open var naturalLayoutDirection: LayoutDirection? { nil }
 
     /// The direction the widget actually lays out in (UIKit's `effectiveUserInterfaceLayoutDirection`):

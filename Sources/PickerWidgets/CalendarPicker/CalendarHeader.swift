@@ -55,6 +55,8 @@ public final class CalendarHeader: MiniPicker {
     ///   - ownerID: the calendar picker's id; the segments are `<ownerID>.year` and `<ownerID>.month`.
     ///   - years: the years offered, in the calendar's numbering.
     ///   - monthNames: one name per month of a year, the first month first.
+    ///   - year: the year shown first, in `years`.
+    ///   - month: the month shown first, 1 through the number of `monthNames`.
     ///   - locale: the locale whose digits write the years (nil: ASCII digits).
     /// - Throws: `PickerError.invalidConfiguration` when there are no month names or `year`/`month` are outside them.
     public convenience init(

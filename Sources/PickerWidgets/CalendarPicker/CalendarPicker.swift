@@ -7,7 +7,7 @@ import PickerCore
 ///
 /// All date arithmetic goes through the picker's `Calendar` (its locale names weekdays and months and
 /// sets the first weekday; its time zone says where days begin). "Today" is passed in, never read from a
-/// clock. Days outside ``CalendarDayRules`` cannot be chosen by any input and navigation never leaves
+/// clock. Days outside ``/PickerCore/CalendarDayRules`` cannot be chosen by any input and navigation never leaves
 /// its minimum and maximum.
 ///
 /// Tab order: the year segment, the month segment, then the grid.

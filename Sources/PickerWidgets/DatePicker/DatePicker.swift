@@ -1,7 +1,7 @@
 import Foundation
 import PickerCore
 
-/// UIDatePicker on PickerKit's wheels: the columns of a ``DatePickerMode`` in the locale's order, each
+/// UIDatePicker on PickerKit's wheels: the columns of a ``/PickerCore/DatePickerMode`` in the locale's order, each
 /// as wide as its longest title, with the wheel picker's input, focus and look.
 ///
 /// A date picker contains its wheels; it is not a wheel picker. Its API is UIDatePicker's: the date and
@@ -11,7 +11,7 @@ import PickerCore
 /// Rows whose value lies outside ``minimumDate``...``maximumDate``, and days a month lacks, are greyed.
 /// The user may still stop a wheel on one: once every wheel has stopped (no finger holds one, none moves)
 /// the wheels scroll back, first to the nearest limit, then from an impossible day to the month's last
-/// day (``DatePickerModel/settlement(for:scrollBack:)``). Only then does the value change:
+/// day (``/PickerCore/DatePickerModel/settlement(for:scrollBack:)``). Only then does the value change:
 /// ``onValueChanged`` and `--log-events` report it once, with a date that is always within the limits.
 /// Programmatic changes (``setDate(_:animated:)``, the settings) are not reported, as in UIKit.
 ///
@@ -44,8 +44,14 @@ public final class DatePicker: Widget {
     /// limits).
     /// - Parameters:
     ///   - id: the picker's id; its columns are `id.month`, `id.day`, `id.hour` and so on.
+    ///   - mode: which columns the picker shows (``datePickerMode``).
+    ///   - date: the date shown first.
+    ///   - locale: the language and region of the columns' order, names and clock.
+    ///   - calendar: the calendar dates are counted in.
     ///   - timeZone: the zone dates are shown in; nil uses `calendar`'s.
     ///   - minuteInterval: the minute column's step in minutes, a divisor of 60 from 1 to 30.
+    ///   - minimumDate: the earliest date that can be chosen; nil for no limit.
+    ///   - maximumDate: the latest date that can be chosen; nil for no limit.
     ///   - countDownDuration: seconds, clamped into one minute ... 23 h 59 min.
     /// - Throws: `PickerError.invalidConfiguration` for a bad minute interval or a minimum date after the
     ///   maximum date.

@@ -10,10 +10,10 @@ import PickerCore
 /// - Date rows show `MM/dd/yyyy`, or "-" without a date, and cannot be typed into. Each date field has
 ///   its own ``DatePicker`` (mode `.date`); when the wheels settle on a new date the row's label changes.
 ///   A field's ``FormField/notBeforeField`` limits its picker (minimum) and the other field's (maximum).
-/// - The table scrolls with the motion core (``ContentScroller``): drag, fling, rubber band, mouse wheel
+/// - The table scrolls with the motion core (``/PickerCore/ContentScroller``): drag, fling, rubber band, mouse wheel
 ///   and touch. A picker that opens near the bottom is scrolled fully into view.
 ///
-/// The row model is ``InlinePickerTable`` and the animated heights ``InlinePickerLayout``: no clock is
+/// The row model is ``/PickerCore/InlinePickerTable`` and the animated heights ``/PickerCore/InlinePickerLayout``: no clock is
 /// read, every frame follows from the times of events and ticks. Changes are reported to ``onValueChanged``
 /// and to the root's listeners (the demo's `--log-events`: `{"widget": "form", "kind": "FormTable", "field": "name", "value": ...}`).
 public final class FormTable: Widget {
@@ -49,7 +49,9 @@ public final class FormTable: Widget {
     ///   - fields: the fields from top to bottom (at least one; keys unique).
     ///   - pickerDate: what a date field without a date shows when its picker opens (pass "today";
     ///     the table reads no clock).
-    ///   - locale, calendar, timeZone: for the pickers and the labels (nil: the calendar's zone).
+    ///   - locale: the language and region of the pickers.
+    ///   - calendar: the calendar of the pickers and the labels.
+    ///   - timeZone: the zone of the pickers and the labels (nil: the calendar's).
     ///   - rowHeight: the height of a field row, in points.
     ///   - pickerRowHeight: the height of an open picker row, in points (UIDatePicker's 216).
     /// - Throws: `PickerError.invalidConfiguration` for no fields, duplicate keys, a `notBeforeField` that

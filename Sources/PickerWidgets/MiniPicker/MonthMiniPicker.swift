@@ -26,8 +26,14 @@ public final class MonthMiniPicker: MiniPicker {
     public let locale: Locale
     public let calendar: Calendar
 
+    /// A mini picker of `calendar`'s month names in `locale`'s language.
     /// - Parameters:
+    ///   - id: the picker's id.
+    ///   - locale: the language of the month names.
+    ///   - calendar: the calendar whose months are shown (its number of months and their names).
     ///   - month: the selected month, 1 through the number of months of `calendar`.
+    ///   - style: abbreviated ("Nov") or full ("November") names.
+    ///   - isCyclic: whether the months wrap round, December running on to January.
     /// - Throws: `PickerError.invalidConfiguration` when `month` does not exist in `calendar`.
     public init(id: String = "month", locale: Locale, calendar: Calendar = Calendar(identifier: .gregorian), month: Int, style: NameStyle = .abbreviated, isCyclic: Bool = false) throws {
         var calendar = calendar

@@ -10,7 +10,7 @@ import PickerCore
 /// whenever a new row passes under the band), never for programmatic selection and never for a drag that
 /// settles back where it started.
 ///
-/// Each component is a ``WheelComponentModel``: per frame only the rows in view are asked for and drawn,
+/// Each component is a ``/PickerCore/WheelComponentModel``: per frame only the rows in view are asked for and drawn,
 /// so a component of `Int.max` rows, cyclic or not, costs what one of ten rows costs.
 open class WheelPicker: Widget {
     /// One component: its model, frame and what the delegate asked for at the last reload.

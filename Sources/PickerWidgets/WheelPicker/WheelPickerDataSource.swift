@@ -24,9 +24,15 @@ public protocol WheelPickerDelegate: AnyObject {
     func wheelPicker(_ wheelPicker: WheelPicker, titleForRow row: Int, forComponent component: Int) -> String?
     /// Draws `row` of `component` itself and returns true; false (the default) draws the title.
     /// - Parameters:
+    ///   - wheelPicker: the picker asking.
+    ///   - row: the row to draw.
+    ///   - component: its component.
     ///   - rect: the row's projected band in window points (the component's width; about
     ///     `rowHeight * placement.scale` tall). Drawing is clipped to it.
     ///   - placement: the row's angle, vertical scale and opacity on the cylinder.
+    ///   - canvas: what to draw with.
+    ///   - theme: the picker's theme, for colours and fonts.
+    /// - Returns: whether the row was drawn (false draws the title).
     func wheelPicker(
         _ wheelPicker: WheelPicker, drawRow row: Int, forComponent component: Int, in rect: Rect,
         placement: WheelRowPlacement, canvas: Canvas, theme: Theme) -> Bool
