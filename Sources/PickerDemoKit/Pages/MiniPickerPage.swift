@@ -19,11 +19,17 @@ public final class MiniPickerPage: WidgetRoot {
         let todayDay = options.today.day ?? 1
         month = try MonthMiniPicker(id: "month", locale: options.locale, calendar: calendar, month: todayMonth)
         let years = 1900...2100
-        year = try YearMiniPicker(id: "year", years: years, year: min(max(todayYear, years.lowerBound), years.upperBound))
+        year = try YearMiniPicker(
+            id: "year", years: years, year: min(max(todayYear, years.lowerBound), years.upperBound), locale: options.locale)
         let monthNames = month.monthNames
+        // Days and years in the locale's digits, as the year picker and the calendar write them.
+        let digits = NumberFormatter()
+        digits.locale = options.locale
+        digits.usesGroupingSeparator = false
+        let number = { (value: Int) in digits.string(from: NSNumber(value: value)) ?? String(value) }
         dayMonthYear = try MiniPicker(
             id: "dmy",
-            titles: [(1...31).map(String.init), monthNames, years.map(String.init)],
+            titles: [(1...31).map(number), monthNames, years.map(number)],
             componentIdentifiers: ["day", "month", "year"])
         try dayMonthYear.selectRow(todayDay - 1, inComponent: 0, animated: false)
         try dayMonthYear.selectRow(todayMonth - 1, inComponent: 1, animated: false)

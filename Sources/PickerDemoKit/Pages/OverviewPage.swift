@@ -30,7 +30,9 @@ public final class OverviewPage: WidgetRoot {
     public init(options: PageOptions, textMeasurer: TextMeasurer, open: @escaping (PageName) -> Void) throws {
         let calendar = options.calendar
         month = try MonthMiniPicker(id: "overview.month", locale: options.locale, calendar: calendar, month: options.today.month ?? 1)
-        year = try YearMiniPicker(id: "overview.year", years: 1900...2100, year: min(max(options.today.year ?? 2000, 1900), 2100))
+        year = try YearMiniPicker(
+            id: "overview.year", years: 1900...2100, year: min(max(options.today.year ?? 2000, 1900), 2100),
+            locale: options.locale)
         calendarPicker = try CalendarPicker(id: "overview.calendar", calendar: calendar, today: options.todayDate)
         wheel = try WheelPicker(id: "overview.nose", dataSource: menu, delegate: menu, componentIdentifiers: ["shape", "size"])
         try wheel.selectRow(menu.selection.shape, inComponent: NoseMenu.shapeComponent, animated: false)

@@ -137,4 +137,17 @@ import Testing
         #expect(picker.effectiveLayoutDirection == .leftToRight)
         #expect(picker.frame(ofComponent: 0)!.minX == 0)
     }
+
+    @Test func aYearPickerWritesYearsInItsLocalesDigits() throws {
+        let arabic = try YearMiniPicker(years: 2000...2030, year: 2026, locale: Locale(identifier: "ar_EG"))
+        #expect(arabic.title(forRow: 26, inComponent: 0) == "٢٠٢٦")
+        let persian = try YearMiniPicker(years: 2000...2030, year: 2026, locale: Locale(identifier: "fa_IR"))
+        #expect(persian.title(forRow: 26, inComponent: 0) == "۲۰۲۶")
+        // Hebrew writes Western digits; without a locale, ASCII digits and no grouping.
+        let hebrew = try YearMiniPicker(years: 2000...2030, year: 2026, locale: Locale(identifier: "he_IL"))
+        #expect(hebrew.title(forRow: 26, inComponent: 0) == "2026")
+        let plain = try YearMiniPicker(years: 1000...3000, year: 2026)
+        #expect(plain.title(forRow: 1026, inComponent: 0) == "2026")
+        #expect(plain.year == 2026)
+    }
 }
