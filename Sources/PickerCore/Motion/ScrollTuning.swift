@@ -14,6 +14,12 @@ public enum ScrollTuning {
     /// rows), so a slow move within it could never have changed the selection by dragging anyway.
     public static let tapSlop = 8.0
 
+    /// Whether a pointer that went down at `start` and is now at `location` (points) has moved further
+    /// than ``tapSlop`` in x or in y: it is no longer a tap. NaN coordinates never count as moved.
+    public static func isBeyondTapSlop(_ start: Point, _ location: Point) -> Bool {
+        abs(location.x - start.x) > tapSlop || abs(location.y - start.y) > tapSlop
+    }
+
     /// The most mouse-wheel notches, either way, that one scroll event counts for: 100. Real wheels and
     /// touchpads send a few per event; a broken device's NaN is ignored and its 1e300 counts as 100, so
     /// pending notches stay small and a step stays a short animation.
