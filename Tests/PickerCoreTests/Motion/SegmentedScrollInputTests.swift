@@ -9,24 +9,24 @@ import Testing
 
     @Test func aPressStaysATapWithinTheSlopAndLeavesItOnce() {
         var input = SegmentedScrollInput(segmentCount: 2)
-        let r1 = input.press(mouse, segment: 1, at: Point(x: 100, y: 50), isDragging: false)
-        #expect(r1)
+        let pressed = input.press(mouse, segment: 1, at: Point(x: 100, y: 50), isDragging: false)
         // Exactly the slop in x and in y: still a tap.
         let within = input.move(mouse, to: Point(x: 100 + slop, y: 50 - slop))
-        #expect(within?.leftSlop == false && within?.press.hasMoved == false)
         // Just past it in one axis: no longer a tap, said once.
         let past = input.move(mouse, to: Point(x: 100, y: 50 + slop + 0.01))
+        let back = input.move(mouse, to: Point(x: 100, y: 50))
+        let released = input.release(mouse)
+        let releasedAgain = input.release(mouse)
+        let movedAfterwards = input.move(mouse, to: .zero)
+        #expect(pressed)
+        #expect(within?.leftSlop == false && within?.press.hasMoved == false)
         #expect(past?.leftSlop == true && past?.press.hasMoved == true && past?.press.segment == 1)
-        let r2 = input.move(mouse, to: Point(x: 100, y: 50))
-        #expect(r2?.leftSlop == false)
-        let r3 = input.release(mouse)
-        #expect(r3?.hasMoved == true)
-        let r4 = input.release(mouse)
-        let r5 = input.move(mouse, to: .zero)
-        #expect(r4 == nil && r5 == nil)
+        #expect(back?.leftSlop == false && back?.press.hasMoved == true)
+        #expect(released?.hasMoved == true && released?.start == Point(x: 100, y: 50))
+        #expect(releasedAgain == nil && movedAfterwards == nil)
     }
 
-    @Test func theSlopIsEightPointsForEveryWidget() {
+    @Test func theSlopIsEightPointsInEitherAxis() {
         #expect(slop == 8)
         #expect(!ScrollTuning.isBeyondTapSlop(Point(x: 0, y: 0), Point(x: 8, y: -8)))
         #expect(ScrollTuning.isBeyondTapSlop(Point(x: 0, y: 0), Point(x: -8.5, y: 0)))
@@ -35,59 +35,37 @@ import Testing
 
     @Test func onePointerHoldsASegment() {
         var input = SegmentedScrollInput(segmentCount: 2)
-        let r6 = input.press(PointerID(1), segment: 0, at: .zero, isDragging: true, stoppedMotion: true)
-        #expect(r6)
-        let r7 = input.press(PointerID(2), segment: 0, at: .zero, isDragging: true)
-        #expect(!r7)
-        let r8 = input.press(PointerID(2), segment: 1, at: .zero, isDragging: false)
-        #expect(r8)
+        let first = input.press(PointerID(1), segment: 0, at: .zero, isDragging: true, stoppedMotion: true)
+        let secondOnTheSame = input.press(PointerID(2), segment: 0, at: .zero, isDragging: true)
+        let secondOnAnother = input.press(PointerID(2), segment: 1, at: .zero, isDragging: false)
+        #expect(first && !secondOnTheSame && secondOnAnother)
         #expect(input.isHeld(0) && input.isHeld(1))
         input.beginDragging(PointerID(2))
         #expect(input.presses[PointerID(2)]?.isDragging == true)
         #expect(input.presses[PointerID(1)]?.stoppedMotion == true)
         input.releasePresses(onSegment: 0)
         #expect(!input.isHeld(0) && input.isHeld(1))
-        let r9 = input.releaseAll()
-        #expect(r9.map(\.segment) == [1])
-        #expect(input.presses.isEmpty)
+        let rest = input.releaseAll()
+        #expect(rest.map(\.segment) == [1] && input.presses.isEmpty)
     }
 
     @Test func notchesAddUpToWholeSteps() {
         var input = SegmentedScrollInput(segmentCount: 1)
-        let r10 = input.steps(forNotches: 0.4, inSegment: 0)
-        #expect(r10 == 0)
-        let r11 = input.steps(forNotches: 0.4, inSegment: 0)
-        #expect(r11 == 0)
-        let r12 = input.steps(forNotches: 0.4, inSegment: 0)
-        #expect(r12 == 1)   // 1.2: one step, 0.2 kept
-        let r13 = input.steps(forNotches: -1.1, inSegment: 0)
-        #expect(r13 == 0)  // -0.9
-        let r14 = input.steps(forNotches: -0.2, inSegment: 0)
-        #expect(r14 == -1) // -1.1: one step back, -0.1 kept
-        #expect(abs(input.segments[0].pendingNotches + 0.1) < 1e-12)
-        let r15 = input.steps(forNotches: 3, inSegment: 0)
-        #expect(r15 == 2)
-        let r16 = input.steps(forNotches: 1, inSegment: 5)
-        #expect(r16 == 0)      // no such segment
+        // 0.4, 0.8, 1.2 (one step, 0.2 kept), -0.9, -1.1 (one step back, -0.1 kept), 2.9 (two steps).
+        let steps = [0.4, 0.4, 0.4, -1.1, -0.2, 3].map { input.steps(forNotches: $0, inSegment: 0) }
+        #expect(steps == [0, 0, 1, 0, -1, 2])
+        #expect(abs(input.segments[0].pendingNotches - 0.9) < 1e-12)
+        let onAMissingSegment = input.steps(forNotches: 1, inSegment: 5)
+        #expect(onAMissingSegment == 0)
     }
 
     @Test func notchesAreCappedPerEventAndBrokenValuesIgnored() {
         var input = SegmentedScrollInput(segmentCount: 1)
         let cap = Int(ScrollTuning.maximumNotchesPerEvent)
+        // 150.5 is capped before it adds up: nothing is left pending for later events.
+        let steps = [1e300, -1e300, 150.5, .nan, .infinity, -.infinity].map { input.steps(forNotches: $0, inSegment: 0) }
         #expect(cap == 100)
-        let r17 = input.steps(forNotches: 1e300, inSegment: 0)
-        #expect(r17 == cap)
-        let r18 = input.steps(forNotches: -1e300, inSegment: 0)
-        #expect(r18 == -cap)
-        let r19 = input.steps(forNotches: 150.5, inSegment: 0)
-        #expect(r19 == cap)  // capped before it adds up: nothing pending
-        #expect(input.segments[0].pendingNotches == 0)
-        let r20 = input.steps(forNotches: .nan, inSegment: 0)
-        #expect(r20 == 0)
-        let r21 = input.steps(forNotches: .infinity, inSegment: 0)
-        #expect(r21 == 0)
-        let r22 = input.steps(forNotches: -.infinity, inSegment: 0)
-        #expect(r22 == 0)
+        #expect(steps == [cap, -cap, cap, 0, 0, 0])
         #expect(input.segments[0].pendingNotches == 0)
     }
 
@@ -97,42 +75,31 @@ import Testing
         input.beginProgrammatic(1)
         #expect(input.isProgrammatic(1) && !input.isProgrammatic(0))
         #expect(input.segments[1].pendingNotches == 0)  // a half notch from before does not add to the next
-        let r23 = input.settle(1)
-        #expect(!r23)   // the program's settle: not reported
-        let r24 = input.settle(1)
-        #expect(r24)    // the next one is the user's
+        let programsSettleIsReported = input.settle(1)
+        let nextSettleIsReported = input.settle(1)
+        #expect(!programsSettleIsReported && nextSettleIsReported)
         input.beginProgrammatic(0)
-        input.programDidFinish(0)   // not animated: over at once
-        let r25 = input.settle(0)
-        #expect(!input.isProgrammatic(0) && r25)
+        input.programDidFinish(0)  // not animated: over at once
+        let afterAJump = input.settle(0)
+        #expect(!input.isProgrammatic(0) && afterAJump)
     }
 
     @Test func theUserTakesOverOnce() {
         var input = SegmentedScrollInput(segmentCount: 1)
-        let r26 = input.takeOver(0)
-        #expect(!r26)          // nothing to take over
+        let withNoProgram = input.takeOver(0)
         input.beginProgrammatic(0)
-        let r27 = input.takeOver(0)
-        #expect(r27)           // the caller commits the program's row now
-        let r28 = input.takeOver(0)
-        #expect(!r28)
-        let r29 = input.settle(0)
-        #expect(r29)             // and the settle that follows is the user's
-        let r30 = input.takeOver(7)
-        let r31 = input.settle(7)
-        #expect(!r30 && r31)
+        let duringTheProgram = input.takeOver(0)  // the caller commits the program's row now
+        let again = input.takeOver(0)
+        let settleIsReported = input.settle(0)    // the settle that follows is the user's
+        let onAMissingSegment = input.takeOver(7)
+        #expect(!withNoProgram && duringTheProgram && !again && settleIsReported && !onAMissingSegment)
     }
 
     @Test func focusMovesWithinTheSegmentsAndSurvivesAReload() {
         var input = SegmentedScrollInput(segmentCount: 3)
         #expect(input.focusedSegment == 0)
-        let r32 = input.moveFocus(forward: false)
-        #expect(!r32)
-        let r33 = input.moveFocus(forward: true)
-        let r34 = input.moveFocus(forward: true)
-        #expect(r33 && r34)
-        let r35 = input.moveFocus(forward: true)
-        #expect(!r35 && input.focusedSegment == 2)
+        let moves = [false, true, true, true].map { input.moveFocus(forward: $0) }
+        #expect(moves == [false, true, true, false] && input.focusedSegment == 2)
         input.enterFocus(forward: true)
         #expect(input.focusedSegment == 0)
         input.enterFocus(forward: false)
