@@ -7,38 +7,16 @@ import Foundation
 ///
 /// Everything is in points along the scroll axis; time is always passed in (seconds, from event
 /// timestamps or the host's frame time), so the same events give the same motion at any frame rate.
-/// It composes the motion core: ``FrictionSimulation`` for flings, ``SpringSimulation`` for bounces and
-/// programmatic scrolls, ``VelocityTracker`` for release speeds and ``rubberBandOffset(forOverscroll:dimension:)``.
+/// It is the content layer on ``ScrollMotion`` (which drags, rubber-bands, runs the motions and tracks the
+/// release velocity): it only decides what a release, a wheel notch or a fling reaching an end does, with
+/// ``ScrollTuning``'s constants.
 public struct ContentScroller: Sendable {
-    /// Release speeds below this, in points per second, are not flings.
-    public static let minimumFlingSpeed = 50.0
-    /// A fling slower than this, in points per second, has stopped.
-    public static let restingSpeed = 10.0
-    /// How far one mouse-wheel notch scrolls, in points.
-    public static let pointsPerNotch = 40.0
-    /// The spring of bounces and programmatic scrolls: critically damped with a 0.4 s response, the same as
-    /// ``InlinePickerLayout/defaultSpring`` so a scroll that reveals an opening row keeps pace with it.
-    public static let spring = SpringDescription(dampingRatio: 1, response: 0.4)
-
     /// The viewport's length along the axis, in points (0 or more).
     public private(set) var viewportLength: Double
     /// The content's length along the axis, in points (0 or more).
     public private(set) var contentLength: Double
-    /// The visual offset as of the last event or ``tick(now:)``, in points: 0 shows the content's start;
-    /// below 0 or above ``maxOffset`` only while rubber-banding or bouncing.
-    public private(set) var offset: Double = 0
-
-    private enum Phase: Sendable {
-        case idle
-        /// `startRaw` is the unbanded offset when the pointer was at `startCoordinate`.
-        case dragging(startCoordinate: Double, startRaw: Double)
-        case flinging(FrictionSimulation, startTime: Double)
-        /// A spring to `target` (a bounce back to an end, or a programmatic scroll).
-        case springing(SpringSimulation, startTime: Double)
-    }
-
-    private var phase: Phase = .idle
-    private var tracker = VelocityTracker()
+    /// The drag, rubber band and motions, in points.
+    private var motion = ScrollMotion()
 
     /// Content of `contentLength` points in a viewport of `viewportLength` points, at offset 0.
     /// Negative or non-finite lengths count as 0.
@@ -49,28 +27,24 @@ public struct ContentScroller: Sendable {
 
     private static func length(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
 
+    /// The visual offset as of the last event or ``tick(now:)``, in points: 0 shows the content's start;
+    /// below 0 or above ``maxOffset`` only while rubber-banding or bouncing.
+    public var offset: Double { motion.offset }
+
     /// The largest offset at rest, in points: how much longer the content is than the viewport (0 or more).
     public var maxOffset: Double { max(0, contentLength - viewportLength) }
 
     /// Whether a pointer is dragging the content.
-    public var isDragging: Bool {
-        if case .dragging = phase { return true }
-        return false
-    }
+    public var isDragging: Bool { motion.isDragging }
 
     /// Whether a fling, bounce or programmatic scroll is in progress (advance it with ``tick(now:)``).
-    public var isAnimating: Bool {
-        switch phase {
-        case .flinging, .springing: true
-        case .idle, .dragging: false
-        }
-    }
+    public var isAnimating: Bool { motion.isMoving }
 
-    /// Where a programmatic scroll under way ends, in points; nil when none is under way.
-    public var scrollTarget: Double? {
-        if case .springing(let spring, _) = phase { return spring.end }
-        return nil
-    }
+    /// Where a programmatic scroll (or a bounce) under way ends, in points; nil when none is under way.
+    public var scrollTarget: Double? { (motion.simulation as? SpringSimulation)?.end }
+
+    /// The resting range `0...maxOffset` and the viewport a drag past it is rubber-banded in.
+    private var band: RubberBand { RubberBand(range: 0...maxOffset, dimension: viewportLength) }
 
     // MARK: - Sizes
 
@@ -80,7 +54,7 @@ public struct ContentScroller: Sendable {
     public mutating func setLengths(viewport: Double, content: Double) {
         viewportLength = Self.length(viewport)
         contentLength = Self.length(content)
-        if case .idle = phase { offset = clamped(offset) }
+        if !isDragging && !isAnimating { motion.rest(at: band.clamp(offset)) }
     }
 
     // MARK: - Dragging
@@ -89,56 +63,47 @@ public struct ContentScroller: Sendable {
     /// moving content is grabbed where it is at `time` (a touch stops a fling). Ignored while dragging.
     public mutating func beginDrag(at coordinate: Double, time: Double) {
         guard coordinate.isFinite, !isDragging else { return }
-        offset = currentOffset(at: time)
-        phase = .dragging(startCoordinate: coordinate, startRaw: rawOffset(forVisual: offset))
-        tracker.reset()
-        tracker.addSample(position: coordinate, time: time)
+        motion.beginDrag(at: coordinate, time: time, band: band)
     }
 
     /// Moves the pointer to `coordinate` (points) at `time` (seconds): the content follows the finger
     /// (moving it down by 1 lowers the offset by 1) 1:1 in range, rubber-banded past the ends.
     public mutating func drag(to coordinate: Double, time: Double) {
-        guard case let .dragging(startCoordinate, startRaw) = phase, coordinate.isFinite else { return }
-        tracker.addSample(position: coordinate, time: time)
-        offset = visualOffset(forRaw: startRaw - (coordinate - startCoordinate))
+        motion.drag(to: coordinate, time: time, band: band)
     }
 
     /// Releases the pointer at `coordinate` (points) at `time` (seconds): past an end the content springs
-    /// back with the release speed; a fast release flings (bouncing back from an end it runs into);
-    /// otherwise it stays.
+    /// back with the release speed; a release at ``ScrollTuning/minimumFlingSpeed`` or faster flings
+    /// (bouncing back from an end it runs into); otherwise it stays.
     public mutating func endDrag(at coordinate: Double, time: Double) {
         guard isDragging else { return }
-        drag(to: coordinate, time: time)
-        let velocity = -tracker.velocity(at: time)
-        tracker.reset()
-        phase = .idle
-        if offset < 0 || offset > maxOffset {
-            spring(to: clamped(offset), velocity: velocity, time: time)
-        } else if abs(velocity) >= Self.minimumFlingSpeed {
+        let velocity = motion.endDrag(at: coordinate, time: time, band: band)
+        if !band.range.contains(offset) {
+            spring(to: band.clamp(offset), velocity: velocity, time: time)
+        } else if abs(velocity) >= ScrollTuning.minimumFlingSpeed {
             let friction = FrictionSimulation(
-                position: offset, velocity: velocity, tolerance: Tolerance(distance: 0, velocity: Self.restingSpeed))
-            phase = .flinging(friction, startTime: time)
+                position: offset, velocity: velocity, tolerance: Tolerance(distance: 0, velocity: ScrollTuning.flingRestingSpeed))
+            motion.start(friction, at: time)
         }
     }
 
     /// Abandons the drag (the pointer was cancelled): springs back into range from `time` if it is past an end.
     public mutating func cancelDrag(time: Double) {
         guard isDragging else { return }
-        tracker.reset()
-        phase = .idle
-        if offset < 0 || offset > maxOffset { spring(to: clamped(offset), velocity: 0, time: time) }
+        motion.cancelDrag()
+        if !band.range.contains(offset) { spring(to: band.clamp(offset), velocity: 0, time: time) }
     }
 
     // MARK: - Programmatic motion
 
-    /// Scrolls by `notches` of a mouse wheel (positive: the content moves up) at once, clamped into range.
-    /// Stops any fling or scroll; ignored while dragging. Returns whether the offset changed.
+    /// Scrolls by `notches` of a mouse wheel (positive: the content moves up; ``ScrollTuning/pointsPerNotch``
+    /// each) at once, clamped into range. Stops any fling or scroll; ignored while dragging. Returns whether
+    /// the offset changed.
     @discardableResult
     public mutating func scroll(byNotches notches: Double, time: Double) -> Bool {
         guard notches.isFinite, !isDragging else { return false }
-        let start = currentOffset(at: time)
-        phase = .idle
-        offset = clamped(clamped(start) + notches * Self.pointsPerNotch)
+        let start = motion.state(at: time).offset
+        motion.rest(at: band.clamp(band.clamp(start) + notches * ScrollTuning.pointsPerNotch))
         return offset != start
     }
 
@@ -147,74 +112,35 @@ public struct ContentScroller: Sendable {
     /// `time`; otherwise a jump. Ends any drag.
     public mutating func scroll(to target: Double, time: Double, animated: Bool, allowsBeyondEnd: Bool = false) {
         guard target.isFinite else { return }
-        let goal = allowsBeyondEnd ? max(0, target) : clamped(target)
-        let state = motionState(at: time)
-        tracker.reset()
-        phase = .idle
-        offset = state.offset
+        let goal = allowsBeyondEnd ? max(0, target) : band.clamp(target)
+        let state = motion.state(at: time)
+        motion.rest(at: state.offset)
         if animated {
             spring(to: goal, velocity: state.velocity, time: time)
         } else {
-            offset = goal
+            motion.rest(at: goal)
         }
     }
 
     /// Advances the current motion to `now` (seconds). A fling that runs past an end bounces back from it;
     /// a motion that ends rests exactly where it ends (clamped into range).
     public mutating func tick(now: Double) {
-        switch phase {
-        case .idle, .dragging:
-            return
-        case .springing(let spring, let startTime):
-            if spring.isDone(at: now - startTime) {
-                phase = .idle
-                offset = clamped(spring.end)
-            } else {
-                offset = spring.position(at: now - startTime)
-            }
-        case .flinging(let friction, let startTime):
-            let elapsed = now - startTime
-            let position = friction.position(at: elapsed)
-            if position < 0 || position > maxOffset {
+        if let friction = motion.simulation as? FrictionSimulation, let startTime = motion.startTime {
+            let position = friction.position(at: now - startTime)
+            if !band.range.contains(position) {
                 bounce(friction, startTime: startTime, now: now)
-            } else if friction.isDone(at: elapsed) {
-                phase = .idle
-                offset = position
-            } else {
-                offset = position
+                return
             }
         }
+        if motion.advance(to: now) { motion.rest(at: band.clamp(offset)) }
     }
 
     // MARK: - Internals
 
-    private func clamped(_ value: Double) -> Double { min(max(value, 0), maxOffset) }
-
-    /// The offset and speed (points, points per second) at `time`, following a motion under way.
-    private func motionState(at time: Double) -> (offset: Double, velocity: Double) {
-        switch phase {
-        case .idle, .dragging:
-            return (offset, 0)
-        case .flinging(let friction, let startTime):
-            return (friction.position(at: time - startTime), friction.velocity(at: time - startTime))
-        case .springing(let spring, let startTime):
-            return (spring.position(at: time - startTime), spring.velocity(at: time - startTime))
-        }
-    }
-
-    private func currentOffset(at time: Double) -> Double {
-        isAnimating ? motionState(at: time).offset : offset
-    }
-
     private mutating func spring(to target: Double, velocity: Double, time: Double) {
-        if offset == target && velocity == 0 {
-            phase = .idle
-            return
-        }
-        let simulation = SpringSimulation(
-            spring: Self.spring, start: offset, end: target, velocity: velocity,
-            tolerance: Tolerance(distance: 0.1, velocity: 2))
-        phase = .springing(simulation, startTime: time)
+        motion.spring(
+            to: target, velocity: velocity, time: time, spring: ScrollTuning.contentSpring,
+            tolerance: Tolerance(distance: ScrollTuning.restingDistance, velocity: ScrollTuning.restingSpeed))
     }
 
     /// A fling has run past an end: from the moment it crossed the end (solved from the friction's closed
@@ -226,22 +152,8 @@ public struct ContentScroller: Sendable {
         let fraction = 1 + (end - friction.startPosition) * logDrag / friction.startVelocity
         var crossing = fraction > 0 && fraction <= 1 ? log(fraction) / logDrag : now - startTime
         crossing = min(max(crossing, 0), now - startTime)
-        offset = end
+        motion.rest(at: end)
         spring(to: end, velocity: friction.velocity(at: crossing), time: startTime + crossing)
         tick(now: now)
-    }
-
-    /// The displayed offset for an unbanded drag offset: 1:1 in range, rubber-banded past the ends.
-    private func visualOffset(forRaw raw: Double) -> Double {
-        if raw < 0 { return rubberBandOffset(forOverscroll: raw, dimension: viewportLength) }
-        if raw > maxOffset { return maxOffset + rubberBandOffset(forOverscroll: raw - maxOffset, dimension: viewportLength) }
-        return raw
-    }
-
-    /// The unbanded drag offset that shows `visual`: the inverse of `visualOffset(forRaw:)`.
-    private func rawOffset(forVisual visual: Double) -> Double {
-        if visual < 0 { return overscroll(forRubberBandOffset: visual, dimension: viewportLength) }
-        if visual > maxOffset { return maxOffset + overscroll(forRubberBandOffset: visual - maxOffset, dimension: viewportLength) }
-        return visual
     }
 }

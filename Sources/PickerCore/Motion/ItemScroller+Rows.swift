@@ -1,19 +1,8 @@
 import Foundation
 
-/// The constants of ``ItemScroller``'s motion, with their units, and the mapping from the unwrapped rows a
-/// ribbon or wheel lays out to the data rows it shows.
+/// The mapping from the unwrapped rows a ribbon or wheel lays out to the data rows an ``ItemScroller``
+/// shows (its constants are ``ScrollTuning``'s).
 extension ItemScroller {
-    /// Release speeds below this, in points per second, are not flings.
-    public static let minimumFlingSpeed = 50.0
-    /// A motion this close to its row, in points, counts as arrived (it then lands exactly).
-    public static let restingDistance = 0.1
-    /// A motion slower than this, in points per second, counts as at rest.
-    public static let restingSpeed = 2.0
-
-    /// How far a hard fling into an end of a bounded scroller may overshoot before it springs back, as a
-    /// fraction of ``visibleRowCount`` (0.4: two rows of a five-row wheel, 40% of a mini picker's item).
-    public static let overshootFraction = 0.4
-
     // MARK: - Data rows
 
     /// The data row (0..<count) shown at an unwrapped `row`, e.g. `position.row`: `row` wrapped into

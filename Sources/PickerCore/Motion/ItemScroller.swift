@@ -8,11 +8,14 @@ import Foundation
 /// same motion whatever the frame rate. The position is kept as an integer origin plus a Double offset,
 /// so counts up to `Int.max` stay exact; cyclic scrollers wrap with modular arithmetic.
 ///
-/// Constants: snapping and steps use a critically damped spring with a 0.3 s response
-/// (``ItemSnapping/defaultSpring``); friction is iOS's (``FrictionSimulation/iOSDrag``); releases slower
-/// than ``minimumFlingSpeed`` are not flings; motions end within ``restingDistance`` and
-/// ``restingSpeed`` and then land exactly on their row. A fling of a bounded scroller into an end
-/// overshoots it (at most ``overshootFraction`` of the viewport) and springs back (``BounceSimulation``).
+/// It is the item layer on ``ScrollMotion``, which drags, rubber-bands, runs the motions and tracks the
+/// release velocity; this layer numbers the rows, wraps them and decides where a release lands
+/// (``ItemSnapping``). Its constants are ``ScrollTuning``'s: snapping and steps use
+/// ``ScrollTuning/snapSpring``; friction is iOS's (``FrictionSimulation/iOSDrag``); releases slower than
+/// ``ScrollTuning/minimumFlingSpeed`` are not flings; motions end within ``ScrollTuning/restingDistance``
+/// and ``ScrollTuning/restingSpeed`` and then land exactly on their row. A fling of a bounded scroller into
+/// an end overshoots it (at most ``ScrollTuning/overshootFraction`` of the viewport) and springs back
+/// (``BounceSimulation``).
 public final class ItemScroller {
     /// The number of rows (0 or more).
     public private(set) var count: Int
@@ -32,7 +35,7 @@ public final class ItemScroller {
 
     /// The viewport's length along the scroll axis, in rows (1 for a mini picker that shows one item at
     /// rest, about 5 for a wheel). The rubber band never shows more than this past an end, and a fling
-    /// into an end overshoots at most ``overshootFraction`` of it.
+    /// into an end overshoots at most ``ScrollTuning/overshootFraction`` of it.
     public var visibleRowCount: Double = 1
 
     /// The last row the scroller settled on, always in 0..<count (0 when count == 0).
@@ -53,22 +56,16 @@ public final class ItemScroller {
     /// shows; in 0..<count at rest, shifted by -count during a motion if it is above Int.max / 2 so that
     /// unwrapped rows near it cannot overflow.
     private var origin: Int
+    /// The drag, rubber band and motions, with the offset relative to `origin` in rows.
+    private var motion = ScrollMotion()
     /// The position relative to `origin`, in rows.
-    private var offset: Double = 0
+    private var offset: Double { motion.offset }
+    /// Where a running motion lands, relative to `origin` (meaningful while ``isAnimating``).
+    private var targetDelta = 0
     /// Where ``selectedRow`` sits relative to `origin`, unwrapped: 0 at rest; the target of a motion whose
     /// target was committed early (``commitTargetRow()``); `count` after `prepareForMotion` moved the
     /// origin down a cycle.
     private var selectionDelta = 0
-    private var phase: Phase = .idle
-    private var tracker = VelocityTracker()
-
-    private enum Phase {
-        case idle
-        /// `startRaw` is the unbanded offset when the pointer was at `startCoordinate`.
-        case dragging(startCoordinate: Double, startRaw: Double)
-        /// A motion that started at `startTime` and lands on `origin + targetDelta`.
-        case animating(simulation: any Simulation, startTime: Double, targetDelta: Int)
-    }
 
     /// Creates a scroller at rest on `selectedRow`.
     /// - Parameters:
@@ -113,29 +110,18 @@ public final class ItemScroller {
     // MARK: - State
 
     /// Whether a pointer is dragging the rows.
-    public var isDragging: Bool {
-        if case .dragging = phase { return true }
-        return false
-    }
+    public var isDragging: Bool { motion.isDragging }
 
     /// Whether a fling, snap, step or scroll is in progress (advance it with ``tick(now:)``).
-    public var isAnimating: Bool {
-        if case .animating = phase { return true }
-        return false
-    }
+    public var isAnimating: Bool { motion.isMoving }
 
     /// The row that will be selected when the current motion ends: the target of a step or animation,
     /// the nearest row (clamped into range) while dragging, ``selectedRow`` at rest. In 0..<count.
     public var targetRow: Int {
         guard count > 0 else { return 0 }
-        switch phase {
-        case .idle:
-            return selectedRow
-        case .dragging:
-            return settledRow(forDelta: clampedDelta(RowArithmetic.int(offset.rounded())))
-        case .animating(_, _, let targetDelta):
-            return settledRow(forDelta: targetDelta)
-        }
+        if isAnimating { return settledRow(forDelta: targetDelta) }
+        if isDragging { return settledRow(forDelta: clampedDelta(RowArithmetic.int(offset.rounded()))) }
+        return selectedRow
     }
 
     /// The visual position (unwrapped row + fraction) as of the last event or ``tick(now:)``.
@@ -157,20 +143,15 @@ public final class ItemScroller {
     /// already dragging or when count is 0.
     public func beginDrag(at coordinate: Double, time: Double) {
         guard count > 0, coordinate.isFinite, !isDragging else { return }
-        offset = motionState(at: time).offset
         prepareForMotion()
-        phase = .dragging(startCoordinate: coordinate, startRaw: rawOffset(forVisual: offset))
-        tracker.reset()
-        tracker.addSample(position: coordinate, time: time)
+        motion.beginDrag(at: coordinate, time: time, band: rubberBand)
     }
 
     /// Moves the pointer to `coordinate` (rows) at `time` (seconds). Moving the coordinate by +1 moves the
     /// content so that the position decreases by 1 (content follows the finger); 1:1 inside the range,
     /// rubber-banded past the ends of a bounded scroller.
     public func drag(to coordinate: Double, time: Double) {
-        guard case let .dragging(startCoordinate, startRaw) = phase, coordinate.isFinite else { return }
-        tracker.addSample(position: coordinate, time: time)
-        offset = visualOffset(forRaw: startRaw - (coordinate - startCoordinate))
+        motion.drag(to: coordinate, time: time, band: rubberBand)
     }
 
     /// Releases the pointer at `coordinate` (rows) at `time` (seconds): the tracked velocity starts a
@@ -178,13 +159,10 @@ public final class ItemScroller {
     /// rest on a row.
     public func endDrag(at coordinate: Double, time: Double) {
         guard isDragging else { return }
-        drag(to: coordinate, time: time)
-        let velocity = -tracker.velocity(at: time)
-        tracker.reset()
-        let range = relativeRange.map { Double($0.lowerBound)...Double($0.upperBound) }
-        if let motion = snapping.motion(from: offset, velocity: velocity, in: range) {
-            let targetDelta = clampedDelta(RowArithmetic.int(motion.targetRow))
-            phase = .animating(simulation: motion.simulation, startTime: time, targetDelta: targetDelta)
+        let velocity = motion.endDrag(at: coordinate, time: time, band: rubberBand)
+        if let snap = snapping.motion(from: offset, velocity: velocity, in: rubberBand?.range) {
+            targetDelta = clampedDelta(RowArithmetic.int(snap.targetRow))
+            motion.start(snap.simulation, at: time)
         } else {
             land(onDelta: clampedDelta(RowArithmetic.int(offset.rounded())))
         }
@@ -193,7 +171,7 @@ public final class ItemScroller {
     /// Abandons the drag (e.g. the pointer was cancelled): animates back to ``selectedRow`` from `time`.
     public func cancelDrag(time: Double) {
         guard isDragging else { return }
-        tracker.reset()
+        motion.cancelDrag()
         animate(toDelta: deltaNearestToPosition(ofDataRow: selectedRow), from: offset, velocity: 0, time: time)
     }
 
@@ -203,10 +181,9 @@ public final class ItemScroller {
     /// quick steps move two rows. Clamps at the ends unless cyclic. Ignored while dragging.
     public func step(by rows: Int, time: Double, animated: Bool = true) {
         guard count > 0, !isDragging else { return }
-        let state = motionState(at: time)
+        let state = motion.state(at: time)
         prepareForMotion()
-        var base = 0
-        if case .animating(_, _, let targetDelta) = phase { base = targetDelta }
+        let base = isAnimating ? targetDelta : 0
         let target: Int
         if isCyclic {
             let (sum, overflow) = base.addingReportingOverflow(rows)
@@ -225,11 +202,8 @@ public final class ItemScroller {
     public func scroll(toRow row: Int, time: Double, animated: Bool) {
         guard count > 0 else { return }
         let row = min(max(row, 0), count - 1)
-        let state = motionState(at: time)
-        if isDragging {
-            tracker.reset()
-            phase = .idle
-        }
+        let state = motion.state(at: time)
+        if isDragging { motion.cancelDrag() }
         prepareForMotion()
         move(toDelta: deltaNearestToPosition(ofDataRow: row), state: state, time: time, animated: animated)
     }
@@ -246,11 +220,8 @@ public final class ItemScroller {
         let whole = offset.rounded(.down)
         var base = RowArithmetic.int(whole)
         if offset - whole >= 1 { base = RowArithmetic.saturatingAdd(base, 1) }
-        let state = motionState(at: time)
-        if isDragging {
-            tracker.reset()
-            phase = .idle
-        }
+        let state = motion.state(at: time)
+        if isDragging { motion.cancelDrag() }
         prepareForMotion()
         let target = clampedDelta(RowArithmetic.saturatingAdd(base, rowOffset))
         move(toDelta: target, state: state, time: time, animated: animated)
@@ -260,13 +231,7 @@ public final class ItemScroller {
     /// updates ``selectedRow`` and calls ``onSettle`` if the row changed. Does nothing at rest or while
     /// dragging.
     public func tick(now: Double) {
-        guard case let .animating(simulation, startTime, targetDelta) = phase else { return }
-        let time = now - startTime
-        if simulation.isDone(at: time) {
-            land(onDelta: targetDelta)
-        } else {
-            offset = simulation.position(at: time)
-        }
+        if motion.advance(to: now) { land(onDelta: targetDelta) }
     }
 
     /// Makes the row the current motion heads for the selected row now, without calling ``onSettle``;
@@ -274,7 +239,7 @@ public final class ItemScroller {
     /// program's row counts as chosen, so the user's change is measured from it and a user who brings the
     /// rows back to where they were before is reported. Does nothing at rest or while dragging.
     public func commitTargetRow() {
-        guard case .animating(_, _, let targetDelta) = phase else { return }
+        guard isAnimating else { return }
         selectionDelta = targetDelta
         selectedRow = settledRow(forDelta: targetDelta)
     }
@@ -284,9 +249,11 @@ public final class ItemScroller {
     /// The snapping policy with tolerances converted from points to rows.
     private var snapping: ItemSnapping {
         ItemSnapping(
-            tolerance: Tolerance(distance: Self.restingDistance / itemExtent, velocity: Self.restingSpeed / itemExtent),
-            minimumFlingVelocity: Self.minimumFlingSpeed / itemExtent,
-            maximumOvershoot: visibleRowCount > 0 && visibleRowCount.isFinite ? visibleRowCount * Self.overshootFraction : nil)
+            tolerance: Tolerance(
+                distance: ScrollTuning.restingDistance / itemExtent, velocity: ScrollTuning.restingSpeed / itemExtent),
+            minimumFlingVelocity: ScrollTuning.minimumFlingSpeed / itemExtent,
+            maximumOvershoot: visibleRowCount > 0 && visibleRowCount.isFinite
+                ? visibleRowCount * ScrollTuning.overshootFraction : nil)
     }
 
     /// The allowed deltas from `origin` (bounded scrollers with rows), nil for cyclic ones.
@@ -295,17 +262,14 @@ public final class ItemScroller {
         return (0 - origin)...(count - 1 - origin)
     }
 
+    /// The rubber band past the ends of a bounded scroller (nil for cyclic ones), in rows from `origin`.
+    private var rubberBand: RubberBand? {
+        relativeRange.map { RubberBand(range: Double($0.lowerBound)...Double($0.upperBound), dimension: visibleRowCount) }
+    }
+
     private func clampedDelta(_ delta: Int) -> Int {
         guard let range = relativeRange else { return delta }
         return min(max(delta, range.lowerBound), range.upperBound)
-    }
-
-    /// The offset and velocity (rows, rows per second) at `time`, following a running animation.
-    private func motionState(at time: Double) -> (offset: Double, velocity: Double) {
-        guard case let .animating(simulation, startTime, targetDelta) = phase else { return (offset, 0) }
-        let elapsed = time - startTime
-        if simulation.isDone(at: elapsed) { return (Double(targetDelta), 0) }
-        return (simulation.position(at: elapsed), simulation.velocity(at: elapsed))
     }
 
     /// Keeps unwrapped rows near the origin representable: a cyclic origin above Int.max / 2 (only possible
@@ -329,7 +293,7 @@ public final class ItemScroller {
     private func move(toDelta target: Int, state: (offset: Double, velocity: Double), time: Double, animated: Bool) {
         if !animated {
             land(onDelta: target)
-        } else if case .animating(_, _, let current) = phase, current == target {
+        } else if isAnimating, targetDelta == target {
             return  // already heading there
         } else {
             animate(toDelta: target, from: state.offset, velocity: state.velocity, time: time)
@@ -337,15 +301,12 @@ public final class ItemScroller {
     }
 
     private func animate(toDelta target: Int, from start: Double, velocity: Double, time: Double) {
-        offset = start
-        if start == Double(target) && velocity == 0 {
-            land(onDelta: target)
-            return
-        }
+        motion.rest(at: start)
+        targetDelta = target
         let rows = snapping
-        let spring = SpringSimulation(
-            spring: rows.spring, start: start, end: Double(target), velocity: velocity, tolerance: rows.tolerance)
-        phase = .animating(simulation: spring, startTime: time, targetDelta: target)
+        if !motion.spring(to: Double(target), velocity: velocity, time: time, spring: rows.spring, tolerance: rows.tolerance) {
+            land(onDelta: target)
+        }
     }
 
     /// The data row at `origin + delta` once settled there.
@@ -370,28 +331,8 @@ public final class ItemScroller {
 
     /// Stops everything and shows `row` at rest.
     private func rest(on row: Int) {
-        phase = .idle
-        tracker.reset()
+        motion.rest(at: 0)
         origin = row
-        offset = 0
         selectionDelta = 0
-    }
-
-    /// The displayed offset for an unbanded drag offset: 1:1 in range, rubber-banded past the ends.
-    private func visualOffset(forRaw raw: Double) -> Double {
-        guard let range = relativeRange else { return raw }
-        let lower = Double(range.lowerBound), upper = Double(range.upperBound)
-        if raw < lower { return lower + rubberBandOffset(forOverscroll: raw - lower, dimension: visibleRowCount) }
-        if raw > upper { return upper + rubberBandOffset(forOverscroll: raw - upper, dimension: visibleRowCount) }
-        return raw
-    }
-
-    /// The unbanded drag offset that shows `visual`: the inverse of `visualOffset(forRaw:)`.
-    private func rawOffset(forVisual visual: Double) -> Double {
-        guard let range = relativeRange else { return visual }
-        let lower = Double(range.lowerBound), upper = Double(range.upperBound)
-        if visual < lower { return lower + overscroll(forRubberBandOffset: visual - lower, dimension: visibleRowCount) }
-        if visual > upper { return upper + overscroll(forRubberBandOffset: visual - upper, dimension: visibleRowCount) }
-        return visual
     }
 }

@@ -28,13 +28,6 @@ public struct ItemSnapping: Sendable {
     /// The spring of a bounce at an end.
     public var bounceSpring: SpringDescription
 
-    /// The bounce spring used by default: critically damped, response 0.4 s (iOS-like: the overshoot
-    /// peaks about 64 ms after the content reaches the end and is back within about half a second).
-    public static let defaultBounceSpring = SpringDescription(dampingRatio: 1, response: 0.4)
-
-    /// The spring used by default: critically damped, response 0.3 s.
-    public static let defaultSpring = SpringDescription(dampingRatio: 1, response: 0.3)
-
     /// Creates a snapping policy.
     /// - Parameters:
     ///   - spring: the spring that pulls onto an item or back into range.
@@ -44,12 +37,12 @@ public struct ItemSnapping: Sendable {
     ///   - maximumOvershoot: the largest overshoot of a fling into an end, in rows; nil: no bounce.
     ///   - bounceSpring: the spring of that bounce.
     public init(
-        spring: SpringDescription = ItemSnapping.defaultSpring,
+        spring: SpringDescription = ScrollTuning.snapSpring,
         tolerance: Tolerance = .default,
         minimumFlingVelocity: Double = 1,
         drag: Double = FrictionSimulation.iOSDrag,
         maximumOvershoot: Double? = nil,
-        bounceSpring: SpringDescription = ItemSnapping.defaultBounceSpring
+        bounceSpring: SpringDescription = ScrollTuning.bounceSpring
     ) {
         self.spring = spring
         self.tolerance = tolerance

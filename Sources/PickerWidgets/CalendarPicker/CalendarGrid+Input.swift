@@ -8,33 +8,32 @@ extension CalendarGrid {
 
     func handlePointerDown(_ event: PointerEvent) -> Bool {
         // One pointer slides the months at a time; a second finger does nothing until the first lifts.
-        guard presses.isEmpty else { return true }
-        presses[event.pointer] = Press(start: event.location)
+        guard input.press(event.pointer, segment: 0, at: event.location, isDragging: false) else { return true }
         setNeedsDisplay()
         return true
     }
 
     func handlePointerMoved(_ event: PointerEvent) {
-        guard var press = presses[event.pointer] else { return }
-        let dx = event.location.x - press.start.x
-        let dy = event.location.y - press.start.y
-        if !press.hasMoved, abs(dx) > tapSlop || abs(dy) > tapSlop {
-            press.hasMoved = true
+        guard let (press, leftSlop) = input.move(event.pointer, to: event.location) else { return }
+        var isSliding = press.isDragging
+        if leftSlop {
             // A mostly horizontal move slides the months; a vertical one only stops being a tap.
+            let dx = event.location.x - press.start.x
+            let dy = event.location.y - press.start.y
             if abs(dx) >= abs(dy), months.count > 0 {
-                press.isSliding = true
+                input.beginDragging(event.pointer)
+                isSliding = true
                 months.beginDrag(at: ribbonCoordinate(press.start.x), time: event.time)
             }
-            presses[event.pointer] = press
         }
-        guard press.isSliding else { return }
+        guard isSliding else { return }
         months.drag(to: ribbonCoordinate(event.location.x), time: event.time)
         setNeedsDisplay()
     }
 
     func handlePointerUp(_ event: PointerEvent) {
-        guard let press = presses.removeValue(forKey: event.pointer) else { return }
-        if press.isSliding {
+        guard let press = input.release(event.pointer) else { return }
+        if press.isDragging {
             months.endDrag(at: ribbonCoordinate(event.location.x), time: event.time)
             targetMayHaveChanged()
         } else if !press.hasMoved, let day = day(at: press.start) {
@@ -44,22 +43,19 @@ extension CalendarGrid {
     }
 
     func handlePointerCancelled(_ event: PointerEvent) {
-        guard let press = presses.removeValue(forKey: event.pointer) else { return }
-        if press.isSliding { months.cancelDrag(time: event.time) }
+        guard let press = input.release(event.pointer) else { return }
+        if press.isDragging { months.cancelDrag(time: event.time) }
         setNeedsDisplay()
     }
 
-    /// The wheel (either axis) steps one month per notch; a horizontal wheel towards the side the next
-    /// month comes from goes forward (left in right to left).
+    /// The wheel (either axis) steps one month per notch (counted by ``SegmentedScrollInput``); a horizontal
+    /// wheel towards the side the next month comes from goes forward (left in right to left).
     func handleScroll(_ event: ScrollEvent) -> Bool {
         guard months.count > 0, !months.isDragging else { return true }
         let notches = event.deltaX != 0 ? (isRightToLeft ? -event.deltaX : event.deltaX) : -event.deltaY
-        guard notches.isFinite else { return true }
-        pendingWheelNotches += min(max(notches, -100), 100)
-        let whole = pendingWheelNotches.rounded(.towardZero)
-        guard whole != 0 else { return true }
-        pendingWheelNotches -= whole
-        months.step(by: Int(whole), time: event.time)
+        let steps = input.steps(forNotches: notches, inSegment: 0)
+        guard steps != 0 else { return true }
+        months.step(by: steps, time: event.time)
         targetMayHaveChanged()
         setNeedsDisplay()
         return true

@@ -7,15 +7,6 @@ import PickerCore
 ///
 /// The calendar picker owns it and forwards its public settings; use the picker rather than this view.
 public final class CalendarGrid: Widget {
-    /// A pointer held on the grid.
-    struct Press {
-        var start: Point
-        /// Past the tap slop: no longer a tap.
-        var hasMoved = false
-        /// The month ribbon is being dragged.
-        var isSliding = false
-    }
-
     /// The calendar of every date computation (its locale names the weekdays and months, its time zone
     /// says where days begin).
     public let calendar: Calendar
@@ -43,14 +34,12 @@ public final class CalendarGrid: Widget {
     public let weekdaySymbols: [String]
     /// Day and week numbers in the digits of the calendar's locale.
     let numbers: LocalizedNumbers
-    /// Distance a pointer must move before a press counts as a slide rather than a tap, in points.
-    public var tapSlop: Double = 6
 
     /// One row per month from ``firstMonth``.
     let months: ItemScroller
-    var presses: [PointerID: Press] = [:]
-    /// Fractional wheel notches not yet turned into a month step.
-    var pendingWheelNotches: Double = 0
+    /// The pointer on the grid (a press slides the months, its `isDragging`, once it moves mostly
+    /// sideways past the tap slop) and wheel notches not yet a month step: the ribbon is its one segment.
+    var input = SegmentedScrollInput(segmentCount: 1)
     /// Grids of recently drawn months by row, rebuilt when the selection, rules or today change.
     private var gridCache: [Int: MonthGrid] = [:]
 
@@ -193,8 +182,7 @@ public final class CalendarGrid: Widget {
     /// A slide under way was measured in the old direction: it is cancelled (the months snap back) and
     /// its pointer ignored until it lifts.
     public override func effectiveLayoutDirectionDidChange() {
-        if presses.values.contains(where: \.isSliding) { months.cancelDrag(time: root?.currentTime ?? 0) }
-        presses = [:]
+        if input.releaseAll().contains(where: \.isDragging) { months.cancelDrag(time: root?.currentTime ?? 0) }
         super.effectiveLayoutDirectionDidChange()
     }
 
@@ -209,7 +197,7 @@ public final class CalendarGrid: Widget {
     }
 
     public override var isAnimating: Bool {
-        !presses.isEmpty || months.isAnimating || months.isDragging || super.isAnimating
+        !input.presses.isEmpty || months.isAnimating || months.isDragging || super.isAnimating
     }
 
     // MARK: - Drawing, input and layout (CalendarGrid+Drawing.swift, +Input.swift, +Layout.swift)

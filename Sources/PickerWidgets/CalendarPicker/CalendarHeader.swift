@@ -134,7 +134,7 @@ public final class CalendarHeader: MiniPicker {
     }
 
     override func didSettle(component: Int, row: Int) {
-        let isUserChange = !segments[component].isProgrammatic
+        let isUserChange = !input.isProgrammatic(component)
         super.didSettle(component: component, row: row)
         guard isUserChange else { return }
         var year = yearRow

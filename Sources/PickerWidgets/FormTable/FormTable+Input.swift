@@ -6,7 +6,7 @@ extension FormTable {
         /// A mouse press on a text field, handed to it (caret placement, drag selection).
         case forwarded(Widget)
         /// A press on the rows: it drags the table, and taps `field`'s row when released within
-        /// ``FormTable/tapSlop`` of `start`, unless it stopped a moving table.
+        /// ``ScrollTuning/tapSlop`` of `start`, unless it stopped a moving table.
         case scrolling(start: Point, field: Int?, moved: Bool, stoppedMotion: Bool)
         /// A further finger while another one scrolls: ignored until it goes up.
         case ignored
@@ -57,7 +57,7 @@ extension FormTable {
             widget.pointerMoved(event)
         case .scrolling(let start, let field, let moved, let stopped)?:
             scroller.drag(to: event.location.y, time: event.time)
-            let far = abs(event.location.x - start.x) > Self.tapSlop || abs(event.location.y - start.y) > Self.tapSlop
+            let far = ScrollTuning.isBeyondTapSlop(start, event.location)
             gestures[event.pointer] = .scrolling(start: start, field: field, moved: moved || far, stoppedMotion: stopped)
             layoutRows()
         case .ignored?, nil:
@@ -71,7 +71,7 @@ extension FormTable {
         case .forwarded(let widget)?:
             widget.pointerUp(event)
         case .scrolling(let start, let field, let moved, let stopped)?:
-            let far = abs(event.location.x - start.x) > Self.tapSlop || abs(event.location.y - start.y) > Self.tapSlop
+            let far = ScrollTuning.isBeyondTapSlop(start, event.location)
             scroller.endDrag(at: event.location.y, time: event.time)
             layoutRows()
             if !moved, !far, !stopped, let field { tapRow(field, with: event) }

@@ -39,9 +39,6 @@ public final class FormTable: Widget {
     /// The pointers the table follows, see `FormTable+Input.swift`.
     var gestures: [PointerID: Gesture] = [:]
 
-    /// How far a pointer may move, in points, and still tap its row rather than scroll.
-    public static let tapSlop = 8.0
-
     /// A table of `fields`, every picker closed.
     /// - Parameters:
     ///   - id: the table's id; rows are `id.key`, text fields `id.key.text`, picker rows `id.key.picker`

@@ -27,15 +27,15 @@ extension MiniPicker {
     func handlePointerDown(_ event: PointerEvent) -> Bool {
         guard let component = component(atX: event.location.x) else { return false }
         // One pointer per segment: a second finger on a held segment does nothing.
-        guard !drags.values.contains(where: { $0.component == component }) else { return true }
+        guard !input.isHeld(component) else { return true }
         guard segments[component].scroller.count > 0 else { return true }
-        focusedComponent = component
+        input.focus(component)
         takeOver(component)
         // A press on a chevron may be a tap that steps: it does not grab a running step animation
         // (so quick taps add up) and becomes a drag only past the tap slop. Elsewhere the press
         // grabs the ribbon at once, so a touch stops a fling where it is.
         let onChevron = chevronDirection(at: event.location, inComponent: component) != 0
-        drags[event.pointer] = Drag(component: component, start: event.location, hasMoved: false, hasBegun: !onChevron)
+        _ = input.press(event.pointer, segment: component, at: event.location, isDragging: !onChevron)
         if !onChevron {
             let extent = segments[component].scroller.itemExtent
             segments[component].scroller.beginDrag(at: ribbonCoordinate(event.location.x, extent: extent), time: event.time)
@@ -45,34 +45,30 @@ extension MiniPicker {
     }
 
     func handlePointerMoved(_ event: PointerEvent) {
-        guard var drag = drags[event.pointer] else { return }
-        let scroller = segments[drag.component].scroller
-        if !drag.hasMoved, abs(event.location.x - drag.start.x) > tapSlop || abs(event.location.y - drag.start.y) > tapSlop {
-            drag.hasMoved = true
-            if !drag.hasBegun {
-                drag.hasBegun = true
-                // The drag is the user's even if a programmatic `selectRow` came since the press.
-                takeOver(drag.component)
-                scroller.beginDrag(at: ribbonCoordinate(event.location.x, extent: scroller.itemExtent), time: event.time)
-            }
-            drags[event.pointer] = drag
+        guard let (drag, leftSlop) = input.move(event.pointer, to: event.location) else { return }
+        let scroller = segments[drag.segment].scroller
+        if leftSlop, !drag.isDragging {
+            input.beginDragging(event.pointer)
+            // The drag is the user's even if a programmatic `selectRow` came since the press.
+            takeOver(drag.segment)
+            scroller.beginDrag(at: ribbonCoordinate(event.location.x, extent: scroller.itemExtent), time: event.time)
         }
-        guard drag.hasBegun else { return }
+        guard drag.isDragging || leftSlop else { return }
         scroller.drag(to: ribbonCoordinate(event.location.x, extent: scroller.itemExtent), time: event.time)
         setNeedsDisplay()
     }
 
     func handlePointerUp(_ event: PointerEvent) {
-        guard let drag = drags.removeValue(forKey: event.pointer) else { return }
-        let scroller = segments[drag.component].scroller
+        guard let drag = input.release(event.pointer) else { return }
+        let scroller = segments[drag.segment].scroller
         if drag.hasMoved {
             scroller.endDrag(at: ribbonCoordinate(event.location.x, extent: scroller.itemExtent), time: event.time)
         } else {
             // A tap: let go where the press held the ribbon, then a chevron tap steps one item.
-            if drag.hasBegun { scroller.endDrag(at: ribbonCoordinate(drag.start.x, extent: scroller.itemExtent), time: event.time) }
-            let direction = chevronDirection(at: drag.start, inComponent: drag.component)
+            if drag.isDragging { scroller.endDrag(at: ribbonCoordinate(drag.start.x, extent: scroller.itemExtent), time: event.time) }
+            let direction = chevronDirection(at: drag.start, inComponent: drag.segment)
             if direction != 0 {
-                takeOver(drag.component)
+                takeOver(drag.segment)
                 scroller.step(by: direction, time: event.time)
             }
         }
@@ -80,8 +76,8 @@ extension MiniPicker {
     }
 
     func handlePointerCancelled(_ event: PointerEvent) {
-        guard let drag = drags.removeValue(forKey: event.pointer) else { return }
-        segments[drag.component].scroller.cancelDrag(time: event.time)
+        guard let drag = input.release(event.pointer) else { return }
+        segments[drag.segment].scroller.cancelDrag(time: event.time)
         setNeedsDisplay()
     }
 
@@ -92,14 +88,11 @@ extension MiniPicker {
         // to the next item.
         let deltaX = effectiveLayoutDirection.isRightToLeft ? -event.deltaX : event.deltaX
         let notches = deltaX != 0 ? deltaX : -event.deltaY
-        // A broken device can send NaN or absurd deltas: ignore the one, cap the other.
-        guard notches.isFinite else { return true }
-        segments[component].pendingWheelNotches += min(max(notches, -100), 100)
-        let whole = segments[component].pendingWheelNotches.rounded(.towardZero)
-        guard whole != 0 else { return true }
-        segments[component].pendingWheelNotches -= whole
+        // Whole steps, with a broken device's NaN ignored and its absurd deltas capped.
+        let steps = input.steps(forNotches: notches, inSegment: component)
+        guard steps != 0 else { return true }
         takeOver(component)
-        segments[component].scroller.step(by: Int(whole), time: event.time)
+        segments[component].scroller.step(by: steps, time: event.time)
         setNeedsDisplay()
         return true
     }
@@ -127,20 +120,16 @@ extension MiniPicker {
     /// chose counts as selected (so the user's change is measured from it) and the next settle is the
     /// user's, reported.
     func takeOver(_ component: Int) {
-        guard segments[component].isProgrammatic else { return }
-        segments[component].scroller.commitTargetRow()
-        segments[component].isProgrammatic = false
+        if input.takeOver(component) { segments[component].scroller.commitTargetRow() }
     }
 
     func moveSegmentFocus(forward: Bool) -> Bool {
-        let next = focusedComponent + (forward ? 1 : -1)
-        guard segments.indices.contains(next) else { return false }
-        focusedComponent = next
+        guard input.moveFocus(forward: forward) else { return false }
         setNeedsDisplay()
         return true
     }
 
     func enterSegmentFocus(forward: Bool) {
-        focusedComponent = forward ? 0 : max(0, segments.count - 1)
+        input.enterFocus(forward: forward)
     }
 }

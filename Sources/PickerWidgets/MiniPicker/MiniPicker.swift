@@ -15,20 +15,6 @@ open class MiniPicker: Widget {
     struct Segment {
         var scroller: ItemScroller
         var frame: Rect = .zero
-        /// Whether the next settle comes from `selectRow` (and is not reported).
-        var isProgrammatic = false
-        /// Fractional wheel notches not yet turned into a step.
-        var pendingWheelNotches: Double = 0
-    }
-
-    /// A pointer held on a segment.
-    struct Drag {
-        var component: Int
-        var start: Point
-        /// Whether the pointer has moved past the tap slop.
-        var hasMoved: Bool
-        /// Whether the scroller is being dragged (a press on a chevron begins only once it moves).
-        var hasBegun: Bool
     }
 
     public weak var dataSource: MiniPickerDataSource?
@@ -46,13 +32,12 @@ open class MiniPicker: Widget {
     public var cyclicComponents: Set<Int> = [] {
         didSet { applyCyclic() }
     }
-    /// Distance a pointer must move before a press counts as a drag rather than a tap, in points.
-    public var tapSlop: Double = 4
-
     var segments: [Segment] = []
-    var drags: [PointerID: Drag] = [:]
+    /// Pointers (a press on a chevron drags only once it moves), wheel notches, focus and the program's
+    /// turn, one segment per component.
+    var input = SegmentedScrollInput()
     /// The component the keyboard acts on while the picker has focus.
-    public internal(set) var focusedComponent = 0
+    public var focusedComponent: Int { input.focusedSegment }
     /// Keeps a data source alive when the picker was made from titles.
     private var ownedModel: AnyObject?
 
@@ -109,8 +94,7 @@ open class MiniPicker: Widget {
             fresh.append(Segment(scroller: scroller))
         }
         segments = fresh
-        drags = [:]
-        focusedComponent = min(focusedComponent, max(0, count - 1))
+        input.reset(segmentCount: count)
         for component in segments.indices {
             segments[component].scroller.onSettle = { [weak self] row in self?.didSettle(component: component, row: row) }
         }
@@ -135,9 +119,9 @@ open class MiniPicker: Widget {
         guard (0..<count).contains(row) else {
             throw PickerError.invalidConfiguration("mini picker '\(id)': row \(row) is outside 0..<\(count) in component \(component)")
         }
-        segments[component].isProgrammatic = true
+        input.beginProgrammatic(component)
         segments[component].scroller.scroll(toRow: row, time: root?.currentTime ?? 0, animated: animated)
-        if !segments[component].scroller.isAnimating { segments[component].isProgrammatic = false }
+        if !segments[component].scroller.isAnimating { input.programDidFinish(component) }
         setNeedsDisplay()
     }
 
@@ -158,10 +142,7 @@ open class MiniPicker: Widget {
 
     func didSettle(component: Int, row: Int) {
         setNeedsDisplay()
-        if segments[component].isProgrammatic {
-            segments[component].isProgrammatic = false
-            return
-        }
+        guard input.settle(component) else { return }
         delegate?.miniPicker(self, didSelectRow: row, inComponent: component)
         onValueChanged?(SelectedRow(row: row, component: component))
         reportValueChange(component: component, row: row)
@@ -197,10 +178,9 @@ open class MiniPicker: Widget {
     /// A drag under way was measured in the old direction: it is cancelled (the ribbon snaps back) and
     /// its pointer ignored until it lifts, before the segments are laid out again.
     open override func effectiveLayoutDirectionDidChange() {
-        for drag in drags.values where drag.hasBegun {
-            segments[drag.component].scroller.cancelDrag(time: root?.currentTime ?? 0)
+        for press in input.releaseAll() where press.isDragging {
+            segments[press.segment].scroller.cancelDrag(time: root?.currentTime ?? 0)
         }
-        drags = [:]
         super.effectiveLayoutDirectionDidChange()
     }
 
@@ -215,7 +195,7 @@ open class MiniPicker: Widget {
     }
 
     open override var isAnimating: Bool {
-        !drags.isEmpty || segments.contains { $0.scroller.isAnimating || $0.scroller.isDragging } || super.isAnimating
+        !input.presses.isEmpty || segments.contains { $0.scroller.isAnimating || $0.scroller.isDragging } || super.isAnimating
     }
 
     // MARK: - Drawing and input (implemented in MiniPicker+Drawing.swift and MiniPicker+Input.swift)

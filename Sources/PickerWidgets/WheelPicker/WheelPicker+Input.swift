@@ -17,14 +17,14 @@ extension WheelPicker {
     func handlePointerDown(_ event: PointerEvent) -> Bool {
         guard let component = component(atX: event.location.x) else { return false }
         // One pointer per component: a second finger on a held component does nothing.
-        guard !drags.values.contains(where: { $0.component == component }) else { return true }
-        focusedComponent = component
+        guard !input.isHeld(component) else { return true }
+        input.focus(component)
         setNeedsDisplay()
         let model = components[component].model
         guard model.count > 0, event.location.y.isFinite else { return true }
         takeOver(component)
         // The press grabs the wheel at once, so a touch stops a fling where it is.
-        drags[event.pointer] = Drag(component: component, start: event.location, hasMoved: false, stoppedMotion: model.isAnimating)
+        _ = input.press(event.pointer, segment: component, at: event.location, isDragging: true, stoppedMotion: model.isAnimating)
         model.beginDrag(atY: event.location.y, time: event.time)
         return true
     }
@@ -32,29 +32,22 @@ extension WheelPicker {
     /// User input on `component` wins over a programmatic `selectRow` still moving it: the program's row
     /// counts as selected (so the user's change is measured from it) and the next settle is reported.
     func takeOver(_ component: Int) {
-        guard components[component].isProgrammatic else { return }
+        guard input.takeOver(component) else { return }
         let model = components[component].model
         model.commitTargetRow()
         components[component].reportedRow = model.selectedRow
-        components[component].isProgrammatic = false
     }
 
     func handlePointerMoved(_ event: PointerEvent) {
-        guard var drag = drags[event.pointer], event.location.y.isFinite else { return }
-        if !drag.hasMoved,
-            abs(event.location.x - drag.start.x) > tapSlop || abs(event.location.y - drag.start.y) > tapSlop
-        {
-            drag.hasMoved = true
-            drags[event.pointer] = drag
-        }
-        components[drag.component].model.drag(toY: event.location.y, time: event.time)
-        reportRowPassingIfNeeded(drag.component)
+        guard event.location.y.isFinite, let drag = input.move(event.pointer, to: event.location)?.press else { return }
+        components[drag.segment].model.drag(toY: event.location.y, time: event.time)
+        reportRowPassingIfNeeded(drag.segment)
         setNeedsDisplay()
     }
 
     func handlePointerUp(_ event: PointerEvent) {
-        guard let drag = drags.removeValue(forKey: event.pointer) else { return }
-        let model = components[drag.component].model
+        guard let drag = input.release(event.pointer) else { return }
+        let model = components[drag.segment].model
         if drag.hasMoved {
             model.endDrag(atY: event.location.y.isFinite ? event.location.y : drag.start.y, time: event.time)
         } else {
@@ -69,23 +62,22 @@ extension WheelPicker {
     }
 
     func handlePointerCancelled(_ event: PointerEvent) {
-        guard let drag = drags.removeValue(forKey: event.pointer) else { return }
-        components[drag.component].model.cancelDrag(time: event.time)
+        guard let drag = input.release(event.pointer) else { return }
+        components[drag.segment].model.cancelDrag(time: event.time)
         setNeedsDisplay()
     }
 
-    /// One row per notch: the wheel turned towards the user shows the next row.
+    /// One row per notch (counted by ``SegmentedScrollInput``): the wheel turned towards the user shows the
+    /// next row.
     func handleScroll(_ event: ScrollEvent) -> Bool {
         guard let component = component(atX: event.location.x), event.deltaY != 0, event.deltaY.isFinite else { return false }
         let model = components[component].model
         guard model.count > 0 else { return false }
         guard !model.isDragging else { return true }
-        components[component].pendingWheelNotches += -event.deltaY
-        let whole = components[component].pendingWheelNotches.rounded(.towardZero)
-        guard whole != 0 else { return true }
-        components[component].pendingWheelNotches -= whole
+        let steps = input.steps(forNotches: -event.deltaY, inSegment: component)
+        guard steps != 0 else { return true }
         takeOver(component)
-        model.step(by: Int(min(max(whole, -1_000_000), 1_000_000)), time: event.time)
+        model.step(by: steps, time: event.time)
         setNeedsDisplay()
         return true
     }
@@ -122,20 +114,18 @@ extension WheelPicker {
         guard let place = order.firstIndex(of: focusedComponent) else { return false }
         let next = place + (rightward ? 1 : -1)
         guard order.indices.contains(next) else { return false }
-        focusedComponent = order[next]
+        input.focus(order[next])
         setNeedsDisplay()
         return true
     }
 
     func moveComponentFocus(forward: Bool) -> Bool {
-        let next = focusedComponent + (forward ? 1 : -1)
-        guard components.indices.contains(next) else { return false }
-        focusedComponent = next
+        guard input.moveFocus(forward: forward) else { return false }
         setNeedsDisplay()
         return true
     }
 
     func enterComponentFocus(forward: Bool) {
-        focusedComponent = forward ? 0 : max(0, components.count - 1)
+        input.enterFocus(forward: forward)
     }
 }

@@ -23,22 +23,8 @@ open class WheelPicker: Widget {
         var requestedRowHeight: Double?
         /// The widest sampled title plus padding, and the font it was measured in.
         var fittedWidth: (font: Font, padding: Double, width: Double)?
-        /// Whether the running motion comes from `selectRow` (and is not reported).
-        var isProgrammatic = false
-        /// Fractional wheel notches not yet turned into a step.
-        var pendingWheelNotches: Double = 0
         /// The row last reported (or selected programmatically): a change is reported only away from it.
         var reportedRow: Int
-    }
-
-    /// A pointer held on a component.
-    struct Drag {
-        var component: Int
-        var start: Point
-        /// Whether the pointer has moved past the tap slop.
-        var hasMoved: Bool
-        /// Whether the press stopped a running motion (such a tap only stops the wheel).
-        var stoppedMotion: Bool
     }
 
     /// The UIPickerView size every wheel picker reports as its natural size, in points.
@@ -66,8 +52,6 @@ open class WheelPicker: Widget {
     /// Whether each component's settled row goes to `--log-events` as its own line (a date picker reports
     /// its date instead).
     var reportsComponentChanges = true
-    /// Distance a pointer must move before a press counts as a drag rather than a tap, in points.
-    public var tapSlop: Double = 4
     /// The most rows measured to fit a component's width to its titles: all rows when the component has
     /// no more, otherwise the first and the last `widthSampleLimit / 2`. Give a width through the delegate
     /// when another row may be wider (or rows are drawn by the delegate).
@@ -86,9 +70,12 @@ open class WheelPicker: Widget {
     }
 
     var components: [Component] = []
-    var drags: [PointerID: Drag] = [:]
+    /// Pointers, wheel notches, focus and the program's turn, one segment per component.
+    var input = SegmentedScrollInput()
+    /// The pointers held on components.
+    var drags: [PointerID: SegmentedScrollInput.Press] { input.presses }
     /// The component the keyboard acts on while the picker has focus.
-    public internal(set) var focusedComponent = 0
+    public var focusedComponent: Int { input.focusedSegment }
     /// Keeps a data source alive when the picker was made from titles.
     private var ownedModel: AnyObject?
 
@@ -147,8 +134,7 @@ open class WheelPicker: Widget {
             fresh.append(try makeComponent(component, selecting: previous))
         }
         components = fresh
-        drags = [:]
-        focusedComponent = min(focusedComponent, max(0, count - 1))
+        input.reset(segmentCount: count)
         for component in components.indices { connect(component) }
         layoutChildren()
         setNeedsDisplay()
@@ -161,7 +147,7 @@ open class WheelPicker: Widget {
     public func reloadComponent(_ component: Int) throws {
         try checkComponent(component)
         components[component] = try makeComponent(component, selecting: components[component].model.selectedRow)
-        drags = drags.filter { $0.value.component != component }
+        input.reset(segment: component)
         connect(component)
         layoutChildren()
         setNeedsDisplay()
@@ -185,12 +171,11 @@ open class WheelPicker: Widget {
             throw PickerError.invalidConfiguration(
                 "wheel picker '\(id)': row \(row) is outside 0..<\(model.count) in component \(component)")
         }
-        drags = drags.filter { $0.value.component != component }
-        components[component].isProgrammatic = true
-        components[component].pendingWheelNotches = 0
+        input.releasePresses(onSegment: component)
+        input.beginProgrammatic(component)
         model.scroll(toRow: row, time: root?.currentTime ?? 0, animated: animated)
         if !model.isAnimating {
-            components[component].isProgrammatic = false
+            input.programDidFinish(component)
             components[component].reportedRow = model.selectedRow
         }
         setNeedsDisplay()
@@ -260,8 +245,7 @@ open class WheelPicker: Widget {
     func didSettle(component: Int, row: Int) {
         setNeedsDisplay()
         guard components.indices.contains(component) else { return }
-        if components[component].isProgrammatic {
-            components[component].isProgrammatic = false
+        guard input.settle(component) else {
             components[component].reportedRow = row
             return
         }
@@ -270,7 +254,7 @@ open class WheelPicker: Widget {
 
     /// With ``reportsWhileScrolling``, reports the row now under the band if it is new.
     func reportRowPassingIfNeeded(_ component: Int) {
-        guard reportsWhileScrolling, components.indices.contains(component), !components[component].isProgrammatic,
+        guard reportsWhileScrolling, components.indices.contains(component), !input.isProgrammatic(component),
             let row = components[component].model.rowAtCenter
         else { return }
         reportChange(component: component, row: row)

@@ -5,7 +5,7 @@ import Testing
 /// A hard fling into an end overshoots it and springs back (issue 16), the same at any frame rate,
 /// with one settle.
 @Suite struct BounceTests {
-    let spring = ItemSnapping.defaultBounceSpring
+    let spring = ScrollTuning.bounceSpring
 
     @Test func theBounceRunsFrictionToTheEndThenOutAndBack() throws {
         let bounce = try #require(BounceSimulation(position: 7, velocity: 40, boundary: 9, spring: spring, maximumOvershoot: 2))
@@ -67,7 +67,7 @@ import Testing
         let run = try flungWheel(fps: 60)
         let lowest = run.samples.min() ?? 0
         #expect(lowest < -0.5, "no visible overshoot: lowest position \(lowest)")
-        #expect(lowest >= -5 * ItemScroller.overshootFraction - 1e-9)
+        #expect(lowest >= -5 * ScrollTuning.overshootFraction - 1e-9)
         #expect(run.samples.last == 0)
         #expect(run.settles == [0])
     }

@@ -49,7 +49,7 @@ struct BounceInputTests {
             frame += 1
         }
         #expect(highest > 11.1, "the ribbon stopped dead on the last item (highest position \(highest))")
-        #expect(highest <= 11 + ItemScroller.overshootFraction + 1e-9)
+        #expect(highest <= 11 + ScrollTuning.overshootFraction + 1e-9)
         #expect(h.picker.selectedRow(inComponent: 0) == 11)
         #expect(h.changes.map { $0["row"] } == [.int(11)])
     }
