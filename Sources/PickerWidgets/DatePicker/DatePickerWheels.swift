@@ -46,7 +46,7 @@ final class DatePickerWheels: WheelPicker {
     var states: [DatePickerWheel] {
         components.indices.map { component in
             let model = components[component].model
-            let held = drags.values.contains { $0.component == component }
+            let held = drags.values.contains { $0.segment == component }
             return DatePickerWheel(row: model.selectedRow, isStopped: !held && !model.isAnimating && !model.isDragging)
         }
     }
