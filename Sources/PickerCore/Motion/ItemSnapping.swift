@@ -52,9 +52,12 @@ public struct ItemSnapping: Sendable {
         self.bounceSpring = bounceSpring
     }
 
-    /// The motion after a release at `position` (rows) with `velocity` (rows per second), or nil when the
-    /// content is already at rest on item `position.rounded()`.
-    /// - Parameter range: the allowed rows (integer bounds), or nil for a cyclic / unbounded list.
+    /// The motion after a release at `position` with `velocity`, or nil when the content is already at
+    /// rest on item `position.rounded()`.
+    /// - Parameters:
+    ///   - position: where the content was let go, in rows.
+    ///   - velocity: its speed at the release, in rows per second.
+    ///   - range: the allowed rows (integer bounds), or nil for a cyclic / unbounded list.
     public func motion(from position: Double, velocity: Double, in range: ClosedRange<Double>?) -> SnapMotion? {
         if let range, !range.contains(position) {
             let end = position < range.lowerBound ? range.lowerBound : range.upperBound

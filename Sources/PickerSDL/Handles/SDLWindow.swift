@@ -15,6 +15,7 @@ public final class SDLWindow {
     ///   - width: width in screen coordinates (pixels on a normal screen; points on a HiDPI one).
     ///   - height: height in screen coordinates.
     ///   - flags: `SDL_WindowFlags` raw values or-ed together, e.g. resizable and allow-HiDPI.
+    ///   - library: the started SDL library the window belongs to.
     public init(title: String, width: Int, height: Int, flags: UInt32, library: SDLLibrary) throws {
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let pointer = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
