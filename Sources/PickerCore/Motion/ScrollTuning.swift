@@ -64,7 +64,7 @@ public enum ScrollTuning {
     public static let bounceSpring = SpringDescription(dampingRatio: 1, response: 0.4)
 
     /// The spring of free content's programmatic scrolls and rubber-band returns: critically damped,
-    /// 0.4 s response, the same as ``InlinePickerLayout/defaultSpring`` so that a scroll revealing an
+    /// 0.4 s response, the same as ``FormTableLayout/defaultSpring`` so that a scroll revealing an
     /// opening row keeps pace with it.
     public static let contentSpring = SpringDescription(dampingRatio: 1, response: 0.4)
 }

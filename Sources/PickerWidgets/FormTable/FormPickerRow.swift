@@ -3,7 +3,7 @@ import PickerCore
 /// The inline picker row a ``FormTable`` opens directly below a date row: it hosts that date field's
 /// ``DatePicker`` (one per date field, so a picker closing and another opening can animate together and
 /// each keeps its wheels). While the row opens or closes its height grows or shrinks with the table's
-/// ``/PickerCore/InlinePickerLayout``: the picker keeps its full height, centred in the row, and is drawn clipped to
+/// ``/PickerCore/FormTableLayout``: the picker keeps its full height, centred in the row, and is drawn clipped to
 /// the row and faded by the row's opacity.
 public final class FormPickerRow: Widget {
     /// The date field the picker edits.

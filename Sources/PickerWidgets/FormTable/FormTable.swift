@@ -13,16 +13,16 @@ import PickerCore
 /// - The table scrolls with the motion core (``/PickerCore/ContentScroller``): drag, fling, rubber band, mouse wheel
 ///   and touch. A picker that opens near the bottom is scrolled fully into view.
 ///
-/// The row model is ``/PickerCore/InlinePickerTable`` and the animated heights ``/PickerCore/InlinePickerLayout``: no clock is
+/// The row model is ``/PickerCore/FormTableModel`` and the animated heights ``/PickerCore/FormTableLayout``: no clock is
 /// read, every frame follows from the times of events and ticks. Changes are reported to ``onValueChanged``
 /// and to the root's listeners (the demo's `--log-events`: `{"widget": "form", "kind": "FormTable", "field": "name", "value": ...}`).
 public final class FormTable: Widget {
     /// The fields, with their current values.
     public private(set) var fields: [FormField]
     /// Which picker is open, and what each visible row shows.
-    public private(set) var model: InlinePickerTable
+    public private(set) var model: FormTableModel
     /// The animated row heights.
-    var rowLayout: InlinePickerLayout
+    var rowLayout: FormTableLayout
     /// The vertical scrolling.
     var scroller: ContentScroller
     /// One row per field.
@@ -61,8 +61,8 @@ public final class FormTable: Widget {
         try Self.validate(fields: fields, rowHeight: rowHeight, pickerRowHeight: pickerRowHeight)
         let zone = timeZone ?? calendar.timeZone
         self.fields = fields
-        model = InlinePickerTable(fields: fields.map(\.kind))
-        rowLayout = InlinePickerLayout(fieldCount: fields.count, fieldRowHeight: rowHeight, pickerRowHeight: pickerRowHeight)
+        model = FormTableModel(fields: fields.map(\.kind))
+        rowLayout = FormTableLayout(fieldCount: fields.count, fieldRowHeight: rowHeight, pickerRowHeight: pickerRowHeight)
         scroller = ContentScroller(viewportLength: 0, contentLength: Double(fields.count) * rowHeight)
         dateFormatter = DateFormatter()
         dateFormatter.locale = Locale(identifier: "en_US_POSIX")
@@ -224,7 +224,7 @@ public final class FormTable: Widget {
     }
 
     /// Starts the animation of a change of the row model and scrolls an opened picker into view.
-    func apply(_ update: InlinePickerUpdate) {
+    func apply(_ update: FormTableUpdate) {
         guard !update.isEmpty else { return }
         rowLayout.setOpenPickerField(model.openPickerField, at: now)
         for row in rows { row.isPickerOpen = row.field == model.openPickerField }

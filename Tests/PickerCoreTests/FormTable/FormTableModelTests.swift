@@ -3,13 +3,13 @@ import Testing
 @testable import PickerCore
 
 /// The seed's form done by hand: the visible rows as an explicit list, rebuilt after every change.
-/// Independent of `InlinePickerTable`'s index arithmetic: the tests compare the two.
+/// Independent of `FormTableModel`'s index arithmetic: the tests compare the two.
 private struct ReferenceForm {
     let fields: [FormFieldKind]
     var open: Int?
 
-    var rows: [InlinePickerRow] {
-        var rows: [InlinePickerRow] = []
+    var rows: [FormTableRow] {
+        var rows: [FormTableRow] = []
         for field in fields.indices {
             rows.append(.field(field))
             if open == field { rows.append(.picker(forField: field)) }
@@ -39,7 +39,7 @@ private enum Action: CustomStringConvertible {
 }
 
 /// The first way `table` differs from `reference`, or nil when they agree on every row and field.
-private func mismatch(_ table: InlinePickerTable, _ reference: ReferenceForm) -> String? {
+private func mismatch(_ table: FormTableModel, _ reference: ReferenceForm) -> String? {
     let rows = reference.rows
     if table.openPickerField != reference.open { return "open picker \(String(describing: table.openPickerField)), expected \(String(describing: reference.open))" }
     if table.numberOfRows != rows.count { return "\(table.numberOfRows) rows, expected \(rows.count)" }
@@ -64,7 +64,7 @@ private func mismatch(_ table: InlinePickerTable, _ reference: ReferenceForm) ->
 }
 
 /// The first way `update` fails to turn the rows `before` into the rows `after`, or nil.
-private func mismatch(_ update: InlinePickerUpdate, from before: [InlinePickerRow], to after: [InlinePickerRow]) -> String? {
+private func mismatch(_ update: FormTableUpdate, from before: [FormTableRow], to after: [FormTableRow]) -> String? {
     var rows = before
     if let deleted = update.deletedRow {
         guard rows.indices.contains(deleted), rows[deleted].isPicker else { return "deleted row \(deleted) is not a picker" }
@@ -86,9 +86,9 @@ private func mismatch(_ update: InlinePickerUpdate, from before: [InlinePickerRo
 }
 
 /// Applies `action` to both models and returns the first disagreement, if any.
-private func apply(_ action: Action, _ table: inout InlinePickerTable, _ reference: inout ReferenceForm) -> String? {
+private func apply(_ action: Action, _ table: inout FormTableModel, _ reference: inout ReferenceForm) -> String? {
     let before = reference.rows
-    let update: InlinePickerUpdate
+    let update: FormTableUpdate
     switch action {
     case .tap(let row):
         update = table.selectRow(row)
@@ -100,7 +100,7 @@ private func apply(_ action: Action, _ table: inout InlinePickerTable, _ referen
     return mismatch(table, reference) ?? mismatch(update, from: before, to: reference.rows)
 }
 
-@Suite struct InlinePickerTableTests {
+@Suite struct FormTableModelTests {
     /// Every list of up to 6 fields (127 lists).
     static let fieldLists: [[FormFieldKind]] = (0...6).flatMap { length in
         (0..<(1 << length)).map { bits in (0..<length).map { bits >> $0 & 1 == 1 ? .date : .text } }
@@ -111,7 +111,7 @@ private func apply(_ action: Action, _ table: inout InlinePickerTable, _ referen
     @Test func everySequenceOfTapsAgreesWithTheReference() {
         var failures: [String] = []
         var sequences = 0
-        func explore(_ table: InlinePickerTable, _ reference: ReferenceForm, _ path: [Action], depth: Int) {
+        func explore(_ table: FormTableModel, _ reference: ReferenceForm, _ path: [Action], depth: Int) {
             sequences += 1
             guard depth > 0, failures.count < 5 else { return }
             let actions = (0..<table.numberOfRows).map(Action.tap) + [.beginEditing]
@@ -125,7 +125,7 @@ private func apply(_ action: Action, _ table: inout InlinePickerTable, _ referen
             }
         }
         for fields in Self.fieldLists {
-            let table = InlinePickerTable(fields: fields), reference = ReferenceForm(fields: fields)
+            let table = FormTableModel(fields: fields), reference = ReferenceForm(fields: fields)
             if let problem = mismatch(table, reference) { failures.append("\(fields) at start: \(problem)") }
             explore(table, reference, [], depth: 4)
         }
@@ -140,7 +140,7 @@ private func apply(_ action: Action, _ table: inout InlinePickerTable, _ referen
         for session in 0..<400 {
             let count = Int.random(in: 0...12, using: &rng)
             let fields: [FormFieldKind] = (0..<count).map { _ in Bool.random(using: &rng) ? .date : .text }
-            var table = InlinePickerTable(fields: fields), reference = ReferenceForm(fields: fields)
+            var table = FormTableModel(fields: fields), reference = ReferenceForm(fields: fields)
             for step in 0..<60 {
                 let choice = Int.random(in: 0...table.numberOfRows, using: &rng)
                 let action: Action = choice == table.numberOfRows ? .beginEditing : .tap(choice)
@@ -157,8 +157,8 @@ private func apply(_ action: Action, _ table: inout InlinePickerTable, _ referen
     static let seedFields: [FormFieldKind] = [.text, .text, .date, .date, .text, .text, .text]
 
     @Test func openingInsertsTheRowBelow() {
-        var table = InlinePickerTable(fields: Self.seedFields)
-        #expect(table.selectRow(2) == InlinePickerUpdate(deletedRow: nil, insertedRow: 3))
+        var table = FormTableModel(fields: Self.seedFields)
+        #expect(table.selectRow(2) == FormTableUpdate(deletedRow: nil, insertedRow: 3))
         #expect(table.numberOfRows == 8)
         #expect(table.pickerRow == 3)
         #expect(table.row(at: 3) == .picker(forField: 2))
@@ -169,10 +169,10 @@ private func apply(_ action: Action, _ table: inout InlinePickerTable, _ referen
     /// Move down: the picker of field 2 (row 3) closes and the one of field 3, tapped at row 4 (pushed
     /// down by the open picker), opens at row 4 of the new rows: the tapped row moves up into row 3.
     @Test func movingDownDeletesAboveAndInsertsAtTheTappedRow() {
-        var table = InlinePickerTable(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.seedFields)
         table.selectRow(2)
         let update = table.selectRow(4)
-        #expect(update == InlinePickerUpdate(deletedRow: 3, insertedRow: 4))
+        #expect(update == FormTableUpdate(deletedRow: 3, insertedRow: 4))
         #expect(table.openPickerField == 3)
         #expect(table.row(at: 2) == .field(2) && table.row(at: 3) == .field(3) && table.row(at: 4) == .picker(forField: 3))
         // The tapped row (old 4) is row 3 now; the rows around keep their fields.
@@ -184,11 +184,11 @@ private func apply(_ action: Action, _ table: inout InlinePickerTable, _ referen
 
     /// Move up: the picker of field 3 (row 4) closes and the one of field 2, at row 2, opens at row 3.
     @Test func movingUpDeletesBelowAndInsertsBelowTheTappedRow() {
-        var table = InlinePickerTable(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.seedFields)
         table.selectRow(3)
         #expect(table.pickerRow == 4)
         let update = table.selectRow(2)
-        #expect(update == InlinePickerUpdate(deletedRow: 4, insertedRow: 3))
+        #expect(update == FormTableUpdate(deletedRow: 4, insertedRow: 3))
         #expect(table.openPickerField == 2)
         #expect(update.newRow(forOldRow: 2) == 2)
         #expect(update.newRow(forOldRow: 3) == 4)  // field 3 moves down below the new picker
@@ -196,28 +196,28 @@ private func apply(_ action: Action, _ table: inout InlinePickerTable, _ referen
     }
 
     @Test func secondTapCloses() {
-        var table = InlinePickerTable(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.seedFields)
         table.selectRow(3)
-        #expect(table.selectRow(3) == InlinePickerUpdate(deletedRow: 4, insertedRow: nil))
+        #expect(table.selectRow(3) == FormTableUpdate(deletedRow: 4, insertedRow: nil))
         #expect(!table.isPickerOpen && table.numberOfRows == 7)
     }
 
     @Test func textRowsAndThePickerRowItself() {
-        var table = InlinePickerTable(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.seedFields)
         #expect(table.selectRow(0) == .none)
         table.selectRow(2)
         #expect(table.selectRow(3) == .none)  // the picker row: its own taps are the picker's
         #expect(table.openPickerField == 2)
-        #expect(table.selectRow(6) == InlinePickerUpdate(deletedRow: 3))  // a text row (phone) closes it
+        #expect(table.selectRow(6) == FormTableUpdate(deletedRow: 3))  // a text row (phone) closes it
         #expect(table.closePicker() == .none)
     }
 
     @Test func togglingByField() {
-        var table = InlinePickerTable(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.seedFields)
         #expect(table.togglePicker(forField: 0) == .none)
-        #expect(table.togglePicker(forField: 3) == InlinePickerUpdate(insertedRow: 4))
+        #expect(table.togglePicker(forField: 3) == FormTableUpdate(insertedRow: 4))
         #expect(table.openPicker(forField: 3) == .none)
-        #expect(table.togglePicker(forField: 2) == InlinePickerUpdate(deletedRow: 4, insertedRow: 3))
-        #expect(table.togglePicker(forField: 2) == InlinePickerUpdate(deletedRow: 3))
+        #expect(table.togglePicker(forField: 2) == FormTableUpdate(deletedRow: 4, insertedRow: 3))
+        #expect(table.togglePicker(forField: 2) == FormTableUpdate(deletedRow: 3))
     }
 }

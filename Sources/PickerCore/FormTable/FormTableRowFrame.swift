@@ -1,7 +1,7 @@
-/// One row of an inline-picker table as laid out at a moment of its animation.
-public struct InlineRowFrame: Hashable, Sendable {
+/// One row of a form table as laid out at a moment of its animation.
+public struct FormTableRowFrame: Hashable, Sendable {
     /// What the row shows. A picker row that is closing is still laid out (shrinking and fading) until it is gone.
-    public var row: InlinePickerRow
+    public var row: FormTableRow
     /// The top of the row, in points from the top of the table's content.
     public var minY: Double
     /// The row's height, in points: a field's full height, or a picker's full height times its openness.
@@ -9,7 +9,7 @@ public struct InlineRowFrame: Hashable, Sendable {
     /// How opaque to draw the row, 0...1: 1 for field rows, the picker's openness for picker rows.
     public var opacity: Double
 
-    public init(row: InlinePickerRow, minY: Double, height: Double, opacity: Double) {
+    public init(row: FormTableRow, minY: Double, height: Double, opacity: Double) {
         self.row = row
         self.minY = minY
         self.height = height

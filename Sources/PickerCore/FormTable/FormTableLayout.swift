@@ -1,4 +1,4 @@
-/// The animated heights of an inline-picker table: each date field's picker row grows from 0 to
+/// The animated heights of a form table: each date field's picker row grows from 0 to
 /// `pickerRowHeight` points as it opens and shrinks back as it closes, fading in and out with it.
 ///
 /// Each picker has an openness (0 closed ... 1 open) that follows a spring towards its target, with time
@@ -7,9 +7,9 @@
 /// between a picker that closes and one that opens only slide as the two heights change. Closing pickers
 /// stay laid out until they are gone, so a table can draw them shrinking.
 ///
-/// Keep it in step with an `InlinePickerTable`: after each change call `setOpenPickerField(_:at:)` with the
+/// Keep it in step with an `FormTableModel`: after each change call `setOpenPickerField(_:at:)` with the
 /// table's `openPickerField`.
-public struct InlinePickerLayout: Sendable {
+public struct FormTableLayout: Sendable {
     /// The height of every field row, in points.
     public var fieldRowHeight: Double
     /// The height of an open picker row, in points.
@@ -92,17 +92,17 @@ public struct InlinePickerLayout: Sendable {
 
     /// Every row laid out at `time`, top to bottom: each field row, each followed by its picker row while
     /// that picker is open or still closing (height above 0). O(fields).
-    public func rows(at time: Double) -> [InlineRowFrame] {
-        var frames: [InlineRowFrame] = []
+    public func rows(at time: Double) -> [FormTableRowFrame] {
+        var frames: [FormTableRowFrame] = []
         frames.reserveCapacity(fieldCount + motions.count)
         var y = 0.0
         for field in 0..<fieldCount {
-            frames.append(InlineRowFrame(row: .field(field), minY: y, height: fieldRowHeight, opacity: 1))
+            frames.append(FormTableRowFrame(row: .field(field), minY: y, height: fieldRowHeight, opacity: 1))
             y += fieldRowHeight
             let openness = openness(ofField: field, at: time)
             if openness > 0 {
                 let height = pickerRowHeight * openness
-                frames.append(InlineRowFrame(row: .picker(forField: field), minY: y, height: height, opacity: openness))
+                frames.append(FormTableRowFrame(row: .picker(forField: field), minY: y, height: height, opacity: openness))
                 y += height
             }
         }
@@ -116,7 +116,7 @@ public struct InlinePickerLayout: Sendable {
     }
 
     /// The row under `y` (points from the top of the content) at `time`, or nil outside the rows.
-    public func row(atY y: Double, at time: Double) -> InlineRowFrame? {
+    public func row(atY y: Double, at time: Double) -> FormTableRowFrame? {
         rows(at: time).first { y >= $0.minY && y < $0.maxY }
     }
 }

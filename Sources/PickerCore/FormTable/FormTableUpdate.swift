@@ -1,10 +1,10 @@
-/// The rows a change of an inline-picker table removed and inserted, in the terms of a table view's
+/// The rows a change of a form table removed and inserted, in the terms of a table view's
 /// batch update (UITableView's `deleteRows` / `insertRows` between `beginUpdates` and `endUpdates`):
 /// `deletedRow` is an index among the rows before the change, `insertedRow` an index among the rows after it.
 ///
 /// Closing a picker deletes its row; opening one inserts a row; moving it from one date field to another
 /// does both, so a table animates the old picker row shrinking and the new one growing at once.
-public struct InlinePickerUpdate: Hashable, Sendable {
+public struct FormTableUpdate: Hashable, Sendable {
     /// The row removed, as an index among the rows before the change; nil when none was removed.
     public var deletedRow: Int?
     /// The row inserted, as an index among the rows after the change; nil when none was inserted.
@@ -16,7 +16,7 @@ public struct InlinePickerUpdate: Hashable, Sendable {
     }
 
     /// No change: nothing to animate (UIKit crashes on an empty batch update; here it is simply empty).
-    public static let none = InlinePickerUpdate()
+    public static let none = FormTableUpdate()
 
     /// Whether the change neither removed nor inserted a row.
     public var isEmpty: Bool { deletedRow == nil && insertedRow == nil }

@@ -1,5 +1,5 @@
-/// What one visible row of an inline-picker table shows.
-public enum InlinePickerRow: Hashable, Sendable {
+/// What one visible row of a form table shows.
+public enum FormTableRow: Hashable, Sendable {
     /// The row of the field at this index of the table's `fields`.
     case field(Int)
     /// The picker row opened by the date field at this index, directly below that field's row.

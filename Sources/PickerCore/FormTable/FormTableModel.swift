@@ -6,12 +6,12 @@
 /// field indices are positions in `fields`. Every query is O(1).
 ///
 /// ```swift
-/// var table = InlinePickerTable(fields: [.text, .text, .date, .date, .text])
+/// var table = FormTableModel(fields: [.text, .text, .date, .date, .text])
 /// let update = table.selectRow(2)      // opens the picker of field 2: insertedRow 3
 /// table.row(at: 4)                     // .field(3): the second date field, pushed down one row
 /// table.selectRow(4)                   // moves the picker: deletedRow 3, insertedRow 4
 /// ```
-public struct InlinePickerTable: Hashable, Sendable {
+public struct FormTableModel: Hashable, Sendable {
     /// The fields from top to bottom.
     public let fields: [FormFieldKind]
     /// The date field whose picker row is open, or nil when every picker is closed.
@@ -34,7 +34,7 @@ public struct InlinePickerTable: Hashable, Sendable {
     public var pickerRow: Int? { openPickerField.map { $0 + 1 } }
 
     /// What the row at `row` (0..<numberOfRows) shows.
-    public func row(at row: Int) -> InlinePickerRow {
+    public func row(at row: Int) -> FormTableRow {
         precondition(row >= 0 && row < numberOfRows, "row \(row) is outside 0..<\(numberOfRows)")
         guard let pickerRow else { return .field(row) }
         if row == pickerRow { return .picker(forField: row - 1) }
@@ -72,7 +72,7 @@ public struct InlinePickerTable: Hashable, Sendable {
     /// - on the picker row itself: nothing (the picker takes its own taps).
     /// - Returns: the rows removed and inserted, for the table's animation.
     @discardableResult
-    public mutating func selectRow(_ row: Int) -> InlinePickerUpdate {
+    public mutating func selectRow(_ row: Int) -> FormTableUpdate {
         switch self.row(at: row) {
         case .picker: return .none
         case .field(let field): return fields[field] == .date ? togglePicker(forField: field) : closePicker()
@@ -83,7 +83,7 @@ public struct InlinePickerTable: Hashable, Sendable {
     /// Enter or Space with the row focused). Another open picker closes in the same update.
     /// - Returns: the rows removed and inserted; `.none` for a text field.
     @discardableResult
-    public mutating func togglePicker(forField field: Int) -> InlinePickerUpdate {
+    public mutating func togglePicker(forField field: Int) -> FormTableUpdate {
         precondition(field >= 0 && field < fields.count, "field \(field) is outside 0..<\(fields.count)")
         guard fields[field] == .date else { return .none }
         if openPickerField == field { return closePicker() }
@@ -97,20 +97,20 @@ public struct InlinePickerTable: Hashable, Sendable {
     /// above it directly below the tapped row.
     /// - Returns: the rows removed and inserted; `.none` when it was already open or `field` is not a date.
     @discardableResult
-    public mutating func openPicker(forField field: Int) -> InlinePickerUpdate {
+    public mutating func openPicker(forField field: Int) -> FormTableUpdate {
         precondition(field >= 0 && field < fields.count, "field \(field) is outside 0..<\(fields.count)")
         guard fields[field] == .date, openPickerField != field else { return .none }
         let deleted = pickerRow
         openPickerField = field
-        return InlinePickerUpdate(deletedRow: deleted, insertedRow: field + 1)
+        return FormTableUpdate(deletedRow: deleted, insertedRow: field + 1)
     }
 
     /// Closes the open picker, if any: call it when a text field begins editing.
     /// - Returns: the picker row removed, or `.none` when nothing was open.
     @discardableResult
-    public mutating func closePicker() -> InlinePickerUpdate {
+    public mutating func closePicker() -> FormTableUpdate {
         guard let deleted = pickerRow else { return .none }
         openPickerField = nil
-        return InlinePickerUpdate(deletedRow: deleted)
+        return FormTableUpdate(deletedRow: deleted)
     }
 }

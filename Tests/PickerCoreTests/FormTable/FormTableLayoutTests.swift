@@ -3,7 +3,7 @@ import PickerInspection
 import Testing
 @testable import PickerCore
 
-@Suite struct InlinePickerLayoutTests {
+@Suite struct FormTableLayoutTests {
     /// The seed's form: name, email, started, ended, phone, marital status, address.
     static let fields: [FormFieldKind] = [.text, .text, .date, .date, .text, .text, .text]
     static let rowHeight = 44.0, pickerHeight = 216.0
@@ -13,14 +13,14 @@ import Testing
     /// A critically damped spring from rest at 0 towards 1: `1 - (1 + w t) e^(-w t)`.
     static func opening(_ t: Double) -> Double { 1 - (1 + omega * t) * exp(-omega * t) }
 
-    func layout() -> InlinePickerLayout {
-        InlinePickerLayout(fieldCount: Self.fields.count, fieldRowHeight: Self.rowHeight, pickerRowHeight: Self.pickerHeight)
+    func layout() -> FormTableLayout {
+        FormTableLayout(fieldCount: Self.fields.count, fieldRowHeight: Self.rowHeight, pickerRowHeight: Self.pickerHeight)
     }
 
     @Test func closedRowsAreTheFields() {
         let layout = layout()
         let rows = layout.rows(at: 3)
-        #expect(rows.map(\.row) == (0..<7).map(InlinePickerRow.field))
+        #expect(rows.map(\.row) == (0..<7).map(FormTableRow.field))
         #expect(rows.map(\.minY) == (0..<7).map { Double($0) * 44 })
         #expect(layout.contentHeight(at: 3) == 7 * 44)
         #expect(!layout.isAnimating(at: 3))
@@ -124,8 +124,8 @@ import Testing
         for session in 0..<200 {
             let count = Int.random(in: 1...9, using: &rng)
             let fields: [FormFieldKind] = (0..<count).map { _ in Bool.random(using: &rng) ? .date : .text }
-            var table = InlinePickerTable(fields: fields)
-            var layout = InlinePickerLayout(fieldCount: count, fieldRowHeight: 40, pickerRowHeight: 200)
+            var table = FormTableModel(fields: fields)
+            var layout = FormTableLayout(fieldCount: count, fieldRowHeight: 40, pickerRowHeight: 200)
             var time = 0.0
             for step in 0..<30 {
                 time += Double.random(in: 0...0.4, using: &rng)
