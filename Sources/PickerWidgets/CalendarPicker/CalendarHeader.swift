@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 
 /// The year and month mini pickers on top of a calendar picker: two segments of one rounded field with a
-/// divider (seed 000). The month segment is cyclic and carries the year: scrolling from December on to
+/// divider. The month segment is cyclic and carries the year: scrolling from December on to
 /// January moves the year on by one, and back again.
 ///
 /// Years are one row each (``yearList``): the calendar's year numbers written without grouping in the

@@ -1,8 +1,8 @@
 import Foundation
 import PickerCore
 
-/// A month grid under a year and a month mini picker, for picking a day fast (seed 000's iPad calendar
-/// picker): click or tap a day, slide or fling the grid to the neighbouring months, scroll the header's
+/// A month grid under a year and a month mini picker, for picking a day fast:
+/// click or tap a day, slide or fling the grid to the neighbouring months, scroll the header's
 /// year and month, or use the keyboard.
 ///
 /// All date arithmetic goes through the picker's `Calendar` (its locale names weekdays and months and

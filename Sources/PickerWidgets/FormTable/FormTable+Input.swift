@@ -94,7 +94,7 @@ extension FormTable {
         }
     }
 
-    /// A tap on the row of `field` (the seed's `didSelectRowAt`): a date row takes the focus (ending any
+    /// A tap on the row of `field`: a date row takes the focus (ending any
     /// text editing) and opens or closes its picker; a text row starts editing, with the caret where a
     /// tap on the text put it.
     func tapRow(_ field: Int, with event: PointerEvent) {

@@ -1,7 +1,7 @@
 import Foundation
 import PickerCore
 
-/// The seed's employee form: a vertically scrolling table of rows, each a field's name and value, where
+/// A form: a vertically scrolling table of rows, each a field's name and value, where
 /// a tap (click, or Enter or Space on the focused row) on a date row opens a date picker row directly
 /// below it, animated (height and fade together), and a second tap closes it.
 ///

@@ -1,7 +1,7 @@
 import PickerCore
 
 /// A text-field-sized picker: a horizontal ribbon of items behind a rounded border with two chevrons,
-/// dragged, flung and snapped to one item (seed 000's KPMiniPickerView, done as its author wanted).
+/// dragged, flung and snapped to one item.
 ///
 /// Several components sit side by side as segments of one rounded field, separated by divider bars,
 /// each scrolled on its own. Rows come from a `dataSource`, titles and callbacks from a `delegate`,
