@@ -166,7 +166,15 @@ final class ChildProcess: @unchecked Sendable {
             if !condition.wait(until: Date(timeIntervalSinceNow: 0.05)), ChildProcess.now() >= drained { break }
         }
         condition.unlock()
-        return exitStatus
+        // It has exited. If Foundation reaped it between our look at /proc (a zombie) and now, /proc no
+        // longer knows it while `Process` has not yet set its status: wait for that, not report a timeout.
+        let settled = ChildProcess.now() + 2
+        var status = exitStatus
+        while status == nil, ChildProcess.now() < settled {
+            usleep(2_000)
+            status = exitStatus
+        }
+        return status
     }
 
     /// The exit status once it has exited (128 + signal for a signal).
