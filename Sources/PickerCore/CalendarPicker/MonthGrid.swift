@@ -107,9 +107,10 @@ public struct MonthGrid: Equatable, Sendable {
     /// en_US with Sunday first ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].
     public var weekdaySymbols: [String] { Self.weekdaySymbols(calendar: calendar) }
 
-    /// ``weekdaySymbols`` for a calendar without building a grid.
-    public static func weekdaySymbols(calendar: Calendar) -> [String] {
-        let symbols = calendar.shortStandaloneWeekdaySymbols
+    /// ``weekdaySymbols`` for a calendar without building a grid; with `narrow`, the very short names
+    /// ("S", "M", ...; "ش" in fa_IR) for columns too narrow for the short ones.
+    public static func weekdaySymbols(calendar: Calendar, narrow: Bool = false) -> [String] {
+        let symbols = narrow ? calendar.veryShortStandaloneWeekdaySymbols : calendar.shortStandaloneWeekdaySymbols
         guard !symbols.isEmpty else { return [] }
         let shift = ((calendar.firstWeekday - 1) % symbols.count + symbols.count) % symbols.count
         return Array(symbols[shift...] + symbols[..<shift])

@@ -38,7 +38,7 @@ extension Inspection {
         return LayoutDescription(
             value: .string(CalendarDayFormat.month(grid.displayedMonth, calendar: calendar)),
             extra: [("focusedDate", .string(CalendarDayFormat.day(grid.focusedDay, calendar: calendar)))],
-            text: .array(grid.weekdaySymbols.map(JSONValue.string)),
+            text: .array(grid.shownWeekdaySymbols.map(JSONValue.string)),
             parts: days)
     }
 }

@@ -5,7 +5,7 @@ extension CalendarGrid {
     /// Draws the weekday names, then the visible months of the ribbon clipped to the days' area.
     func drawGrid(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty, months.count > 0 else { return }
-        for (column, symbol) in weekdaySymbols.enumerated() {
+        for (column, symbol) in shownWeekdaySymbols.enumerated() {
             canvas.drawText(symbol, font: theme.labelFont, color: theme.secondaryText, centeredIn: weekdayFrame(column: column))
         }
         let area = daysArea
@@ -15,6 +15,16 @@ extension CalendarGrid {
                 drawMonth(grid(forRow: row), offset: offset, in: canvas, theme: theme)
             }
         }
+    }
+
+    /// The weekday names as drawn: the short ones ("Sun"), or the very short ones for every column when
+    /// any short one is wider than its column (fa_IR's "چهارشنبه" in a narrow grid).
+    public var shownWeekdaySymbols: [String] {
+        guard let measurer = textMeasurer else { return weekdaySymbols }
+        let room = cellSize.width - 4
+        let font = theme.labelFont
+        let fits = weekdaySymbols.allSatisfy { measurer.size(of: $0, font: font).width <= room }
+        return fits ? weekdaySymbols : narrowWeekdaySymbols
     }
 
     /// The diameter of a day's selection circle, in points.

@@ -32,6 +32,8 @@ public final class CalendarGrid: Widget {
     /// The weekday names over the columns, the first weekday first (the calendar never changes, so neither
     /// do they).
     public let weekdaySymbols: [String]
+    /// The very short weekday names, drawn when a short one is wider than its column (`shownWeekdaySymbols`).
+    public let narrowWeekdaySymbols: [String]
     /// Day and week numbers in the digits of the calendar's locale.
     let numbers: LocalizedNumbers
 
@@ -63,6 +65,7 @@ public final class CalendarGrid: Widget {
         }
         self.firstMonth = first
         weekdaySymbols = MonthGrid.weekdaySymbols(calendar: calendar)
+        narrowWeekdaySymbols = MonthGrid.weekdaySymbols(calendar: calendar, narrow: true)
         numbers = LocalizedNumbers(locale: calendar.locale)
         self.today = today
         self.rules = rules

@@ -237,4 +237,18 @@ import Testing
         #expect(english.extra.contains { $0.0 == "text" && $0.1 == .string("16") })
         #expect(!en.extra.contains { $0.0 == "direction" })
     }
+
+    @Test func weekdayNamesTooWideForTheirColumnsBecomeTheVeryShortOnes() throws {
+        // fa_IR's short names are whole words ("چهارشنبه"): over 45-point columns the grid draws "چ".
+        let persian = try CalendarHarness(locale: "fa_IR")
+        let grid = persian.picker.grid
+        #expect(grid.shownWeekdaySymbols == grid.narrowWeekdaySymbols)
+        #expect(grid.shownWeekdaySymbols.allSatisfy { $0.count == 1 })
+        let drawn = Set(persian.draw().textsWithClips.map(\.text))
+        #expect(grid.narrowWeekdaySymbols.allSatisfy(drawn.contains))
+        #expect(!drawn.contains("چهارشنبه"))
+        // Short names that fit stay.
+        let english = try CalendarHarness(locale: "en_US").picker.grid
+        #expect(english.shownWeekdaySymbols == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+    }
 }
