@@ -46,13 +46,13 @@ final class DatePickerWheels: WheelPicker {
     var states: [DatePickerWheel] {
         components.indices.map { component in
             let model = components[component].model
-            let held = drags.values.contains { $0.segment == component }
+            let held = input.presses.values.contains { $0.segment == component }
             return DatePickerWheel(row: model.selectedRow, isStopped: !held && !model.isAnimating && !model.isDragging)
         }
     }
 
     /// Whether every wheel has stopped: no pointer holds one and none moves.
-    var areStopped: Bool { drags.isEmpty && !components.contains { $0.model.isAnimating || $0.model.isDragging } }
+    var areStopped: Bool { input.presses.isEmpty && !components.contains { $0.model.isAnimating || $0.model.isDragging } }
 
     /// Turns every wheel to `rows` (not reported): animated, except where the title stays the same (the
     /// 12-hour clock's hour moving by 12 rows when AM/PM changes), which jumps.

@@ -72,8 +72,6 @@ open class WheelPicker: Widget {
     var components: [Component] = []
     /// Pointers, wheel notches, focus and the program's turn, one segment per component.
     var input = SegmentedScrollInput()
-    /// The pointers held on components.
-    var drags: [PointerID: SegmentedScrollInput.Press] { input.presses }
     /// The component the keyboard acts on while the picker has focus.
     public var focusedComponent: Int { input.focusedSegment }
     /// Keeps a data source alive when the picker was made from titles.
@@ -303,7 +301,7 @@ open class WheelPicker: Widget {
     }
 
     open override var isAnimating: Bool {
-        !drags.isEmpty || components.contains { $0.model.isAnimating || $0.model.isDragging } || super.isAnimating
+        !input.presses.isEmpty || components.contains { $0.model.isAnimating || $0.model.isDragging } || super.isAnimating
     }
 
     // MARK: - Drawing and input (implemented in WheelPicker+Drawing.swift and WheelPicker+Input.swift)

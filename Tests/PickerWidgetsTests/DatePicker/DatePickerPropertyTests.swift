@@ -18,7 +18,7 @@ struct DatePickerPropertyTests {
         var lastDate = picker.date
         h.root.onValueChanged = { [unowned h] change in  // unowned: the root keeps this closure, h keeps the root
             h.changes.append(ValueChange(change))
-            if !picker.wheels.drags.isEmpty { violations.append("reported while a pointer held a wheel") }
+            if !picker.wheels.input.presses.isEmpty { violations.append("reported while a pointer held a wheel") }
             if picker.date < Independence.minimum || picker.date > Independence.maximum {
                 violations.append("reported \(picker.date) outside the limits")
             }
