@@ -179,7 +179,10 @@ public final class MeshCanvas: Canvas {
 
     func emit(vertices: [MeshVertex], indices: [Int32], texture: TextureHandle?) {
         guard !indices.isEmpty else { return }
-        if pending.texture != texture {
+        // A textured draw (a text or layer picture) is a batch of its own: how a backend draws a picture
+        // (a 1:1 copy or a stretched mesh) then never depends on what is drawn next to it, so a picture that
+        // did not change looks the same in every frame, as redrawing only what changed needs.
+        if pending.texture != texture || texture != nil {
             flush()
             pending.texture = texture
         }

@@ -108,6 +108,9 @@ public final class PanelHost {
     /// Which panel holds each pointer that went down on one, until it goes up.
     var pointerOwners: [PointerID: Panel] = [:]
     var needsFullRedraw = true
+    /// The pixels the renderer draws into when PickerKit knows them (its own offscreen surface, or the window's
+    /// surface on the software renderer): panel backgrounds are then filled there directly.
+    var surfacePixels: SurfacePixels?
     var isMouseCaptured = false
     /// The text input rectangle last given to SDL (window coordinates), or nil while the host keeps text
     /// input off; `isTextInputKnown` is false until the host first set it one way or the other.

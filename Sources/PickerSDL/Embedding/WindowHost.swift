@@ -85,7 +85,12 @@ public final class WindowHost {
         // SDL's software renderer draws straight into the window's surface, which keeps its pixels
         // between frames: a frame redraws only what changed there and presents only those rectangles.
         presentsChangedAreasOnly = renderer.isSoftware
-        if presentsChangedAreasOnly { panels.redrawMode = .damagedAreas }
+        if presentsChangedAreasOnly {
+            panels.redrawMode = .damagedAreas
+            // The renderer draws into the window's surface (made again after a resize): the same SDL hands out.
+            let windowPointer = window.pointer
+            panels.surfacePixels = SurfacePixels(surface: { SDL_GetWindowSurface(windowPointer) })
+        }
     }
 
     /// Throws unless SDL runs a driver that shows windows. With no display SDL 2.26 silently falls back

@@ -45,6 +45,8 @@ public final class OffscreenRenderer {
             pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        let pixels = surface.pointer
+        host.surfacePixels = SurfacePixels(surface: { pixels })
     }
 
     /// Fills the whole image with `color`, replacing what was there.

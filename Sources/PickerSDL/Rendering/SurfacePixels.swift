@@ -1,0 +1,37 @@
+import CSDL2
+
+/// The pixels the software renderer draws into, borrowed for writing directly: a surface PickerKit owns
+/// (`OffscreenRenderer`) or a window's surface (`WindowHost` on the software renderer).
+///
+/// Filling a rectangle here costs a plain store per pixel that stays in the cache for the drawing that follows.
+/// `SDL_FillRect` streams its stores past the cache (`movntps`), which is fast for a whole 64-byte-aligned
+/// surface but several times slower for a rectangle whose rows start anywhere, and leaves the pixels the
+/// widgets then blend over in main memory.
+struct SurfacePixels {
+    /// Gives the surface when asked (a window's surface changes when the window is resized); borrowed.
+    var surface: () -> UnsafeMutablePointer<SDL_Surface>?
+
+    /// Fills `rect` (surface pixels, cut to the surface) with `color` exactly as `SDL_FillRect` with
+    /// `SDL_MapRGBA` would, replacing what is there; false (nothing written) when the surface is not 32 bits
+    /// a pixel or cannot be locked, so the caller fills through the renderer instead.
+    func fill(_ rect: SDL_Rect, with color: SDL_Color) -> Bool {
+        guard let surface = surface(), let format = surface.pointee.format, format.pointee.BytesPerPixel == 4 else {
+            return false
+        }
+        var whole = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+        var wanted = rect
+        var area = SDL_Rect()
+        guard SDL_IntersectRect(&wanted, &whole, &area) == SDL_TRUE else { return true }
+        let mustLock = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+        if mustLock, SDL_LockSurface(surface) != 0 { return false }
+        defer { if mustLock { SDL_UnlockSurface(surface) } }
+        guard let pixels = surface.pointee.pixels else { return false }
+        let value = SDL_MapRGBA(format, color.r, color.g, color.b, color.a)
+        let pitch = Int(surface.pointee.pitch)
+        let start = pixels + Int(area.y) * pitch + Int(area.x) * 4
+        for row in 0..<Int(area.h) {
+            (start + row * pitch).assumingMemoryBound(to: UInt32.self).update(repeating: value, count: Int(area.w))
+        }
+        return true
+    }
+}
