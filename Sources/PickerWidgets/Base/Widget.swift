@@ -153,6 +153,14 @@ open class Widget {
         root?.addDamage(rect)
     }
 
+    /// Marks what a move of a pointer the widget holds changed, after `pointerMoved(_:)`: the root calls it
+    /// for every move. The default marks the widget's whole drawing; a widget whose moves change less
+    /// (a wheel: the column being dragged) marks that itself in `pointerMoved(_:)` and overrides this to do
+    /// nothing, so a drag redraws only that part of the window.
+    open func setNeedsDisplayForPointerMove() {
+        setNeedsDisplay()
+    }
+
     /// How far outside its frame the widget may draw, in points: a focus ring and its gap, plus the
     /// one-pixel anti-aliasing fringe. Widgets that draw further out (shadows) return more.
     open var drawingOutset: Double {

@@ -107,7 +107,7 @@ open class WidgetRoot: Widget, HostedScene {
         case .pointerMoved(let e):
             guard let widget = captures[e.pointer] else { return false }
             widget.pointerMoved(e)
-            widget.setNeedsDisplay()
+            widget.setNeedsDisplayForPointerMove()
             used = true
         case .pointerUp(let e):
             guard let widget = captures.removeValue(forKey: e.pointer) else { return false }

@@ -235,6 +235,7 @@ public final class DatePicker: Widget {
     public override var isFocusable: Bool { wheels.isFocusable }
     public override func pointerDown(_ event: PointerEvent) -> Bool { wheels.pointerDown(event) }
     public override func pointerMoved(_ event: PointerEvent) { wheels.pointerMoved(event) }
+    public override func setNeedsDisplayForPointerMove() { wheels.setNeedsDisplayForPointerMove() }
 
     public override func pointerUp(_ event: PointerEvent) {
         wheels.pointerUp(event)

@@ -25,7 +25,9 @@ extension WheelPicker {
                     canvas.fillRoundedRect(band, cornerRadius: radius, color: theme.wheelSelectionBand)
                 }
             }
-            for component in components.indices {
+            // Only the columns in the part of the window being redrawn (a turning column redraws alone).
+            for component in components.indices
+            where canvas.drawingBounds.map({ components[component].frame.intersects($0) }) ?? true {
                 drawComponent(component, in: canvas, theme: theme)
             }
             if showsFocusRing, components.indices.contains(focusedComponent), let band {

@@ -42,7 +42,14 @@ extension WheelPicker {
         guard event.location.y.isFinite, let drag = input.move(event.pointer, to: event.location)?.press else { return }
         components[drag.segment].model.drag(toY: event.location.y, time: event.time)
         reportRowPassingIfNeeded(drag.segment)
-        setNeedsDisplay()
+        setNeedsDisplay(inComponent: drag.segment)
+    }
+
+    /// Marks the column of `component` as changed: its rows are drawn clipped to it, and the band and focus
+    /// ring under and over them are drawn again there from their unchanged pictures.
+    func setNeedsDisplay(inComponent component: Int) {
+        guard components.indices.contains(component) else { return setNeedsDisplay() }
+        setNeedsDisplay(in: components[component].frame)
     }
 
     func handlePointerUp(_ event: PointerEvent) {

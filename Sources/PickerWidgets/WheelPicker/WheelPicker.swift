@@ -295,7 +295,7 @@ open class WheelPicker: Widget {
             let model = components[component].model
             model.tick(now: now)
             reportRowPassingIfNeeded(component)
-            setNeedsDisplay()
+            setNeedsDisplay(inComponent: component)
         }
         super.tick(now: now)
     }
@@ -311,6 +311,8 @@ open class WheelPicker: Widget {
     open override var isFocusable: Bool { !components.isEmpty }
     open override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }
     open override func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
+    /// A move marks only the dragged column (in `pointerMoved(_:)`).
+    open override func setNeedsDisplayForPointerMove() {}
     open override func pointerUp(_ event: PointerEvent) { handlePointerUp(event) }
     open override func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
     open override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }
