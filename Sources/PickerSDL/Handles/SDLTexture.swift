@@ -41,6 +41,32 @@ public final class SDLTexture {
         try check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
     }
 
+    /// A texture of `pixelWidth` x `pixelHeight` ARGB8888 pixels written through `withPixels(_:)`
+    /// (`SDL_TEXTUREACCESS_STREAMING`), blended with straight alpha when drawn, its pixels undefined until written.
+    public init(streamingFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int) throws {
+        guard let pointer = SDL_CreateTexture(
+            renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            Int32(pixelWidth), Int32(pixelHeight))
+        else { throw SDLError.current("SDL_CreateTexture") }
+        self.pointer = pointer
+        self.ownsPointer = true
+        self.renderer = renderer
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        try check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
+    }
+
+    /// Lets `body` write the pixels of a streaming texture through a surface that shares them (valid only
+    /// during the call), then hands them to the renderer: on the software renderer without a copy.
+    /// - Throws: `SDLError` when the texture cannot be locked (it is not a streaming texture), or what `body` throws.
+    public func withPixels(_ body: (UnsafeMutablePointer<SDL_Surface>) throws -> Void) throws {
+        var surface: UnsafeMutablePointer<SDL_Surface>?
+        try check(SDL_LockTextureToSurface(pointer, nil, &surface), "SDL_LockTextureToSurface")
+        defer { SDL_UnlockTexture(pointer) }
+        guard let surface else { throw SDLError.current("SDL_LockTextureToSurface") }
+        try body(surface)
+    }
+
     /// Wraps a texture the app made with `renderer`. PickerKit never destroys it: the app must keep it
     /// for as long as this object lives, and destroy it itself afterwards.
     public init(borrowing pointer: OpaquePointer, renderer: SDLRenderer) {

@@ -105,19 +105,22 @@ extension SDLMeshBackend {
     }
 
     /// `source` stretched linearly to `height` pixels, as SDL's software renderer stretches it, with its
-    /// alpha multiplied by `alpha` / 255 as SDL's alpha modulation does.
+    /// alpha multiplied by `alpha` / 255 as SDL's alpha modulation does, written straight into the pixels of
+    /// a new streaming texture (no intermediate surface and no upload copy: a moving row's fade makes these
+    /// pictures often).
     private func makeSquashedText(from original: SDLSurface, height: Int, alpha: UInt8) throws -> SDLTexture {
         let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
         let source = original.pointer.pointee.format.pointee.format == argb ? original : try original.converted(to: argb)
-        let squashed = try SDLSurface(pixelWidth: source.pixelWidth, pixelHeight: height, library: library)
-        if height == source.pixelHeight {
-            try check(SDL_SetSurfaceBlendMode(source.pointer, SDL_BLENDMODE_NONE), "SDL_SetSurfaceBlendMode")
-            try check(SDL_UpperBlit(source.pointer, nil, squashed.pointer, nil), "SDL_BlitSurface")
-        } else {
-            try check(SDL_SoftStretchLinear(source.pointer, nil, squashed.pointer, nil), "SDL_SoftStretchLinear")
-        }
-        if alpha < 255, let pixels = squashed.pointer.pointee.pixels {
-            let pitch = Int(squashed.pointer.pointee.pitch)
+        let texture = try SDLTexture(streamingFor: renderer, pixelWidth: source.pixelWidth, pixelHeight: height)
+        try texture.withPixels { squashed in
+            if height == source.pixelHeight {
+                try check(SDL_SetSurfaceBlendMode(source.pointer, SDL_BLENDMODE_NONE), "SDL_SetSurfaceBlendMode")
+                try check(SDL_UpperBlit(source.pointer, nil, squashed, nil), "SDL_BlitSurface")
+            } else {
+                try check(SDL_SoftStretchLinear(source.pointer, nil, squashed, nil), "SDL_SoftStretchLinear")
+            }
+            guard alpha < 255, let pixels = squashed.pointee.pixels else { return }
+            let pitch = Int(squashed.pointee.pitch)
             let factor = UInt32(alpha)
             for row in 0..<height {
                 let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
@@ -129,7 +132,6 @@ extension SDLMeshBackend {
                 }
             }
         }
-        let texture = try SDLTexture(renderer: renderer, surface: squashed)
         return texture
     }
 
