@@ -110,7 +110,10 @@ public final class PanelHost {
     var needsFullRedraw = true
     /// The pixels the renderer draws into when PickerKit knows them (its own offscreen surface, or the window's
     /// surface on the software renderer): panel backgrounds are then filled there directly.
-    var surfacePixels: SurfacePixels?
+    var surfacePixels: SurfacePixels? {
+        get { backend.surfacePixels }
+        set { backend.surfacePixels = newValue }
+    }
     var isMouseCaptured = false
     /// The text input rectangle last given to SDL (window coordinates), or nil while the host keeps text
     /// input off; `isTextInputKnown` is false until the host first set it one way or the other.

@@ -1,3 +1,4 @@
+import CSDL2
 import PickerCore
 
 /// Pictures of retained layers, kept as textures and evicted least-recently-used first when they exceed a budget.
@@ -16,6 +17,9 @@ final class LayerCache {
     struct Parts {
         var plan: PicturePlan
         var core: SDLTexture?
+        /// The one colour of an opaque core whose pixels are all the same: filled straight into the target
+        /// surface where the backend can, instead of copied.
+        var coreColor: SDL_Color?
     }
 
     private var entries = LRUCache<LayerKey, Entry>()

@@ -10,7 +10,26 @@ extension SDLMeshBackend {
         guard let core = plan.core else { return nil }
         let coreTexture = plan.coreKind == .opaque
             ? try makeStaticTexture(rgba: rgba, in: core, pictureWidth: width, alpha: false) : nil
-        return LayerCache.Parts(plan: plan, core: coreTexture)
+        let coreColor = plan.coreKind == .opaque ? Self.uniformColor(of: rgba, in: core, pictureWidth: width) : nil
+        return LayerCache.Parts(plan: plan, core: coreTexture, coreColor: coreColor)
+    }
+
+    /// The colour of every pixel of `rect` in the row-major RGBA `rgba` of a picture `pictureWidth` wide,
+    /// when they are all the same.
+    static func uniformColor(of rgba: [UInt8], in rect: PixelRect, pictureWidth: Int) -> SDL_Color? {
+        guard !rect.isEmpty else { return nil }
+        let first = (rect.y * pictureWidth + rect.x) * 4
+        let color = SDL_Color(r: rgba[first], g: rgba[first + 1], b: rgba[first + 2], a: rgba[first + 3])
+        for y in rect.y..<(rect.y + rect.height) {
+            var offset = (y * pictureWidth + rect.x) * 4
+            for _ in 0..<rect.width {
+                guard rgba[offset] == color.r, rgba[offset + 1] == color.g, rgba[offset + 2] == color.b,
+                    rgba[offset + 3] == color.a
+                else { return nil }
+                offset += 4
+            }
+        }
+        return color
     }
 
     /// Draws `batch` as the parts of a layer picture when it is that picture's whole quad, unclipped and
@@ -23,9 +42,38 @@ extension SDLMeshBackend {
             copy(entry.texture, from: strip, to: strip.offsetBy(dx: origin.x, dy: origin.y))
         }
         if let core = parts.plan.core, let texture = parts.core {
-            copy(texture, from: nil, to: core.offsetBy(dx: origin.x, dy: origin.y))
+            let placed = core.offsetBy(dx: origin.x, dy: origin.y)
+            if let color = parts.coreColor, fillDirectly(placed, with: color) { return true }
+            copy(texture, from: nil, to: placed)
         }
         return true
+    }
+
+    /// Fills `rect` (pixels of the current viewport, cut to the clip) with the opaque `color` straight into the
+    /// target surface, as a copy of a picture of that one colour would; false (nothing done) when the
+    /// renderer draws somewhere else (a texture), is scaled, or the target surface is unknown.
+    func fillDirectly(_ rect: PixelRect, with color: SDL_Color) -> Bool {
+        guard let surfacePixels, SDL_GetRenderTarget(renderer.pointer) == nil else { return false }
+        var scaleX: Float = 0, scaleY: Float = 0
+        SDL_RenderGetScale(renderer.pointer, &scaleX, &scaleY)
+        guard scaleX == 1, scaleY == 1 else { return false }
+        var viewport = SDL_Rect(), clip = SDL_Rect()
+        SDL_RenderGetViewport(renderer.pointer, &viewport)
+        if SDL_RenderIsClipEnabled(renderer.pointer) == SDL_TRUE {
+            SDL_RenderGetClipRect(renderer.pointer, &clip)
+        } else {
+            clip = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
+        }
+        var bounds = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h), visible = SDL_Rect()
+        var wanted = SDL_Rect(rect), area = SDL_Rect()
+        guard SDL_IntersectRect(&clip, &bounds, &visible) == SDL_TRUE,
+            SDL_IntersectRect(&wanted, &visible, &area) == SDL_TRUE
+        else { return true }
+        // What SDL still has queued is drawn first, under the fill.
+        guard SDL_RenderFlush(renderer.pointer) == 0 else { return false }
+        area.x += viewport.x
+        area.y += viewport.y
+        return surfacePixels.fill(area, with: color)
     }
 
     private func copy(_ texture: SDLTexture, from source: PixelRect?, to destination: PixelRect) {

@@ -72,6 +72,9 @@ public final class SDLMeshBackend: MeshBackend {
     /// Whether squashed or faded text quads are drawn from prepared 1:1 pictures (`SquashedTextCache`): on
     /// the software renderer, where SDL would stretch and modulate them on every call.
     public var drawsTextInParts: Bool
+    /// The pixels the renderer draws into when they are known (set by the host): uniform opaque parts of
+    /// layer pictures are then filled there directly instead of copied.
+    var surfacePixels: SurfacePixels?
     /// The rasterised text of each cached text texture, while `drawsTextInParts` (to prepare squashed pictures from).
     var textSurfaces: [Int: SDLSurface] = [:]
     var squashedText: SquashedTextCache

@@ -1,5 +1,7 @@
 import CSDL2
+import Foundation
 import PickerCore
+import PickerDemoKit
 import Testing
 @testable import PickerSDL
 
@@ -42,6 +44,46 @@ extension SDLTests {
             let pointer = surface.pointer
             #expect(!SurfacePixels(surface: { pointer }).fill(SDL_Rect(x: 0, y: 0, w: 4, h: 4), with: SDL_Color(r: 1, g: 2, b: 3, a: 255)))
             #expect(!SurfacePixels(surface: { nil }).fill(SDL_Rect(x: 0, y: 0, w: 4, h: 4), with: SDL_Color(r: 1, g: 2, b: 3, a: 255)))
+        }
+    }
+}
+
+extension SDLTests {
+    /// Drawing with the target's pixels known (backgrounds and uniform opaque layer cores filled directly)
+    /// gives exactly the pixels of drawing everything through SDL.
+    @Suite struct DirectFillTests {
+        init() throws { _ = try SDLTests.library() }
+
+        func render(_ page: PageName, script: String, scale: Double, direct: Bool) throws -> [UInt8] {
+            let renderer = try OffscreenRenderer(
+                pixelWidth: Int(800 * scale), pixelHeight: Int(600 * scale), pixelsPerPoint: scale)
+            if !direct { renderer.host.surfacePixels = nil }
+            let scene = try DemoScene(page: page, options: DamageTests.options, textMeasurer: renderer.backend.textMeasurer)
+            let text = try String(contentsOf: DamageTests.scriptURL(script), encoding: .utf8)
+            try OffscreenReplay(renderer: renderer, scene: scene).run(try InputScript(parsing: text))
+            return try renderer.rgbaPixels()
+        }
+
+        @Test(arguments: [(PageName.wheel, "wheel-mid-fling"), (.minipicker, "minipicker-mid-fling"), (.form, "form-mid-open")])
+        func directFillsGiveSDLsPixels(page: PageName, script: String) throws {
+            for scale in [1.0, 2.0] {
+                let direct = try render(page, script: script, scale: scale, direct: true)
+                let throughSDL = try render(page, script: script, scale: scale, direct: false)
+                let differing = zip(direct, throughSDL).filter { $0 != $1 }.count
+                #expect(direct.count == throughSDL.count && differing == 0, "\(page) at \(scale)x: \(differing) bytes differ")
+            }
+        }
+
+        @Test func aUniformOpaqueCoreIsFoundAndAnyOtherPixelSpoilsIt() {
+            // A 4 x 3 picture, all one colour but its last pixel.
+            var rgba = [UInt8](repeating: 0, count: 4 * 3 * 4)
+            for pixel in 0..<12 { rgba.replaceSubrange(pixel * 4..<pixel * 4 + 4, with: [10, 20, 30, 255]) }
+            let core = PixelRect(x: 1, y: 0, width: 2, height: 3)
+            let color = SDLMeshBackend.uniformColor(of: rgba, in: core, pictureWidth: 4)
+            #expect(color.map { [$0.r, $0.g, $0.b, $0.a] } == [10, 20, 30, 255])
+            rgba[(2 * 4 + 2) * 4] = 11
+            #expect(SDLMeshBackend.uniformColor(of: rgba, in: core, pictureWidth: 4) == nil)
+            #expect(SDLMeshBackend.uniformColor(of: rgba, in: PixelRect(x: 0, y: 0, width: 2, height: 2), pictureWidth: 4) != nil)
         }
     }
 }
