@@ -10,7 +10,9 @@ extension SDLMeshBackend {
         guard let core = plan.core else { return nil }
         let coreTexture = plan.coreKind == .opaque
             ? try makeStaticTexture(rgba: rgba, in: core, pictureWidth: width, alpha: false) : nil
-        let coreColor = plan.coreKind == .opaque ? Self.uniformColor(of: rgba, in: core, pictureWidth: width) : nil
+        let coreColor = plan.coreKind == .transparent ? nil : Self.uniformColor(of: rgba, in: core, pictureWidth: width)
+        // A tint of more than one colour is not worth parts: the picture is drawn whole.
+        if plan.coreKind == .translucent, coreColor == nil { return nil }
         return LayerCache.Parts(plan: plan, core: coreTexture, coreColor: coreColor)
     }
 
@@ -41,18 +43,26 @@ extension SDLMeshBackend {
         for strip in parts.plan.strips {
             copy(entry.texture, from: strip, to: strip.offsetBy(dx: origin.x, dy: origin.y))
         }
-        if let core = parts.plan.core, let texture = parts.core {
-            let placed = core.offsetBy(dx: origin.x, dy: origin.y)
-            if let color = parts.coreColor, fillDirectly(placed, with: color) { return true }
-            copy(texture, from: nil, to: placed)
+        guard let core = parts.plan.core else { return true }
+        let placed = core.offsetBy(dx: origin.x, dy: origin.y)
+        switch parts.plan.coreKind {
+        case .opaque:
+            if let color = parts.coreColor, drawDirectly(placed, { $0.fill($1, with: color) }) { return true }
+            if let texture = parts.core { copy(texture, from: nil, to: placed) }
+        case .translucent:
+            if let color = parts.coreColor, drawDirectly(placed, { $0.blend($1, with: color) }) { return true }
+            copy(entry.texture, from: core, to: placed)
+        case .transparent:
+            break
         }
         return true
     }
 
-    /// Fills `rect` (pixels of the current viewport, cut to the clip) with the opaque `color` straight into the
-    /// target surface, as a copy of a picture of that one colour would; false (nothing done) when the
-    /// renderer draws somewhere else (a texture), is scaled, or the target surface is unknown.
-    func fillDirectly(_ rect: PixelRect, with color: SDL_Color) -> Bool {
+    /// Draws `rect` (pixels of the current viewport, cut to the clip) straight into the target surface with
+    /// `draw` (given the surface and the rectangle in its pixels), as a copy of a picture of one colour would;
+    /// false (nothing done) when the renderer draws somewhere else (a texture), is scaled, the target surface
+    /// is unknown or `draw` cannot draw into it.
+    func drawDirectly(_ rect: PixelRect, _ draw: (SurfacePixels, SDL_Rect) -> Bool) -> Bool {
         guard let surfacePixels, SDL_GetRenderTarget(renderer.pointer) == nil else { return false }
         var scaleX: Float = 0, scaleY: Float = 0
         SDL_RenderGetScale(renderer.pointer, &scaleX, &scaleY)
@@ -73,7 +83,7 @@ extension SDLMeshBackend {
         guard SDL_RenderFlush(renderer.pointer) == 0 else { return false }
         area.x += viewport.x
         area.y += viewport.y
-        return surfacePixels.fill(area, with: color)
+        return draw(surfacePixels, area)
     }
 
     private func copy(_ texture: SDLTexture, from source: PixelRect?, to destination: PixelRect) {

@@ -70,6 +70,10 @@ extension SDLTests {
                 let direct = try render(page, script: script, scale: scale, direct: true)
                 let throughSDL = try render(page, script: script, scale: scale, direct: false)
                 let differing = zip(direct, throughSDL).filter { $0 != $1 }.count
+                if let first = zip(direct, throughSDL).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+                    let p = first / 4 * 4, w = Int(800 * scale)
+                    print("DIFF \(page) \(scale)x at x \(p / 4 % w) y \(p / 4 / w): direct \(Array(direct[p..<p + 4])) sdl \(Array(throughSDL[p..<p + 4]))")
+                }
                 #expect(direct.count == throughSDL.count && differing == 0, "\(page) at \(scale)x: \(differing) bytes differ")
             }
         }
