@@ -26,6 +26,14 @@ struct PicturePlan: Hashable {
     init(width: Int, height: Int, alpha: [UInt8]) {
         precondition(alpha.count == width * height, "one alpha byte per pixel")
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        // No core can reach the minimum in a smaller picture: skip the search (a small layer made again
+        // every frame, such as a ring sliding by fractions of a pixel, would spend more on it than on drawing).
+        guard width * height >= Self.minimumCoreArea else {
+            core = nil
+            coreKind = .opaque
+            strips = [whole]
+            return
+        }
         let opaque = Self.largestRect(width: width, height: height) { alpha[$1 * width + $0] == 255 }
         let transparent = Self.largestRect(width: width, height: height) { alpha[$1 * width + $0] == 0 }
         let (core, kind) = opaque.area >= transparent.area ? (opaque, CoreKind.opaque) : (transparent, .transparent)

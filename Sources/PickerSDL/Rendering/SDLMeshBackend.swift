@@ -72,6 +72,9 @@ public final class SDLMeshBackend: MeshBackend {
     /// Whether squashed or faded text quads are drawn from prepared 1:1 pictures (`SquashedTextCache`): on
     /// the software renderer, where SDL would stretch and modulate them on every call.
     public var drawsTextInParts: Bool
+    /// Whether a whole texture shown 1:1 is drawn with `SDL_RenderCopy` itself (`renderWholeImage`): on the
+    /// software renderer, which draws such a quad that way anyway.
+    let copiesWholeImages: Bool
     /// The rasterised text of each cached text texture, while `drawsTextInParts` (to prepare squashed pictures from).
     var textSurfaces: [Int: SDLSurface] = [:]
     var squashedText: SquashedTextCache
@@ -98,6 +101,7 @@ public final class SDLMeshBackend: MeshBackend {
         self.layerPlacement = .subpixel
         self.drawsPicturesInParts = renderer.isSoftware
         self.drawsTextInParts = renderer.isSoftware
+        self.copiesWholeImages = renderer.isSoftware
         self.squashedText = SquashedTextCache(maxCount: cacheLimits.maxCount, maxBytes: cacheLimits.maxBytes / 3)
     }
 
@@ -128,6 +132,7 @@ public final class SDLMeshBackend: MeshBackend {
     public func render(_ batch: DrawBatch) {
         guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
         if renderPictureParts(batch) { return }
+        if renderWholeImage(batch) { return }
         if renderSquashedText(batch) { return }
         if renderImageRectangle(batch) { return }
         var texture: OpaquePointer?

@@ -109,5 +109,44 @@ extension SDLTests {
             let differing = zip(parts.pixels, whole.pixels).filter { $0 != $1 }.count
             #expect(differing == 0)
         }
+
+        /// A picture smaller than the smallest core worth drawing apart is drawn whole without looking for
+        /// one; at that size and above the search still runs.
+        @Test func aPictureTooSmallForACoreIsDrawnWhole() throws {
+            let side = 45  // 45 x 45 = 2025 pixels, under `minimumCoreArea`
+            #expect(side * side < PicturePlan.minimumCoreArea && (side + 1) * (side + 1) >= PicturePlan.minimumCoreArea)
+            let small = PicturePlan(width: side, height: side, alpha: [UInt8](repeating: 0, count: side * side))
+            #expect(small.core == nil)
+            #expect(small.strips == [PixelRect(x: 0, y: 0, width: side, height: side)])
+            let large = PicturePlan(width: side + 1, height: side + 1, alpha: [UInt8](repeating: 0, count: (side + 1) * (side + 1)))
+            #expect(large.core == PixelRect(x: 0, y: 0, width: side + 1, height: side + 1))
+            #expect(large.coreKind == .transparent && large.strips.isEmpty)
+        }
+
+        /// The entry found by a picture's texture (drawing looks it up for every textured batch) follows
+        /// the cache: replaced and evicted pictures are no longer found.
+        @Test func picturesAreFoundByTheirTextureUntilReplacedOrEvicted() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 64, pixelHeight: 64)
+            let backend = offscreen.backend
+            let key = LayerKey(content: AnyHashable("ring"), pixelWidth: 8, pixelHeight: 8, boundsOffset: .zero, pixelsPerPoint: 1)
+            let region = PixelRect(x: 0, y: 0, width: 8, height: 8)
+            let batch = DrawBatch(
+                vertices: [
+                    MeshVertex(position: Point(x: 0, y: 0), color: .black), MeshVertex(position: Point(x: 8, y: 0), color: .black),
+                    MeshVertex(position: Point(x: 8, y: 8), color: .black),
+                ],
+                indices: [0, 1, 2])
+            let first = try #require(backend.makeLayerImage(for: key, region: region, batches: [batch]))
+            #expect(backend.layers.peek(texture: first.texture)?.image == first)
+            let second = try #require(backend.makeLayerImage(for: key, region: region, batches: [batch]))
+            #expect(backend.layers.peek(texture: first.texture) == nil)
+            #expect(backend.layers.peek(texture: second.texture)?.image == second)
+            #expect(backend.layers.trim().isEmpty)
+            let emptied = LayerCache(maxBytes: 0, maxCount: 0)
+            emptied.insert(try #require(backend.layers.peek(texture: second.texture)), for: key)
+            #expect(emptied.peek(texture: second.texture) != nil)
+            #expect(emptied.trim().count == 1)
+            #expect(emptied.peek(texture: second.texture) == nil)
+        }
     }
 }
