@@ -22,7 +22,7 @@ extension CalendarGrid {
         guard !visible.isEmpty else { return }
         let pass = MonthPass(
             geometry: geometry, visible: visible, showsFocusRing: showsFocusRing,
-            range: selection.mode == .range ? selection.range : nil, theme: theme, canvas: canvas)
+            range: selection.mode == .range ? selection.range : nil, theme: theme, canvas: canvas, numbers: numbers)
         canvas.withClip(clip) {
             for (row, offset) in visibleMonths() {
                 drawMonth(grid(forRow: row), offset: offset, pass: pass)
@@ -69,8 +69,15 @@ extension CalendarGrid {
         /// How far a day's shapes reach from its centre, in points: the focus ring (the largest), its
         /// anti-aliasing fringe, and the layer picture's rounding to whole pixels, with room to spare.
         let shapeReach: Double
+        /// The day and week numbers of the frame, each written and measured once (both months show most
+        /// day numbers).
+        let dayNumbers: NumberLabels
+        let weekNumbers: NumberLabels
 
-        init(geometry: Geometry, visible: Rect, showsFocusRing: Bool, range: ClosedRange<Date>?, theme: Theme, canvas: Canvas) {
+        init(
+            geometry: Geometry, visible: Rect, showsFocusRing: Bool, range: ClosedRange<Date>?, theme: Theme, canvas: Canvas,
+            numbers: LocalizedNumbers
+        ) {
             self.geometry = geometry
             self.visible = visible
             self.showsFocusRing = showsFocusRing
@@ -79,6 +86,8 @@ extension CalendarGrid {
             self.canvas = canvas
             circleDiameter = CalendarGrid.circleDiameter(cellSize: geometry.cellSize)
             shapeReach = circleDiameter / 2 + theme.focusRingGap + theme.focusRingWidth + 4
+            dayNumbers = NumberLabels(numbers: numbers, font: theme.bodyFont, measurer: canvas.textMeasurer)
+            weekNumbers = NumberLabels(numbers: numbers, font: theme.labelFont, measurer: canvas.textMeasurer)
         }
 
         /// Whether a drawing reaching `dx` and `dy` points either side of `center` shows in `visible`.
@@ -95,6 +104,30 @@ extension CalendarGrid {
         }
     }
 
+    /// Numbers in the locale's digits and their size in one font, each written and measured once for the
+    /// frame that made it (a measurer's answers do not change within a frame).
+    private final class NumberLabels {
+        private let numbers: LocalizedNumbers
+        private let font: Font
+        private let measurer: TextMeasurer
+        private var labels: [Int: (text: String, size: Size)] = [:]
+
+        init(numbers: LocalizedNumbers, font: Font, measurer: TextMeasurer) {
+            self.numbers = numbers
+            self.font = font
+            self.measurer = measurer
+        }
+
+        /// `number` as drawn and its size in points.
+        func label(_ number: Int) -> (text: String, size: Size) {
+            if let label = labels[number] { return label }
+            let text = numbers.string(number)
+            let label = (text: text, size: measurer.size(of: text, font: font))
+            labels[number] = label
+            return label
+        }
+    }
+
     /// Draws one month's weeks `offset` points right of its rest place: the days and week numbers that show.
     private func drawMonth(_ grid: MonthGrid, offset: Double, pass: MonthPass) {
         let canvas = pass.canvas, theme = pass.theme
@@ -105,12 +138,11 @@ extension CalendarGrid {
             drawDay(day, in: cell, isFilled: day.isSelected && isEnd, pass: pass)
         }
         if showsWeekNumbers {
-            let measurer = canvas.textMeasurer
             for (line, week) in grid.weeks.enumerated() {
                 let rect = pass.geometry.weekNumberFrame(line: line, monthOffset: offset)
-                let label = numbers.string(week.weekNumber)
-                guard let origin = pass.textOrigin(size: measurer.size(of: label, font: theme.labelFont), centeredIn: rect) else { continue }
-                canvas.drawText(label, font: theme.labelFont, color: theme.secondaryText, at: origin)
+                let label = pass.weekNumbers.label(week.weekNumber)
+                guard let origin = pass.textOrigin(size: label.size, centeredIn: rect) else { continue }
+                canvas.drawText(label.text, font: theme.labelFont, color: theme.secondaryText, at: origin)
             }
         }
     }
@@ -143,8 +175,7 @@ extension CalendarGrid {
     private func drawDay(_ day: MonthGrid.Day, in cell: Rect, isFilled: Bool, pass: MonthPass) {
         let canvas = pass.canvas, theme = pass.theme
         let center = Point(x: cell.midX, y: cell.midY)
-        let label = numbers.string(day.dayOfMonth)
-        let size = canvas.textMeasurer.size(of: label, font: theme.bodyFont)
+        let (label, size) = pass.dayNumbers.label(day.dayOfMonth)
         // The strike through reaches 2 points past the number, plus its half width and fringe.
         guard pass.shows(around: center, dx: max(size.width / 2 + 4, pass.shapeReach), dy: max(size.height / 2 + 1, pass.shapeReach))
         else { return }

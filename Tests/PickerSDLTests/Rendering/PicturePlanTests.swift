@@ -110,6 +110,32 @@ extension SDLTests {
             #expect(differing == 0)
         }
 
+        /// The histogram search finds a rectangle of the largest area there is, on random pictures
+        /// (checked against trying every rectangle), and the rectangle it finds is all in.
+        @Test func theLargestRectangleHasTheLargestArea() {
+            var random = SystemRandomNumberGenerator()
+            for _ in 0..<40 {
+                let width = Int.random(in: 1...11, using: &random), height = Int.random(in: 1...9, using: &random)
+                let bytes = (0..<width * height).map { _ in UInt8(Int.random(in: 0...9, using: &random) < 7 ? 255 : 0) }
+                let found = PicturePlan.largestRect(width: width, height: height, bytes: bytes, equalTo: 255)
+                var largest = 0
+                for top in 0..<height {
+                    for left in 0..<width {
+                        for bottom in top..<height {
+                            for right in left..<width {
+                                let all = (top...bottom).allSatisfy { y in (left...right).allSatisfy { bytes[y * width + $0] == 255 } }
+                                if all { largest = max(largest, (bottom - top + 1) * (right - left + 1)) }
+                            }
+                        }
+                    }
+                }
+                #expect(found.area == largest, "\(width) x \(height): \(bytes)")
+                for y in found.y..<(found.y + found.height) {
+                    for x in found.x..<(found.x + found.width) { #expect(bytes[y * width + x] == 255) }
+                }
+            }
+        }
+
         /// A picture smaller than the smallest core worth drawing apart is drawn whole without looking for
         /// one; at that size and above the search still runs.
         @Test func aPictureTooSmallForACoreIsDrawnWhole() throws {

@@ -11,9 +11,11 @@ import Testing
     final class CountingMeasurer: TextMeasurer {
         let inner = FixedAdvanceTextMeasurer()
         var measured: [String] = []
+        var measuredWithFonts: [String] = []
 
         func size(of text: String, font: Font) -> Size {
             measured.append(text)
+            measuredWithFonts.append("\(text) \(font)")
             return inner.size(of: text, font: font)
         }
 
@@ -110,10 +112,10 @@ import Testing
         #expect(drawn.count <= 9 * 6, "\(drawn.count) day numbers drawn")
     }
 
-    /// Each day is measured once a frame (its strike-through reuses the number's width), the weekday
-    /// names' row once at most while only the strip is redrawn: measuring does not grow with what the
-    /// slide skips or repeats.
-    @Test func aMidSlideFrameMeasuresEachCellOnce() throws {
+    /// Each day number is measured once a frame, however many cells of the two months show it (its
+    /// strike-through reuses the width), the weekday names' row once at most while only the strip is
+    /// redrawn: measuring does not grow with what the slide skips or repeats.
+    @Test func aMidSlideFrameMeasuresEachNumberOnce() throws {
         let measurer = CountingMeasurer()
         let calendar = testCalendar()
         let picker = try CalendarPicker(
@@ -138,11 +140,13 @@ import Testing
             let canvas = RecordingCanvas(textMeasurer: measurer)
             canvas.drawingBounds = grid.monthsStrip
             measurer.measured = []
+            measurer.measuredWithFonts = []
             root.draw(in: canvas)
             let weekdays = measurer.measured.filter { grid.weekdaySymbols.contains($0) || grid.narrowWeekdaySymbols.contains($0) }
             #expect(weekdays.count <= 1, "\(weekdays)")
-            // Two months of 42 days and 6 week numbers each, plus the weekday row's height.
-            #expect(measurer.measured.count <= 2 * (42 + 6) + 1, "\(measurer.measured.count) measurements")
+            // At most 31 day numbers and 12 week numbers, plus the weekday row's height.
+            #expect(measurer.measured.count <= 31 + 12 + 1, "\(measurer.measured.count) measurements")
+            #expect(Set(measurer.measuredWithFonts).count == measurer.measuredWithFonts.count, "\(measurer.measuredWithFonts)")
         }
     }
 }
