@@ -26,6 +26,9 @@ public final class RecordingCanvas: Canvas {
     }
 
     public let textMeasurer: TextMeasurer
+    /// The part being redrawn that widgets are told about (nil: all of it). Nothing is cut to it: what a
+    /// widget draws outside it is recorded too.
+    public var drawingBounds: Rect?
     public private(set) var commands: [Command] = []
     /// For each command, the clips on the stack when it was recorded (outermost first).
     public private(set) var clipsAtCommand: [[Clip]] = []

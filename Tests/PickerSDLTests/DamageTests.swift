@@ -34,7 +34,7 @@ extension SDLTests {
 
         @Test(arguments: [
             ("overview", "inline"), ("minipicker", "minipicker-mid-fling"), ("minipicker", "minipicker-focus-year"),
-            ("calendar", "calendar-mid-slide"), ("wheel", "wheel-mid-fling"), ("odometer", "odometer-mid-spin"),
+            ("calendar", "calendar-mid-slide"), ("calendar", "calendar-focus-slide"), ("wheel", "wheel-mid-fling"), ("odometer", "odometer-mid-spin"),
             ("datepicker", "datepicker-scroll-back"), ("datepicker", "datepicker-drag-and-fling"), ("form", "form-mid-open"), ("form", "form-long-address"),
         ])
         func damagedFramesEqualFullFrames(page: String, scriptName: String) throws {

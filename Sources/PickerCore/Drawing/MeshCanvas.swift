@@ -35,6 +35,7 @@ public final class MeshCanvas: Canvas {
     var pending = DrawBatch()
     var clips = ClipStack()
     private var tessellator = Tessellator()
+    private var quad: [MeshVertex] = []
     private var clipper = MeshClipper()
     /// The batches of the layer being recorded, or `nil` outside a layer; `flush()` ends up here then.
     var recordedBatches: [DrawBatch]?
@@ -168,14 +169,16 @@ public final class MeshCanvas: Canvas {
     /// Emits a quad covering `rect` (pixels) with the whole of `texture`, its vertices white with `alpha`.
     func emitImageQuad(_ rect: Rect, texture: TextureHandle, alpha: Double) {
         let white = Color(red: 1, green: 1, blue: 1, alpha: alpha)
-        let quad = [
-            MeshVertex(position: Point(x: rect.minX, y: rect.minY), color: white, texCoord: Point(x: 0, y: 0)),
-            MeshVertex(position: Point(x: rect.maxX, y: rect.minY), color: white, texCoord: Point(x: 1, y: 0)),
-            MeshVertex(position: Point(x: rect.maxX, y: rect.maxY), color: white, texCoord: Point(x: 1, y: 1)),
-            MeshVertex(position: Point(x: rect.minX, y: rect.maxY), color: white, texCoord: Point(x: 0, y: 1)),
-        ]
-        emit(vertices: quad, indices: [0, 1, 2, 0, 2, 3], texture: texture)
+        // Built in storage kept between calls: a frame emits dozens of these (every text and picture).
+        quad.removeAll(keepingCapacity: true)
+        quad.append(MeshVertex(position: Point(x: rect.minX, y: rect.minY), color: white, texCoord: Point(x: 0, y: 0)))
+        quad.append(MeshVertex(position: Point(x: rect.maxX, y: rect.minY), color: white, texCoord: Point(x: 1, y: 0)))
+        quad.append(MeshVertex(position: Point(x: rect.maxX, y: rect.maxY), color: white, texCoord: Point(x: 1, y: 1)))
+        quad.append(MeshVertex(position: Point(x: rect.minX, y: rect.maxY), color: white, texCoord: Point(x: 0, y: 1)))
+        emit(vertices: quad, indices: Self.quadIndices, texture: texture)
     }
+
+    private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
 
     func emit(vertices: [MeshVertex], indices: [Int32], texture: TextureHandle?) {
         guard !indices.isEmpty else { return }
@@ -205,7 +208,7 @@ struct MeshClipper {
         let base = Int32(batch.vertices.count)
         guard let clip else {
             batch.vertices.append(contentsOf: vertices)
-            batch.indices.append(contentsOf: indices.map { $0 + base })
+            Self.append(indices, offsetBy: base, to: &batch.indices)
             return indices.count / 3
         }
         if clip.isEmpty { return 0 }
@@ -217,7 +220,7 @@ struct MeshClipper {
                 && $0.position.y >= safe.minY && $0.position.y <= safe.maxY
         }) {
             batch.vertices.append(contentsOf: vertices)
-            batch.indices.append(contentsOf: indices.map { $0 + base })
+            Self.append(indices, offsetBy: base, to: &batch.indices)
             return indices.count / 3
         }
 
@@ -255,5 +258,10 @@ struct MeshClipper {
             }
         }
         return appended
+    }
+
+    /// Appends `indices` plus `base` to `target` without making a temporary array.
+    private static func append(_ indices: [Int32], offsetBy base: Int32, to target: inout [Int32]) {
+        for index in indices { target.append(index + base) }
     }
 }

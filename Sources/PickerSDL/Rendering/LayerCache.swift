@@ -23,8 +23,9 @@ final class LayerCache {
     }
 
     private var entries = LRUCache<LayerKey, Entry>()
-    /// The entries by their picture's texture, for drawing: looking one up does not count as a use.
-    private var byTexture: [TextureHandle: LayerKey] = [:]
+    /// The entries by their picture's texture, for drawing: looking one up does not count as a use, and
+    /// costs an integer's hash rather than a `LayerKey`'s (whose content may be a whole theme).
+    private var byTexture: [TextureHandle: Entry] = [:]
     /// Total texture memory in bytes the cache may keep between frames.
     let maxBytes: Int
     /// Number of pictures the cache may keep between frames.
@@ -38,7 +39,7 @@ final class LayerCache {
 
     var count: Int { entries.count }
     /// How many kept pictures are drawn in parts.
-    var countWithParts: Int { byTexture.values.filter { entries.peek($0)?.parts != nil }.count }
+    var countWithParts: Int { byTexture.values.filter { $0.parts != nil }.count }
     var byteCount: Int { entries.totalCost }
 
     func entry(for key: LayerKey) -> Entry? { entries.value(for: key) }
@@ -49,13 +50,13 @@ final class LayerCache {
         let replaced = entries.peek(key)
         if let replaced { byTexture[replaced.image.texture] = nil }
         entries.insert(entry, for: key, cost: entry.texture.byteCount + (entry.parts?.core?.byteCount ?? 0))
-        byTexture[entry.image.texture] = key
+        byTexture[entry.image.texture] = entry
         return replaced
     }
 
     /// The entry whose picture is `texture`, without marking it as used.
     func peek(texture: TextureHandle) -> Entry? {
-        byTexture[texture].flatMap { entries.peek($0) }
+        byTexture[texture]
     }
 
     /// Evicts least recently used pictures until the cache fits its limits; returns the evicted entries

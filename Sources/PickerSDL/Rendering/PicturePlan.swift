@@ -29,13 +29,21 @@ struct PicturePlan: Hashable {
     init(width: Int, height: Int, alpha: [UInt8]) {
         precondition(alpha.count == width * height, "one alpha byte per pixel")
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        let opaque = Self.largestRect(width: width, height: height) { alpha[$1 * width + $0] == 255 }
-        let transparent = Self.largestRect(width: width, height: height) { alpha[$1 * width + $0] == 0 }
+        // No core can reach the minimum in a smaller picture: skip the search (a small layer made again
+        // every frame, such as a ring sliding by fractions of a pixel, would spend more on it than on drawing).
+        guard width * height >= Self.minimumCoreArea else {
+            core = nil
+            coreKind = .opaque
+            strips = [whole]
+            return
+        }
+        let opaque = Self.largestRect(width: width, height: height, bytes: alpha, equalTo: 255)
+        let transparent = Self.largestRect(width: width, height: height, bytes: alpha, equalTo: 0)
         var (core, kind) = opaque.area >= transparent.area ? (opaque, CoreKind.opaque) : (transparent, .transparent)
         // A tint: the alpha of the picture's middle, when partial, and the largest rectangle of it.
-        let middle = width > 0 && height > 0 ? alpha[(height / 2) * width + width / 2] : 0
+        let middle = alpha[(height / 2) * width + width / 2]
         if middle != 0, middle != 255 {
-            let tint = Self.largestRect(width: width, height: height) { alpha[$1 * width + $0] == middle }
+            let tint = Self.largestRect(width: width, height: height, bytes: alpha, equalTo: middle)
             if tint.area > core.area { (core, kind) = (tint, .translucent) }
         }
         guard core.area >= Self.minimumCoreArea, core.area * 4 >= width * height else {
@@ -59,22 +67,47 @@ struct PicturePlan: Hashable {
 
     /// The largest rectangle of pixels that all satisfy `isIn(x, y)`, by the histogram method: O(width * height).
     static func largestRect(width: Int, height: Int, _ isIn: (Int, Int) -> Bool) -> PixelRect {
-        var best = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        var heights = [Int](repeating: 0, count: width)
-        var stack: [Int] = []
+        guard width > 0, height > 0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        var mask = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
-            for x in 0..<width { heights[x] = isIn(x, y) ? heights[x] + 1 : 0 }
-            // The largest rectangle under the histogram of run lengths ending on this row.
-            stack.removeAll(keepingCapacity: true)
-            for x in 0...width {
-                let current = x < width ? heights[x] : 0
-                while let top = stack.last, heights[top] >= current {
-                    stack.removeLast()
-                    let left = stack.last.map { $0 + 1 } ?? 0
-                    let candidate = PixelRect(x: left, y: y - heights[top] + 1, width: x - left, height: heights[top])
-                    if candidate.area > best.area { best = candidate }
+            for x in 0..<width where isIn(x, y) { mask[y * width + x] = 1 }
+        }
+        return largestRect(width: width, height: height, bytes: mask, equalTo: 1)
+    }
+
+    /// The largest rectangle of pixels whose byte in the row-major `bytes` is `value`, by the histogram
+    /// method: O(width * height), on raw buffers (a picture made again every frame is planned every frame).
+    static func largestRect(width: Int, height: Int, bytes: [UInt8], equalTo value: UInt8) -> PixelRect {
+        var best = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        guard width > 0, height > 0, bytes.count >= width * height else { return best }
+        var bestArea = 0
+        var heights = [Int](repeating: 0, count: width)
+        var stack = [Int](repeating: 0, count: width + 1)
+        bytes.withUnsafeBufferPointer { bytes in
+            heights.withUnsafeMutableBufferPointer { heights in
+                stack.withUnsafeMutableBufferPointer { stack in
+                    for y in 0..<height {
+                        let row = y * width
+                        for x in 0..<width { heights[x] = bytes[row + x] == value ? heights[x] + 1 : 0 }
+                        // The largest rectangle under the histogram of run lengths ending on this row.
+                        var count = 0
+                        for x in 0...width {
+                            let current = x < width ? heights[x] : 0
+                            while count > 0, heights[stack[count - 1]] >= current {
+                                let top = stack[count - 1]
+                                count -= 1
+                                let left = count > 0 ? stack[count - 1] + 1 : 0
+                                let area = (x - left) * heights[top]
+                                if area > bestArea {
+                                    bestArea = area
+                                    best = PixelRect(x: left, y: y - heights[top] + 1, width: x - left, height: heights[top])
+                                }
+                            }
+                            stack[count] = x
+                            count += 1
+                        }
+                    }
                 }
-                stack.append(x)
             }
         }
         return best

@@ -2,6 +2,24 @@ import CSDL2
 import PickerCore
 
 extension SDLMeshBackend {
+    /// On the software renderer: draws `batch` as one `SDL_RenderCopy` when it shows a whole texture 1:1
+    /// on whole pixels with opaque white vertices (an unclipped line of text at its own size, a layer
+    /// picture). That is what SDL 2's software renderer makes of such a quad anyway (`SDL_RenderGeometry`
+    /// sets the texture's colour and alpha modulation from the vertices and copies the rectangle), so the
+    /// pixels are the same, without the vertex conversion, the checks for squashed text and clipped
+    /// pictures, and SDL's search of the triangles for rectangles. Returns false for anything else.
+    func renderWholeImage(_ batch: DrawBatch) -> Bool {
+        guard copiesWholeImages, let handle = batch.texture, batch.vertices.count == 4, let texture = textures[handle.id],
+            let origin = Self.wholeQuadOrigin(of: batch, width: texture.pixelWidth, height: texture.pixelHeight)
+        else { return false }
+        var target = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
+        if SDL_SetTextureColorMod(texture.pointer, 255, 255, 255) < 0 || SDL_SetTextureAlphaMod(texture.pointer, 255) < 0 {
+            lastError = .current("SDL_SetTextureAlphaMod")
+        }
+        if SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target) < 0 { lastError = .current("SDL_RenderCopy") }
+        return true
+    }
+
     /// On the software renderer: draws `batch` as one `SDL_RenderCopy` when it is a layer picture cut by a
     /// clip to an axis-aligned rectangle, shown pixel for pixel with opaque white vertices. SDL would draw
     /// the pieces as textured triangles, which its software renderer walks pixel by pixel, and which SDL

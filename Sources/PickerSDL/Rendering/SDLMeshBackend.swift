@@ -75,6 +75,9 @@ public final class SDLMeshBackend: MeshBackend {
     /// The pixels the renderer draws into when they are known (set by the host): uniform opaque parts of
     /// layer pictures are then filled there directly instead of copied.
     var surfacePixels: SurfacePixels?
+    /// Whether a whole texture shown 1:1 is drawn with `SDL_RenderCopy` itself (`renderWholeImage`): on the
+    /// software renderer, which draws such a quad that way anyway.
+    let copiesWholeImages: Bool
     /// The rasterised text of each cached text texture, while `drawsTextInParts` (to prepare squashed pictures from).
     var textSurfaces: [Int: SDLSurface] = [:]
     var squashedText: SquashedTextCache
@@ -101,6 +104,7 @@ public final class SDLMeshBackend: MeshBackend {
         self.layerPlacement = .subpixel
         self.drawsPicturesInParts = renderer.isSoftware
         self.drawsTextInParts = renderer.isSoftware
+        self.copiesWholeImages = renderer.isSoftware
         self.squashedText = SquashedTextCache(maxCount: cacheLimits.maxCount, maxBytes: cacheLimits.maxBytes / 3)
     }
 
@@ -131,6 +135,7 @@ public final class SDLMeshBackend: MeshBackend {
     public func render(_ batch: DrawBatch) {
         guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
         if renderPictureParts(batch) { return }
+        if renderWholeImage(batch) { return }
         if renderSquashedText(batch) { return }
         if renderImageRectangle(batch) { return }
         var texture: OpaquePointer?

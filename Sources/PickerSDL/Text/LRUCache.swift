@@ -8,7 +8,11 @@ final class LRUCache<Key: Hashable, Value> {
         var value: Value
         var cost: Int
         var newer: Node?
-        weak var older: Node?  // the strong chain runs from oldest to newest
+        // The strong chain runs from oldest to newest (and `nodes` holds every node); the links back are
+        // unowned(unsafe), not weak: a weak reference gives its object a side table, which makes every
+        // retain and release of it (a look-up moves the node: several of each) take the slow path, and
+        // every read of the link an atomic load. `unlink` clears a node's links before it is let go.
+        unowned(unsafe) var older: Node?
         init(key: Key, value: Value, cost: Int) {
             self.key = key
             self.value = value
@@ -18,7 +22,7 @@ final class LRUCache<Key: Hashable, Value> {
 
     private var nodes: [Key: Node] = [:]
     private var oldest: Node?
-    private weak var newest: Node?
+    private unowned(unsafe) var newest: Node?
 
     /// The number of entries.
     var count: Int { nodes.count }

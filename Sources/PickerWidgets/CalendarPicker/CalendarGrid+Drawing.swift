@@ -3,18 +3,40 @@ import PickerCore
 
 extension CalendarGrid {
     /// Draws the weekday names, then the visible months of the ribbon clipped to the days' area.
+    ///
+    /// Only what can show is drawn: the weekday names when the part of the window being redrawn
+    /// (`canvas.drawingBounds`) reaches their row (a slide redraws only ``monthsStrip``), and of the months
+    /// the days and week numbers that reach into the strip (mid-slide, half of each month's cells lie
+    /// outside it).
     func drawGrid(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty, months.count > 0 else { return }
-        for (column, symbol) in shownWeekdaySymbols.enumerated() {
-            canvas.drawText(symbol, font: theme.labelFont, color: theme.secondaryText, centeredIn: weekdayFrame(column: column))
-        }
-        let area = daysArea
-        let clip = Rect(x: frame.minX, y: area.minY, width: frame.width, height: area.height)
-        canvas.withClip(clip) {
-            for (row, offset) in visibleMonths() {
-                drawMonth(grid(forRow: row), offset: offset, in: canvas, theme: theme)
+        let geometry = self.geometry
+        let bounds = canvas.drawingBounds
+        if bounds.map({ weekdayRowReaches(into: $0, canvas: canvas, theme: theme) }) ?? true {
+            for (column, symbol) in shownWeekdaySymbols.enumerated() {
+                canvas.drawText(symbol, font: theme.labelFont, color: theme.secondaryText, centeredIn: geometry.weekdayFrame(column: column))
             }
         }
+        let clip = monthsStrip
+        let visible = bounds.map { clip.intersection($0) } ?? clip
+        guard !visible.isEmpty else { return }
+        let pass = MonthPass(
+            geometry: geometry, visible: visible, showsFocusRing: showsFocusRing,
+            range: selection.mode == .range ? selection.range : nil, theme: theme, canvas: canvas, numbers: numbers)
+        canvas.withClip(clip) {
+            for (row, offset) in visibleMonths() {
+                drawMonth(grid(forRow: row), offset: offset, pass: pass)
+            }
+        }
+    }
+
+    /// Whether the weekday names, centred in their row, reach into `bounds` (points): their line box (as
+    /// measured, the same for every name) plus a point for rounding to whole pixels.
+    private func weekdayRowReaches(into bounds: Rect, canvas: Canvas, theme: Theme) -> Bool {
+        let height = canvas.textMeasurer.size(of: weekdaySymbols.first ?? "", font: theme.labelFont).height
+        let middle = frame.minY + Self.weekdayRowHeight / 2
+        let reach = height / 2 + 1
+        return bounds.maxY > middle - reach && bounds.minY < middle + reach
     }
 
     /// The weekday names as drawn: the short ones ("Sun"), or the very short ones for every column when
@@ -28,24 +50,99 @@ extension CalendarGrid {
     }
 
     /// The diameter of a day's selection circle, in points.
-    var dayCircleDiameter: Double {
-        let size = cellSize
-        return max(0, min(size.width, size.height) - 6)
+    var dayCircleDiameter: Double { Self.circleDiameter(cellSize: cellSize) }
+
+    private static func circleDiameter(cellSize size: Size) -> Double {
+        max(0, min(size.width, size.height) - 6)
     }
 
-    /// Draws one month's weeks `offset` points right of its rest place.
-    func drawMonth(_ grid: MonthGrid, offset: Double, in canvas: Canvas, theme: Theme) {
-        let range = selection.mode == .range ? selection.range : nil
-        if let range { drawRangeBands(grid, range: range, offset: offset, in: canvas, theme: theme) }
+    /// What every cell drawn in one frame shares, worked out once for the frame.
+    private struct MonthPass {
+        let geometry: Geometry
+        /// The part of the months' strip being redrawn, in points: drawing wholly outside it is skipped.
+        let visible: Rect
+        let showsFocusRing: Bool
+        let range: ClosedRange<Date>?
+        let theme: Theme
+        let canvas: Canvas
+        let circleDiameter: Double
+        /// How far a day's shapes reach from its centre, in points: the focus ring (the largest), its
+        /// anti-aliasing fringe, and the layer picture's rounding to whole pixels, with room to spare.
+        let shapeReach: Double
+        /// The day and week numbers of the frame, each written and measured once (both months show most
+        /// day numbers).
+        let dayNumbers: NumberLabels
+        let weekNumbers: NumberLabels
+
+        init(
+            geometry: Geometry, visible: Rect, showsFocusRing: Bool, range: ClosedRange<Date>?, theme: Theme, canvas: Canvas,
+            numbers: LocalizedNumbers
+        ) {
+            self.geometry = geometry
+            self.visible = visible
+            self.showsFocusRing = showsFocusRing
+            self.range = range
+            self.theme = theme
+            self.canvas = canvas
+            circleDiameter = CalendarGrid.circleDiameter(cellSize: geometry.cellSize)
+            shapeReach = circleDiameter / 2 + theme.focusRingGap + theme.focusRingWidth + 4
+            dayNumbers = NumberLabels(numbers: numbers, font: theme.bodyFont, measurer: canvas.textMeasurer)
+            weekNumbers = NumberLabels(numbers: numbers, font: theme.labelFont, measurer: canvas.textMeasurer)
+        }
+
+        /// Whether a drawing reaching `dx` and `dy` points either side of `center` shows in `visible`.
+        func shows(around center: Point, dx: Double, dy: Double) -> Bool {
+            center.x + dx > visible.minX && center.x - dx < visible.maxX
+                && center.y + dy > visible.minY && center.y - dy < visible.maxY
+        }
+
+        /// Where text `size` points large, centred in `rect`, starts (as `Canvas.drawText(_:font:color:centeredIn:)`
+        /// puts it), or nil when none of it (or its rounding to whole pixels) shows.
+        func textOrigin(size: Size, centeredIn rect: Rect) -> Point? {
+            guard shows(around: rect.center, dx: size.width / 2 + 1, dy: size.height / 2 + 1) else { return nil }
+            return Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
+        }
+    }
+
+    /// Numbers in the locale's digits and their size in one font, each written and measured once for the
+    /// frame that made it (a measurer's answers do not change within a frame).
+    private final class NumberLabels {
+        private let numbers: LocalizedNumbers
+        private let font: Font
+        private let measurer: TextMeasurer
+        private var labels: [Int: (text: String, size: Size)] = [:]
+
+        init(numbers: LocalizedNumbers, font: Font, measurer: TextMeasurer) {
+            self.numbers = numbers
+            self.font = font
+            self.measurer = measurer
+        }
+
+        /// `number` as drawn and its size in points.
+        func label(_ number: Int) -> (text: String, size: Size) {
+            if let label = labels[number] { return label }
+            let text = numbers.string(number)
+            let label = (text: text, size: measurer.size(of: text, font: font))
+            labels[number] = label
+            return label
+        }
+    }
+
+    /// Draws one month's weeks `offset` points right of its rest place: the days and week numbers that show.
+    private func drawMonth(_ grid: MonthGrid, offset: Double, pass: MonthPass) {
+        let canvas = pass.canvas, theme = pass.theme
+        if let range = pass.range { drawRangeBands(grid, range: range, offset: offset, pass: pass) }
         for (index, day) in grid.days.enumerated() {
-            let cell = cellFrame(index: index, monthOffset: offset)
-            let isEnd = range.map { day.date == $0.lowerBound || day.date == $0.upperBound } ?? true
-            drawDay(day, in: cell, isFilled: day.isSelected && isEnd, canvas: canvas, theme: theme)
+            let cell = pass.geometry.cellFrame(index: index, monthOffset: offset)
+            let isEnd = pass.range.map { day.date == $0.lowerBound || day.date == $0.upperBound } ?? true
+            drawDay(day, in: cell, isFilled: day.isSelected && isEnd, pass: pass)
         }
         if showsWeekNumbers {
             for (line, week) in grid.weeks.enumerated() {
-                let rect = weekNumberFrame(line: line, monthOffset: offset)
-                canvas.drawText(numbers.string(week.weekNumber), font: theme.labelFont, color: theme.secondaryText, centeredIn: rect)
+                let rect = pass.geometry.weekNumberFrame(line: line, monthOffset: offset)
+                let label = pass.weekNumbers.label(week.weekNumber)
+                guard let origin = pass.textOrigin(size: label.size, centeredIn: rect) else { continue }
+                canvas.drawText(label.text, font: theme.labelFont, color: theme.secondaryText, at: origin)
             }
         }
     }
@@ -53,30 +150,36 @@ extension CalendarGrid {
     /// The translucent band behind the days of a range, one piece per week, from the centre of an end day
     /// (where the range ends in that week) or the cell's edge (where it goes on); in right to left the
     /// band runs from the right.
-    private func drawRangeBands(_ grid: MonthGrid, range: ClosedRange<Date>, offset: Double, in canvas: Canvas, theme: Theme) {
-        let diameter = dayCircleDiameter
+    private func drawRangeBands(_ grid: MonthGrid, range: ClosedRange<Date>, offset: Double, pass: MonthPass) {
+        let diameter = pass.circleDiameter
+        let rtl = pass.geometry.isRightToLeft
         for line in 0..<grid.weeks.count {
             let indices = (line * 7..<line * 7 + 7).filter { grid.days[$0].isSelected }
             guard let first = indices.first, let last = indices.last else { continue }
-            let a = cellFrame(index: first, monthOffset: offset)
-            let b = cellFrame(index: last, monthOffset: offset)
-            let rtl = isRightToLeft
+            let a = pass.geometry.cellFrame(index: first, monthOffset: offset)
+            let b = pass.geometry.cellFrame(index: last, monthOffset: offset)
             let start = grid.days[first].date == range.lowerBound ? a.midX : (rtl ? a.maxX : a.minX)
             let end = grid.days[last].date == range.upperBound ? b.midX : (rtl ? b.minX : b.maxX)
             let left = rtl ? end : start
             let right = rtl ? start : end
             guard right > left else { continue }
-            canvas.fillRect(
+            pass.canvas.fillRect(
                 Rect(x: left, y: a.midY - diameter / 2, width: right - left, height: diameter),
-                color: theme.accent.multiplyingAlpha(by: 0.2))
+                color: pass.theme.accent.multiplyingAlpha(by: 0.2))
         }
     }
 
     /// One day: its circle (selected) or ring (today), its number, a dot when highlighted, a strike
-    /// through when disabled, and the focus ring when the keyboard is on it.
-    private func drawDay(_ day: MonthGrid.Day, in cell: Rect, isFilled: Bool, canvas: Canvas, theme: Theme) {
+    /// through when disabled, and the focus ring when the keyboard is on it. Nothing when none of it
+    /// shows in `pass.visible`.
+    private func drawDay(_ day: MonthGrid.Day, in cell: Rect, isFilled: Bool, pass: MonthPass) {
+        let canvas = pass.canvas, theme = pass.theme
         let center = Point(x: cell.midX, y: cell.midY)
-        let radius = dayCircleDiameter / 2
+        let (label, size) = pass.dayNumbers.label(day.dayOfMonth)
+        // The strike through reaches 2 points past the number, plus its half width and fringe.
+        guard pass.shows(around: center, dx: max(size.width / 2 + 4, pass.shapeReach), dy: max(size.height / 2 + 1, pass.shapeReach))
+        else { return }
+        let radius = pass.circleDiameter / 2
         var color = day.isInShownMonth ? theme.text : theme.secondaryText.multiplyingAlpha(by: 0.6)
         if isFilled {
             drawCircle(center: center, radius: radius, lineWidth: nil, color: theme.accent, in: canvas)
@@ -86,10 +189,9 @@ extension CalendarGrid {
             color = theme.accent
         }
         if day.isDisabled { color = theme.disabledText }
-        let label = numbers.string(day.dayOfMonth)
-        canvas.drawText(label, font: theme.bodyFont, color: color, centeredIn: cell)
+        canvas.drawText(label, font: theme.bodyFont, color: color, at: Point(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2))
         if day.isDisabled {
-            let width = canvas.textMeasurer.size(of: label, font: theme.bodyFont).width + 4
+            let width = size.width + 4
             canvas.strokePolyline(
                 [Point(x: center.x - width / 2, y: center.y), Point(x: center.x + width / 2, y: center.y)],
                 lineWidth: 1, color: theme.disabledText)
@@ -99,7 +201,7 @@ extension CalendarGrid {
                 center: Point(x: center.x, y: center.y + radius * 0.62), radius: 2,
                 color: isFilled ? theme.accentText : theme.accent)
         }
-        if showsFocusRing && day.isInShownMonth && day.date == focusedDay {
+        if pass.showsFocusRing && day.isInShownMonth && day.date == focusedDay {
             drawCircle(
                 center: center, radius: radius + theme.focusRingGap + theme.focusRingWidth / 2,
                 lineWidth: theme.focusRingWidth, color: theme.focusRing, in: canvas)

@@ -13,44 +13,86 @@ extension CalendarGrid {
 
     /// The area of the day cells (below the weekday names, beside any week numbers: right of them, left
     /// of them in right to left), in window points.
-    var daysArea: Rect {
-        let numbers = showsWeekNumbers ? Self.weekNumberWidth : 0
-        return Rect(
-            x: frame.minX + (isRightToLeft ? 0 : numbers), y: frame.minY + Self.weekdayRowHeight,
-            width: max(0, frame.width - numbers), height: max(0, frame.height - Self.weekdayRowHeight))
-    }
+    var daysArea: Rect { geometry.daysArea }
 
     /// The frame of the week-number cell of week `line` of the month `monthOffset` points right of its rest place.
     func weekNumberFrame(line: Int, monthOffset: Double) -> Rect {
-        let x = isRightToLeft ? frame.maxX - Self.weekNumberWidth : frame.minX
-        return Rect(
-            x: x + monthOffset, y: daysArea.minY + Double(line) * cellSize.height,
-            width: Self.weekNumberWidth, height: cellSize.height)
+        geometry.weekNumberFrame(line: line, monthOffset: monthOffset)
     }
 
     /// The column from the left where weekday column `column` (0 is the first weekday) is drawn.
     func visualColumn(_ column: Int) -> Int { isRightToLeft ? 6 - column : column }
 
     /// The size of one day cell, in points.
-    var cellSize: Size {
-        let area = daysArea
-        return Size(width: area.width / 7, height: area.height / 6)
-    }
+    var cellSize: Size { geometry.cellSize }
 
     /// The frame of cell `index` (0..<42, row-major) of the month `monthOffset` points right of its rest place.
     func cellFrame(index: Int, monthOffset: Double) -> Rect {
-        let area = daysArea
-        let size = cellSize
-        return Rect(
-            x: area.minX + Double(visualColumn(index % 7)) * size.width + monthOffset, y: area.minY + Double(index / 7) * size.height,
-            width: size.width, height: size.height)
+        geometry.cellFrame(index: index, monthOffset: monthOffset)
     }
 
     /// The frame of weekday column `column` in the row of names.
-    func weekdayFrame(column: Int) -> Rect {
+    func weekdayFrame(column: Int) -> Rect { geometry.weekdayFrame(column: column) }
+
+    /// The strip the months slide in: the days and the week numbers, the whole width of the grid below
+    /// the weekday names. A slide changes only this (the drawing of the months is clipped to it).
+    var monthsStrip: Rect {
         let area = daysArea
-        let width = cellSize.width
-        return Rect(x: area.minX + Double(visualColumn(column)) * width, y: frame.minY, width: width, height: Self.weekdayRowHeight)
+        return Rect(x: frame.minX, y: area.minY, width: frame.width, height: area.height)
+    }
+
+    /// The grid's layout as it stands (frame, direction, week numbers), worked out once: a frame draws
+    /// dozens of cells from one of these instead of finding the layout direction (up the widget tree)
+    /// for each.
+    var geometry: Geometry {
+        Geometry(frame: frame, isRightToLeft: isRightToLeft, showsWeekNumbers: showsWeekNumbers)
+    }
+
+    /// Where the grid's parts go for one frame, direction and week-number setting.
+    struct Geometry {
+        let frame: Rect
+        let isRightToLeft: Bool
+        /// The area of the day cells, in window points (see `CalendarGrid.daysArea`).
+        let daysArea: Rect
+        /// The size of one day cell, in points.
+        let cellSize: Size
+
+        init(frame: Rect, isRightToLeft: Bool, showsWeekNumbers: Bool) {
+            self.frame = frame
+            self.isRightToLeft = isRightToLeft
+            let numbers = showsWeekNumbers ? CalendarGrid.weekNumberWidth : 0
+            let area = Rect(
+                x: frame.minX + (isRightToLeft ? 0 : numbers), y: frame.minY + CalendarGrid.weekdayRowHeight,
+                width: max(0, frame.width - numbers), height: max(0, frame.height - CalendarGrid.weekdayRowHeight))
+            daysArea = area
+            cellSize = Size(width: area.width / 7, height: area.height / 6)
+        }
+
+        /// The column from the left where weekday column `column` (0 is the first weekday) is drawn.
+        func visualColumn(_ column: Int) -> Int { isRightToLeft ? 6 - column : column }
+
+        /// The frame of cell `index` (0..<42, row-major) of the month `monthOffset` points right of its rest place.
+        func cellFrame(index: Int, monthOffset: Double) -> Rect {
+            let area = daysArea
+            let size = cellSize
+            return Rect(
+                x: area.minX + Double(visualColumn(index % 7)) * size.width + monthOffset, y: area.minY + Double(index / 7) * size.height,
+                width: size.width, height: size.height)
+        }
+
+        /// The frame of the week-number cell of week `line` of the month `monthOffset` points right of its rest place.
+        func weekNumberFrame(line: Int, monthOffset: Double) -> Rect {
+            let x = isRightToLeft ? frame.maxX - CalendarGrid.weekNumberWidth : frame.minX
+            return Rect(
+                x: x + monthOffset, y: daysArea.minY + Double(line) * cellSize.height,
+                width: CalendarGrid.weekNumberWidth, height: cellSize.height)
+        }
+
+        /// The frame of weekday column `column` in the row of names.
+        func weekdayFrame(column: Int) -> Rect {
+            let width = cellSize.width
+            return Rect(x: daysArea.minX + Double(visualColumn(column)) * width, y: frame.minY, width: width, height: CalendarGrid.weekdayRowHeight)
+        }
     }
 
     /// The months visible at the ribbon's position: their row and horizontal offset in points (the next

@@ -194,10 +194,19 @@ public final class CalendarGrid: Widget {
     public override func tick(now: Double) {
         if months.isAnimating {
             months.tick(now: now)
-            setNeedsDisplay()
+            setNeedsDisplayOfMonths()
         }
         super.tick(now: now)
     }
+
+    /// Marks the strip the months slide in as changed (``monthsStrip``): a moving ribbon changes nothing
+    /// else (the weekday names stay; when the ribbon settles, `monthDidSettle` marks the whole grid).
+    func setNeedsDisplayOfMonths() {
+        setNeedsDisplay(in: monthsStrip)
+    }
+
+    /// A pointer move changes at most the months' strip, which `handlePointerMoved` marks when it slides them.
+    public override func setNeedsDisplayForPointerMove() {}
 
     public override var isAnimating: Bool {
         !input.presses.isEmpty || months.isAnimating || months.isDragging || super.isAnimating

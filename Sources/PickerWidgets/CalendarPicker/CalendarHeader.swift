@@ -31,9 +31,23 @@ public final class CalendarHeader: MiniPicker {
         func miniPicker(_ miniPicker: MiniPicker, titleForRow row: Int, forComponent component: Int) -> String? {
             if component == CalendarHeader.yearComponent {
                 guard row >= 0 && row < years.count else { return nil }
-                return years.hasEras ? years.title(ofRow: row) : numbers.string(years.year(atRow: row).year)
+                return yearTitle(ofRow: row)
             }
             return monthNames.indices.contains(row) ? monthNames[row] : nil
+        }
+
+        /// Year titles already written, by row: a moving header asks for its visible titles every frame,
+        /// and writing one takes a `NumberFormatter` (or, with eras, a date computation and a `DateFormatter`).
+        /// At most `maxYearTitles` are kept.
+        private var yearTitles: [Int: String] = [:]
+        private static let maxYearTitles = 64
+
+        private func yearTitle(ofRow row: Int) -> String {
+            if let title = yearTitles[row] { return title }
+            if yearTitles.count >= Self.maxYearTitles { yearTitles.removeAll(keepingCapacity: true) }
+            let title = years.hasEras ? years.title(ofRow: row) : numbers.string(years.year(atRow: row).year)
+            yearTitles[row] = title
+            return title
         }
     }
 

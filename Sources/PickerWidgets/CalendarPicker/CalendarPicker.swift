@@ -156,11 +156,27 @@ open class CalendarPicker: Widget {
     /// Moves the header to the month the grid heads for, unless it already names that month (January
     /// 1989 is both Shōwa 64 and Heisei 1: the header keeps the one the user chose).
     private func headerFollowsGrid() {
+        // Whether the header names the grid's month depends only on these three (the calendar and the
+        // header's years never change): when they are as they were last found in step, so are they, and
+        // the calendar computations (on every tick) are skipped.
+        let state = HeaderState(gridRow: grid.months.targetRow, yearRow: header.yearRow, month: header.month)
+        if state == headerInStep { return }
         let month = grid.displayedMonth
         let number = calendar.component(.month, from: month)
-        if number == header.month, header.yearList.rows(ofMonthStartingAt: month)?.contains(header.yearRow) == true { return }
+        if number == header.month, header.yearList.rows(ofMonthStartingAt: month)?.contains(header.yearRow) == true {
+            headerInStep = state
+            return
+        }
         try? header.show(yearRow: header.yearList.row(containing: month) ?? header.yearRow, month: number, animated: true)
     }
+
+    /// The grid's target row and the header's year row and month when they were last found naming the same month.
+    private struct HeaderState: Equatable {
+        var gridRow: Int
+        var yearRow: Int
+        var month: Int
+    }
+    private var headerInStep: HeaderState?
 
     /// After the frame's motion, a header at rest that shows another month than the grid (a user grabbed
     /// it while it moved back and let go on the month it had come from, which settles nothing) goes back.

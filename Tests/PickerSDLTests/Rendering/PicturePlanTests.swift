@@ -109,5 +109,70 @@ extension SDLTests {
             let differing = zip(parts.pixels, whole.pixels).filter { $0 != $1 }.count
             #expect(differing == 0)
         }
+
+        /// The histogram search finds a rectangle of the largest area there is, on random pictures
+        /// (checked against trying every rectangle), and the rectangle it finds is all in.
+        @Test func theLargestRectangleHasTheLargestArea() {
+            var random = SystemRandomNumberGenerator()
+            for _ in 0..<40 {
+                let width = Int.random(in: 1...11, using: &random), height = Int.random(in: 1...9, using: &random)
+                let bytes = (0..<width * height).map { _ in UInt8(Int.random(in: 0...9, using: &random) < 7 ? 255 : 0) }
+                let found = PicturePlan.largestRect(width: width, height: height, bytes: bytes, equalTo: 255)
+                var largest = 0
+                for top in 0..<height {
+                    for left in 0..<width {
+                        for bottom in top..<height {
+                            for right in left..<width {
+                                let all = (top...bottom).allSatisfy { y in (left...right).allSatisfy { bytes[y * width + $0] == 255 } }
+                                if all { largest = max(largest, (bottom - top + 1) * (right - left + 1)) }
+                            }
+                        }
+                    }
+                }
+                #expect(found.area == largest, "\(width) x \(height): \(bytes)")
+                for y in found.y..<(found.y + found.height) {
+                    for x in found.x..<(found.x + found.width) { #expect(bytes[y * width + x] == 255) }
+                }
+            }
+        }
+
+        /// A picture smaller than the smallest core worth drawing apart is drawn whole without looking for
+        /// one; at that size and above the search still runs.
+        @Test func aPictureTooSmallForACoreIsDrawnWhole() throws {
+            let side = 45  // 45 x 45 = 2025 pixels, under `minimumCoreArea`
+            #expect(side * side < PicturePlan.minimumCoreArea && (side + 1) * (side + 1) >= PicturePlan.minimumCoreArea)
+            let small = PicturePlan(width: side, height: side, alpha: [UInt8](repeating: 0, count: side * side))
+            #expect(small.core == nil)
+            #expect(small.strips == [PixelRect(x: 0, y: 0, width: side, height: side)])
+            let large = PicturePlan(width: side + 1, height: side + 1, alpha: [UInt8](repeating: 0, count: (side + 1) * (side + 1)))
+            #expect(large.core == PixelRect(x: 0, y: 0, width: side + 1, height: side + 1))
+            #expect(large.coreKind == .transparent && large.strips.isEmpty)
+        }
+
+        /// The entry found by a picture's texture (drawing looks it up for every textured batch) follows
+        /// the cache: replaced and evicted pictures are no longer found.
+        @Test func picturesAreFoundByTheirTextureUntilReplacedOrEvicted() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 64, pixelHeight: 64)
+            let backend = offscreen.backend
+            let key = LayerKey(content: AnyHashable("ring"), pixelWidth: 8, pixelHeight: 8, boundsOffset: .zero, pixelsPerPoint: 1)
+            let region = PixelRect(x: 0, y: 0, width: 8, height: 8)
+            let batch = DrawBatch(
+                vertices: [
+                    MeshVertex(position: Point(x: 0, y: 0), color: .black), MeshVertex(position: Point(x: 8, y: 0), color: .black),
+                    MeshVertex(position: Point(x: 8, y: 8), color: .black),
+                ],
+                indices: [0, 1, 2])
+            let first = try #require(backend.makeLayerImage(for: key, region: region, batches: [batch]))
+            #expect(backend.layers.peek(texture: first.texture)?.image == first)
+            let second = try #require(backend.makeLayerImage(for: key, region: region, batches: [batch]))
+            #expect(backend.layers.peek(texture: first.texture) == nil)
+            #expect(backend.layers.peek(texture: second.texture)?.image == second)
+            #expect(backend.layers.trim().isEmpty)
+            let emptied = LayerCache(maxBytes: 0, maxCount: 0)
+            emptied.insert(try #require(backend.layers.peek(texture: second.texture)), for: key)
+            #expect(emptied.peek(texture: second.texture) != nil)
+            #expect(emptied.trim().count == 1)
+            #expect(emptied.peek(texture: second.texture) == nil)
+        }
     }
 }

@@ -1,0 +1,80 @@
+import CSDL2
+import Foundation
+import PickerCore
+@testable import PickerSDL
+import Testing
+
+extension SDLTests {
+    /// A whole text or layer picture shown 1:1 on the software renderer is copied with `SDL_RenderCopy` by
+    /// the backend itself: the pixels must be those `SDL_RenderGeometry` gives for the same quad.
+    @Suite struct WholeImages {
+        init() throws { _ = try SDLTests.library() }
+
+        static let background = Color(red: 0.95, green: 0.94, blue: 0.97)
+
+        func quad(at origin: Point, width: Int, height: Int, texture: TextureHandle, color: Color = .white) -> DrawBatch {
+            let right = origin.x + Double(width), bottom = origin.y + Double(height)
+            return DrawBatch(
+                texture: texture,
+                vertices: [
+                    MeshVertex(position: origin, color: color, texCoord: Point(x: 0, y: 0)),
+                    MeshVertex(position: Point(x: right, y: origin.y), color: color, texCoord: Point(x: 1, y: 0)),
+                    MeshVertex(position: Point(x: right, y: bottom), color: color, texCoord: Point(x: 1, y: 1)),
+                    MeshVertex(position: Point(x: origin.x, y: bottom), color: color, texCoord: Point(x: 0, y: 1)),
+                ],
+                indices: [0, 1, 2, 0, 2, 3])
+        }
+
+        /// `batch` drawn by SDL_RenderGeometry itself, as the backend drew every quad before.
+        func renderWithSDL(_ batch: DrawBatch, texture: SDLTexture, on offscreen: OffscreenRenderer) throws -> [UInt8] {
+            try offscreen.clear(Self.background)
+            let vertices = batch.vertices.map {
+                SDL_Vertex(
+                    position: SDL_FPoint(x: Float($0.position.x), y: Float($0.position.y)), color: SDL_Color($0.color),
+                    tex_coord: SDL_FPoint(x: Float($0.texCoord.x), y: Float($0.texCoord.y)))
+            }
+            #expect(SDL_RenderGeometry(offscreen.renderer.pointer, texture.pointer, vertices, 4, batch.indices, 6) == 0)
+            try offscreen.present()
+            return try offscreen.rgbaPixels()
+        }
+
+        @Test func aWholeTextIsCopiedAsSDLWouldDrawIt() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 160, pixelHeight: 60)
+            let backend = offscreen.backend
+            #expect(backend.copiesWholeImages)
+            let image = try #require(backend.textImage(for: "21 Nov", font: Font(size: 17), color: Color(hex: 0x1C1C1E), pixelsPerPoint: 1))
+            let texture = try #require(backend.textures[image.texture.id])
+            let batch = quad(at: Point(x: 12, y: 9), width: image.pixelWidth, height: image.pixelHeight, texture: image.texture)
+
+            let reference = try renderWithSDL(batch, texture: texture, on: offscreen)
+            #expect(reference.contains { $0 < 100 })  // the text is there
+
+            // A faded draw left the texture's alpha modulation low (SDL sets it from the vertices and keeps
+            // it): the whole copy must still be opaque, as SDL_RenderGeometry makes it.
+            for alphaMod: UInt8 in [255, 90] {
+                #expect(SDL_SetTextureAlphaMod(texture.pointer, alphaMod) == 0)
+                try offscreen.clear(Self.background)
+                backend.render(batch)
+                try offscreen.present()
+                #expect(backend.lastError == nil)
+                #expect(try offscreen.rgbaPixels() == reference, "alpha modulation \(alphaMod) left on the texture")
+            }
+        }
+
+        @Test func onlyWholeOpaqueQuadsOnWholePixelsAreCopied() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 160, pixelHeight: 60)
+            let backend = offscreen.backend
+            let image = try #require(backend.textImage(for: "Sat", font: Font(size: 13), color: .black, pixelsPerPoint: 1))
+            let width = image.pixelWidth, height = image.pixelHeight
+            try offscreen.clear(Self.background)
+            #expect(backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture)))
+            // Off the pixel grid, squashed, faded or an unknown texture: left to the other paths.
+            #expect(!backend.renderWholeImage(quad(at: Point(x: 3.5, y: 4), width: width, height: height, texture: image.texture)))
+            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height - 2, texture: image.texture)))
+            let faded = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
+            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture, color: faded)))
+            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: TextureHandle(id: 9999))))
+            try offscreen.present()
+        }
+    }
+}
