@@ -28,25 +28,20 @@ public final class SDLTexture {
 
     /// A texture of `pixelWidth` x `pixelHeight` ARGB8888 pixels that `renderer` can draw into
     /// (`SDL_TEXTUREACCESS_TARGET`), blended with straight alpha when drawn: e.g. for `PanelHost.render(into:)`.
-    public init(renderTargetFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int) throws {
-        guard let pointer = SDL_CreateTexture(
-            renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(pixelWidth), Int32(pixelHeight))
-        else { throw SDLError.current("SDL_CreateTexture") }
-        self.pointer = pointer
-        self.ownsPointer = true
-        self.renderer = renderer
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-        try check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
+    public convenience init(renderTargetFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int) throws {
+        try self.init(renderer: renderer, access: SDL_TEXTUREACCESS_TARGET, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     }
 
     /// A texture of `pixelWidth` x `pixelHeight` ARGB8888 pixels written through `withPixels(_:)`
     /// (`SDL_TEXTUREACCESS_STREAMING`), blended with straight alpha when drawn, its pixels undefined until written.
-    public init(streamingFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int) throws {
+    public convenience init(streamingFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int) throws {
+        try self.init(renderer: renderer, access: SDL_TEXTUREACCESS_STREAMING, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// A new ARGB8888 texture of `access`, blended with straight alpha when drawn.
+    private init(renderer: SDLRenderer, access: SDL_TextureAccess, pixelWidth: Int, pixelHeight: Int) throws {
         guard let pointer = SDL_CreateTexture(
-            renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-            Int32(pixelWidth), Int32(pixelHeight))
+            renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue), Int32(pixelWidth), Int32(pixelHeight))
         else { throw SDLError.current("SDL_CreateTexture") }
         self.pointer = pointer
         self.ownsPointer = true

@@ -15,24 +15,9 @@ struct SurfacePixels {
     /// `SDL_MapRGBA` would, replacing what is there; false (nothing written) when the surface is not 32 bits
     /// a pixel or cannot be locked, so the caller fills through the renderer instead.
     func fill(_ rect: SDL_Rect, with color: SDL_Color) -> Bool {
-        guard let surface = surface(), let format = surface.pointee.format, format.pointee.BytesPerPixel == 4 else {
-            return false
+        rows(of: rect, where: { _ in true }) { format, row, width in
+            row.update(repeating: SDL_MapRGBA(format, color.r, color.g, color.b, color.a), count: width)
         }
-        var whole = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
-        var wanted = rect
-        var area = SDL_Rect()
-        guard SDL_IntersectRect(&wanted, &whole, &area) == SDL_TRUE else { return true }
-        let mustLock = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
-        if mustLock, SDL_LockSurface(surface) != 0 { return false }
-        defer { if mustLock { SDL_UnlockSurface(surface) } }
-        guard let pixels = surface.pointee.pixels else { return false }
-        let value = SDL_MapRGBA(format, color.r, color.g, color.b, color.a)
-        let pitch = Int(surface.pointee.pitch)
-        let start = pixels + Int(area.y) * pitch + Int(area.x) * 4
-        for row in 0..<Int(area.h) {
-            (start + row * pitch).assumingMemoryBound(to: UInt32.self).update(repeating: value, count: Int(area.w))
-        }
-        return true
     }
 
     /// Blends `color` (straight alpha, its alpha neither 0 nor 255) over `rect` (surface pixels, cut to the
@@ -41,9 +26,36 @@ struct SurfacePixels {
     /// the alpha byte `a * 255 >> 8` plus `d * (255 - a) >> 8`), without reading a picture. False (nothing
     /// written) for a surface of another layout, so the caller copies the picture instead.
     func blend(_ rect: SDL_Rect, with color: SDL_Color) -> Bool {
-        guard color.a != 0, color.a != 255, let surface = surface(), let format = surface.pointee.format,
-            format.pointee.BytesPerPixel == 4, format.pointee.Rmask == 0x00FF_0000, format.pointee.Gmask == 0x0000_FF00,
-            format.pointee.Bmask == 0x0000_00FF, format.pointee.Amask == 0 || format.pointee.Amask == 0xFF00_0000
+        guard color.a != 0, color.a != 255 else { return false }
+        let a = UInt32(color.a), keep = 255 - a
+        // The picture's part of each byte, the same for every pixel. (Swift shifts before it multiplies:
+        // every product is bracketed.)
+        let blue = (UInt32(color.b) * a) >> 8, green = (UInt32(color.g) * a) >> 8, red = (UInt32(color.r) * a) >> 8
+        let top = (a * 255) >> 8
+        let isRGB: (UnsafeMutablePointer<SDL_PixelFormat>) -> Bool = { format in
+            format.pointee.Rmask == 0x00FF_0000 && format.pointee.Gmask == 0x0000_FF00 && format.pointee.Bmask == 0x0000_00FF
+                && (format.pointee.Amask == 0 || format.pointee.Amask == 0xFF00_0000)
+        }
+        return rows(of: rect, where: isRGB) { _, line, width in
+            for column in 0..<width {
+                let d = line[column]
+                let b = blue + (((d & 0xFF) * keep) >> 8)
+                let g = green + ((((d >> 8) & 0xFF) * keep) >> 8)
+                let r = red + ((((d >> 16) & 0xFF) * keep) >> 8)
+                let x = top + (((d >> 24) * keep) >> 8)
+                line[column] = x << 24 | r << 16 | g << 8 | b
+            }
+        }
+    }
+
+    /// Calls `body` with each row of `rect` (cut to the surface) as 32-bit pixels, and the surface's format,
+    /// when the surface is 32 bits a pixel and `accepts` its format; false (nothing done) otherwise.
+    private func rows(
+        of rect: SDL_Rect, where accepts: (UnsafeMutablePointer<SDL_PixelFormat>) -> Bool,
+        _ body: (UnsafeMutablePointer<SDL_PixelFormat>, UnsafeMutablePointer<UInt32>, Int) -> Void
+    ) -> Bool {
+        guard let surface = surface(), let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
+            accepts(format)
         else { return false }
         var whole = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
         var wanted = rect
@@ -53,23 +65,10 @@ struct SurfacePixels {
         if mustLock, SDL_LockSurface(surface) != 0 { return false }
         defer { if mustLock { SDL_UnlockSurface(surface) } }
         guard let pixels = surface.pointee.pixels else { return false }
-        let a = UInt32(color.a), keep = 255 - a
-        // The picture's part of each byte, the same for every pixel.
-        // (Swift shifts before it multiplies: every product is bracketed.)
-        let blue = (UInt32(color.b) * a) >> 8, green = (UInt32(color.g) * a) >> 8, red = (UInt32(color.r) * a) >> 8
-        let top = (a * 255) >> 8
         let pitch = Int(surface.pointee.pitch)
         let start = pixels + Int(area.y) * pitch + Int(area.x) * 4
         for row in 0..<Int(area.h) {
-            let line = (start + row * pitch).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<Int(area.w) {
-                let d = line[column]
-                let b = blue + (((d & 0xFF) * keep) >> 8)
-                let g = green + ((((d >> 8) & 0xFF) * keep) >> 8)
-                let r = red + ((((d >> 16) & 0xFF) * keep) >> 8)
-                let x = top + (((d >> 24) * keep) >> 8)
-                line[column] = x << 24 | r << 16 | g << 8 | b
-            }
+            body(format, (start + row * pitch).assumingMemoryBound(to: UInt32.self), Int(area.w))
         }
         return true
     }
