@@ -19,6 +19,12 @@ extension FormTable {
         var theme: Theme
     }
 
+    /// What the hairline between two rows depends on: the key of its retained layer.
+    struct SeparatorKey: Hashable {
+        var width: Double
+        var color: Color
+    }
+
     /// What the whole card depends on when it is too short to cut into pieces.
     struct CardKey: Hashable {
         var size: Size
@@ -58,7 +64,11 @@ extension FormTable {
                 if child.frame.maxY < card.maxY - 1, child !== children.last {
                     let width = max(0, card.width - inset - border)
                     let x = effectiveLayoutDirection.isRightToLeft ? card.minX + border : card.minX + inset
-                    canvas.fillRect(Rect(x: x, y: child.frame.maxY - 0.5, width: width, height: 1), color: separator)
+                    // A retained picture: rows lie on whole points, so it is the same picture under every row.
+                    let line = Rect(x: x, y: child.frame.maxY - 0.5, width: width, height: 1)
+                    canvas.drawLayer(SeparatorKey(width: width, color: separator), bounds: line) {
+                        canvas.fillRect(line, color: separator)
+                    }
                 }
             }
         }
