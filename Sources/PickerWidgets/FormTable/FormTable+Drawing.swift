@@ -83,21 +83,26 @@ extension FormTable {
     private func drawCard(_ card: Rect, radius: Double, border: Double, in canvas: Canvas, theme: Theme) {
         let end = (max(0, radius) + 2).rounded(.up)
         let slab = Self.cardSlabHeight
-        let draw = { (clip: Rect) in
+        /// The card `shape` cut to `clip`.
+        let draw = { (clip: Rect, shape: Rect) in
             canvas.withClip(clip) {
-                canvas.fillRoundedRect(card, cornerRadius: radius, color: theme.fieldBackground)
+                canvas.fillRoundedRect(shape, cornerRadius: radius, color: theme.fieldBackground)
                 canvas.strokeRoundedRect(
-                    card.insetBy(dx: border / 2, dy: border / 2), cornerRadius: max(0, radius - border / 2),
+                    shape.insetBy(dx: border / 2, dy: border / 2), cornerRadius: max(0, radius - border / 2),
                     lineWidth: border, color: theme.fieldBorder.multiplyingAlpha(by: 0.6))
             }
         }
         guard card.height >= 2 * end + 1 else {
-            canvas.drawLayer(CardKey(size: card.size, theme: theme), bounds: card) { draw(card) }
+            canvas.drawLayer(CardKey(size: card.size, theme: theme), bounds: card) { draw(card, card) }
             return
         }
         func piece(_ kind: CardPieceKey.Piece, _ rect: Rect) {
+            // A slab of the middle is cut from a card whose rounded ends lie outside it, whatever this
+            // card's height (a slab cut short by a short card is drawn from the same picture).
+            let shape = kind == .middle
+                ? Rect(x: card.minX, y: rect.minY - end - 1, width: card.width, height: rect.height + 2 * end + 2) : card
             canvas.drawLayer(CardPieceKey(piece: kind, width: card.width, height: rect.height, theme: theme), bounds: rect) {
-                draw(rect)
+                draw(rect, shape)
             }
         }
         piece(.top, Rect(x: card.minX, y: card.minY, width: card.width, height: end))

@@ -6,6 +6,8 @@ import Testing
 /// A backend that keeps every layer picture by key and counts the pictures it is asked to make.
 private final class PictureCountingBackend: MeshBackend {
     private(set) var made: [LayerKey] = []
+    /// What each picture was made from.
+    private(set) var batches: [LayerKey: [DrawBatch]] = [:]
     private var kept: [LayerKey: TextureImage] = [:]
     let textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()
 
@@ -16,6 +18,7 @@ private final class PictureCountingBackend: MeshBackend {
     func layerImage(for key: LayerKey) -> TextureImage? { kept[key] }
     func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? {
         made.append(key)
+        self.batches[key] = batches
         let image = TextureImage(texture: TextureHandle(id: 100 + made.count), pixelWidth: region.width, pixelHeight: region.height)
         kept[key] = image
         return image
@@ -61,6 +64,23 @@ struct FormTableDrawingTests {
         // The card's pieces do not depend on its height: one top, middle and bottom picture.
         let pieces = backend.made.compactMap { $0.content.base as? FormTable.CardPieceKey }
         #expect(Set(pieces.map(\.piece)).count == pieces.count, "\(pieces)")
+    }
+
+    /// A card too short for a whole slab between its ends draws a slab cut short: the slab's picture
+    /// must still be a piece of straight middle, as a tall card draws it, since both share it.
+    @Test func theMiddleSlabsPictureIsTheSameWhicheverCardMakesIt() throws {
+        func middleBatches(_ fields: [FormField], height: Double) throws -> [DrawBatch] {
+            let table = try FormTable(id: "form", fields: fields, pickerDate: SeedPerson.today, calendar: SeedPerson.calendar)
+            let h = FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: height))
+            let backend = PictureCountingBackend()
+            h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: 1))
+            let key = try #require(backend.made.first { ($0.content.base as? FormTable.CardPieceKey)?.piece == .middle })
+            return try #require(backend.batches[key])
+        }
+        let short = try middleBatches([.text("name", title: "Name", "Jane")], height: 300)
+        let tall = try middleBatches(SeedPerson.fields, height: 300)
+        #expect(!short.isEmpty)
+        #expect(short == tall)
     }
 
     @Test(arguments: [1.0, 2.0])
