@@ -36,6 +36,7 @@ extension SDLTests {
             ("overview", "inline"), ("minipicker", "minipicker-mid-fling"), ("minipicker", "minipicker-focus-year"),
             ("calendar", "calendar-mid-slide"), ("calendar", "calendar-focus-slide"), ("wheel", "wheel-mid-fling"), ("odometer", "odometer-mid-spin"),
             ("datepicker", "datepicker-scroll-back"), ("datepicker", "datepicker-drag-and-fling"), ("form", "form-mid-open"), ("form", "form-long-address"),
+            ("form", "form-open-fling-close"),
         ])
         func damagedFramesEqualFullFrames(page: String, scriptName: String) throws {
             try check(page: page, scriptName: scriptName, scale: 1)
@@ -43,6 +44,11 @@ extension SDLTests {
 
         @Test func damagedFramesEqualFullFramesAtTwiceTheDensity() throws {
             try check(page: "odometer", scriptName: "odometer-mid-fling", scale: 2)
+        }
+
+        /// The form's rows and card move on whole points, which at 2x are two pixels: the same check there.
+        @Test func formFramesEqualFullFramesAtTwiceTheDensity() throws {
+            try check(page: "form", scriptName: "form-open-fling-close", scale: 2)
         }
 
         private func check(page: String, scriptName: String, scale: Double) throws {

@@ -11,7 +11,9 @@ public final class FormPickerRow: Widget {
     /// The date picker (`form.startedWork.date`).
     public let datePicker: DatePicker
     /// How opaque the row is drawn, 0...1 (the picker's openness).
-    public internal(set) var opacity: Double = 1
+    public internal(set) var opacity: Double = 1 {
+        didSet { if opacity != oldValue { setNeedsDisplay() } }
+    }
     /// The full height of the picker, in points.
     var pickerHeight: Double
 
@@ -26,17 +28,28 @@ public final class FormPickerRow: Widget {
     public override var kind: String { "FormPickerRow" }
 
     public override func layoutChildren() {
-        datePicker.frame = Rect(x: frame.minX, y: frame.midY - pickerHeight / 2, width: frame.width, height: pickerHeight)
+        // On whole points, as the row's edges are, so the picker's pictures are kept while the row opens.
+        datePicker.frame = Rect(
+            x: frame.minX, y: (frame.midY - pickerHeight / 2).rounded(), width: frame.width, height: pickerHeight)
     }
 
-    /// Draws the picker cut to the row, then the row's background over it at `1 - opacity`: a fade
-    /// that needs no layer opacity from the canvas.
+    /// The part of the row the fade covers: the picker's columns (its wheels draw nothing beside them), cut
+    /// to the row. A blended fill costs time per pixel on a software renderer, and the row is redrawn every
+    /// frame while it opens.
+    var fadedArea: Rect {
+        let columns = datePicker.wheels.components.map(\.frame).filter { !$0.isEmpty }
+        guard let left = columns.map(\.minX).min(), let right = columns.map(\.maxX).max() else { return frame }
+        return Rect(x: left, y: frame.minY, width: right - left, height: frame.height).intersection(frame)
+    }
+
+    /// Draws the picker cut to the row, then the row's background over its columns at `1 - opacity`: a
+    /// fade that needs no layer opacity from the canvas.
     public override func draw(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty else { return }
         canvas.withClip(frame) {
             datePicker.draw(in: canvas, theme: theme)
             if opacity < 1 {
-                canvas.fillRect(frame, color: theme.fieldBackground.multiplyingAlpha(by: 1 - max(0, opacity)))
+                canvas.fillRect(fadedArea, color: theme.fieldBackground.multiplyingAlpha(by: 1 - max(0, opacity)))
             }
         }
     }

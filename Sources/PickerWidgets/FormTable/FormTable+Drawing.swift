@@ -1,77 +1,121 @@
 import PickerCore
 
 extension FormTable {
-    /// What the table's card depends on: the key of its retained layer.
-    struct CardKey: Hashable {
-        var size: Size
-        var theme: Theme
-    }
+    /// What one piece of the table's card depends on: the key of its retained layer. The pieces are cut
+    /// from the card at fixed heights, so their pictures do not depend on how tall the card is.
+    struct CardPieceKey: Hashable {
+        enum Piece: Hashable {
+            /// The rounded top end, `height` points tall.
+            case top
+            /// A slab of the straight middle, `height` points tall (drawn as often as the card needs).
+            case middle
+            /// The rounded bottom end, `height` points tall.
+            case bottom
+        }
 
-    /// What the card's rounded bottom end depends on: the key of its retained layer.
-    struct CardBottomKey: Hashable {
+        var piece: Piece
         var width: Double
         var height: Double
         var theme: Theme
     }
 
-    /// The card: the table's frame, cut short to the rows when they (with an open picker) need less
-    /// height, so a tall window shows no empty card under the last row.
-    var cardFrame: Rect {
-        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, max(rowHeight, contentHeight)))
+    /// What the hairline between two rows depends on: the key of its retained layer.
+    struct SeparatorKey: Hashable {
+        var width: Double
+        var color: Color
     }
 
-    /// The card (field background, rounded), the rows cut to it (only those in view), a hairline between
-    /// rows that stops at the card's border, and the border on top.
+    /// What the whole card depends on when it is too short to cut into pieces.
+    struct CardKey: Hashable {
+        var size: Size
+        var theme: Theme
+    }
+
+    /// The height of a slab of the card's straight middle, in points.
+    static let cardSlabHeight = 32.0
+
+    /// The card: the table's frame, cut short to the rows when they (with an open picker) need less
+    /// height, so a tall window shows no empty card under the last row. Its height is whole points, as
+    /// the rows' edges are (see `layoutRows()`), so the card's bottom end lies on the pixel grid.
+    var cardFrame: Rect {
+        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, max(rowHeight, contentHeight.rounded())))
+    }
+
+    /// The card (field background and border, rounded), then the rows cut to the inside of the border
+    /// (only those in view), with a hairline between rows that starts under the titles and stops at the
+    /// border.
     func drawTable(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty else { return }
         let card = cardFrame
         let radius = theme.fieldCornerRadius
-        drawCardBackground(card, radius: radius, in: canvas, theme: theme)
+        let border = theme.fieldBorderWidth / 2
+        drawCard(card, radius: radius, border: border, in: canvas, theme: theme)
         let separator = theme.fieldBorder.multiplyingAlpha(by: 0.35)
         let inset = theme.textFieldPadding * 1.6
-        let border = theme.fieldBorderWidth / 2
+        // The border is drawn under the rows, with the card, so the rows are cut to the inside of the border
+        // (a row half scrolled out of the card stops at it); the hairlines are cut to the card, which they
+        // stay inside of.
+        let inside = card.insetBy(dx: border, dy: border)
         canvas.withClip(card, cornerRadius: radius) {
             for child in children where child.frame.maxY > card.minY && child.frame.minY < card.maxY {
-                child.draw(in: canvas, theme: theme)
+                canvas.withClip(inside, cornerRadius: max(0, radius - border)) {
+                    child.draw(in: canvas, theme: theme)
+                }
                 if child.frame.maxY < card.maxY - 1, child !== children.last {
-                    // The hairline starts under the titles (inset from the leading edge) and stops at the
-                    // card's border on the other side.
                     let width = max(0, card.width - inset - border)
                     let x = effectiveLayoutDirection.isRightToLeft ? card.minX + border : card.minX + inset
-                    canvas.fillRect(Rect(x: x, y: child.frame.maxY - 0.5, width: width, height: 1), color: separator)
+                    // A retained picture: rows lie on whole points, so it is the same picture under every row.
+                    let line = Rect(x: x, y: child.frame.maxY - 0.5, width: width, height: 1)
+                    canvas.drawLayer(SeparatorKey(width: width, color: separator), bounds: line) {
+                        canvas.fillRect(line, color: separator)
+                    }
                 }
             }
         }
-        canvas.strokeRoundedRect(
-            card.insetBy(dx: border / 2, dy: border / 2), cornerRadius: radius - border / 2, lineWidth: border,
-            color: theme.fieldBorder.multiplyingAlpha(by: 0.6))
     }
 
-    /// The card's background. While a picker row opens or closes the card grows or shrinks every frame; a
-    /// picture of the whole card would be rasterised anew each of those frames. So the card is drawn from
-    /// two pictures that keep their size: one of the table's whole frame, cut off above the card's bottom
-    /// end, and the rounded bottom end itself.
-    private func drawCardBackground(_ card: Rect, radius: Double, in canvas: Canvas, theme: Theme) {
-        let color = theme.fieldBackground
-        guard card.height < frame.height - 0.01 else {
-            canvas.drawLayer(CardKey(size: card.size, theme: theme), bounds: card) {
-                canvas.fillRoundedRect(card, cornerRadius: radius, color: color)
+    /// The card's background and border. While a picker row opens or closes, or the rows scroll into an
+    /// end, the card changes height every frame; a picture of the whole card would be rasterised anew each
+    /// of those frames. So the card is drawn from pictures that keep their size whatever its height: the
+    /// rounded top end, as many slabs of the straight middle as it takes (the last one overlapping the one
+    /// before: they are opaque and alike), and the rounded bottom end. Each piece is the whole card drawn
+    /// cut to the piece, so together they draw what one picture of the card would.
+    private func drawCard(_ card: Rect, radius: Double, border: Double, in canvas: Canvas, theme: Theme) {
+        let end = (max(0, radius) + 2).rounded(.up)
+        let slab = Self.cardSlabHeight
+        /// The card `shape` cut to `clip`.
+        let draw = { (clip: Rect, shape: Rect) in
+            canvas.withClip(clip) {
+                canvas.fillRoundedRect(shape, cornerRadius: radius, color: theme.fieldBackground)
+                canvas.strokeRoundedRect(
+                    shape.insetBy(dx: border / 2, dy: border / 2), cornerRadius: max(0, radius - border / 2),
+                    lineWidth: border, color: theme.fieldBorder.multiplyingAlpha(by: 0.6))
             }
+        }
+        guard card.height >= 2 * end + 1 else {
+            canvas.drawLayer(CardKey(size: card.size, theme: theme), bounds: card) { draw(card, card) }
             return
         }
-        let end = min(card.height / 2, radius + 2)
-        let whole = frame
-        canvas.withClip(Rect(x: card.minX, y: card.minY, width: card.width, height: card.height - end)) {
-            canvas.drawLayer(CardKey(size: whole.size, theme: theme), bounds: whole) {
-                canvas.fillRoundedRect(whole, cornerRadius: radius, color: color)
+        func piece(_ kind: CardPieceKey.Piece, _ rect: Rect) {
+            // A slab of the middle is cut from a card whose rounded ends lie outside it, whatever this
+            // card's height (a slab cut short by a short card is drawn from the same picture).
+            let shape = kind == .middle
+                ? Rect(x: card.minX, y: rect.minY - end - 1, width: card.width, height: rect.height + 2 * end + 2) : card
+            canvas.drawLayer(CardPieceKey(piece: kind, width: card.width, height: rect.height, theme: theme), bounds: rect) {
+                draw(rect, shape)
             }
         }
-        let bottom = Rect(x: card.minX, y: card.maxY - end, width: card.width, height: end)
-        canvas.drawLayer(CardBottomKey(width: card.width, height: end, theme: theme), bounds: bottom) {
-            canvas.withClip(bottom) {
-                let shape = Rect(x: bottom.minX, y: bottom.maxY - 2 * end - radius, width: bottom.width, height: 2 * end + radius)
-                canvas.fillRoundedRect(shape, cornerRadius: radius, color: color)
+        piece(.top, Rect(x: card.minX, y: card.minY, width: card.width, height: end))
+        let middle = Rect(x: card.minX, y: card.minY + end, width: card.width, height: card.height - 2 * end)
+        if middle.height < slab {
+            canvas.withClip(middle) { piece(.middle, Rect(x: middle.minX, y: middle.minY, width: middle.width, height: slab)) }
+        } else {
+            var y = middle.minY
+            while y < middle.maxY {
+                piece(.middle, Rect(x: middle.minX, y: min(y, middle.maxY - slab), width: middle.width, height: slab))
+                y += slab
             }
         }
+        piece(.bottom, Rect(x: card.minX, y: card.maxY - end, width: card.width, height: end))
     }
 }

@@ -23,7 +23,10 @@ extension FormTable {
         }
         // Children in the order of the rows: the Tab order goes from a date row into its open picker.
         for (childIndex, row) in frames.enumerated() {
-            let rect = Rect(x: frame.minX, y: top + row.minY, width: frame.width, height: row.height)
+            // Edges on whole points (whole pixels at every scale): rows that move keep their pictures (the
+            // picker's band, the card's ends) and their text and hairlines look the same at every offset.
+            let minY = (top + row.minY).rounded(), maxY = (top + row.minY + row.height).rounded()
+            let rect = Rect(x: frame.minX, y: minY, width: frame.width, height: maxY - minY)
             switch row.row {
             case .field(let field):
                 rows[field].frame = rect
@@ -69,14 +72,23 @@ extension FormTable {
 
     // MARK: - Animation
 
+    /// Moves the rows to `now`. Only what changes is marked for redrawing: a row that moves marks where
+    /// it was and where it is (setting a frame does), a row's own changes mark that row, and the card's
+    /// bottom end, when it moves, marks the band it moves in. Rows above an opening picker stay as drawn.
     func advance(to now: Double) {
-        // The table scrolls and its rows open and close: while that moves, all of it redraws.
-        if rowsAreAnimating { setNeedsDisplay() }
+        let card = cardFrame
         self.now = max(self.now, now)
         for child in children { child.tick(now: now) }
         scroller.tick(now: self.now)
         rowLayout.removeFinished(at: self.now)
         layoutRows()
+        let moved = cardFrame
+        if moved != card {
+            // The ends are redrawn whole, and the rows are cut to the card's rounded corners there.
+            let end = (max(0, theme.fieldCornerRadius) + 2).rounded(.up) + 1
+            let top = min(card.maxY, moved.maxY) - end, bottom = max(card.maxY, moved.maxY) + 1
+            setNeedsDisplay(in: Rect(x: frame.minX - 1, y: top, width: frame.width + 2, height: bottom - top))
+        }
     }
 
     var rowsAreAnimating: Bool {

@@ -1,0 +1,147 @@
+import PickerCore
+import PickerTestSupport
+import Testing
+@testable import PickerWidgets
+
+/// A backend that keeps every layer picture by key and counts the pictures it is asked to make.
+private final class PictureCountingBackend: MeshBackend {
+    private(set) var made: [LayerKey] = []
+    /// What each picture was made from.
+    private(set) var batches: [LayerKey: [DrawBatch]] = [:]
+    private var kept: [LayerKey: TextureImage] = [:]
+    let textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()
+
+    func render(_ batch: DrawBatch) {}
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
+        TextureImage(texture: TextureHandle(id: 1), pixelWidth: max(1, text.count * 8), pixelHeight: 16)
+    }
+    func layerImage(for key: LayerKey) -> TextureImage? { kept[key] }
+    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? {
+        made.append(key)
+        self.batches[key] = batches
+        let image = TextureImage(texture: TextureHandle(id: 100 + made.count), pixelWidth: region.width, pixelHeight: region.height)
+        kept[key] = image
+        return image
+    }
+}
+
+/// What the form's frames cost (issue 13): pictures that are kept while rows open and scroll, and
+/// redrawing only the rows that move.
+@Suite("Form table: drawing while it moves")
+struct FormTableDrawingTests {
+    /// Runs frames at 60 fps from `start` to `end`, drawing each on a canvas over `backend` at `scale`;
+    /// returns how many layer pictures each frame made.
+    private func picturesMadePerFrame(
+        _ h: FormHarness, _ backend: PictureCountingBackend, scale: Double, from start: Double, to end: Double
+    ) -> [Int] {
+        var counts: [Int] = []
+        var frame = (start * 60).rounded(.up)
+        while frame / 60 <= end {
+            h.root.tick(now: frame / 60)
+            let before = backend.made.count
+            h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: scale))
+            counts.append(backend.made.count - before)
+            frame += 1
+        }
+        h.now = end
+        return counts
+    }
+
+    @Test(arguments: [(560.0, 1.0), (560.0, 2.0), (300.0, 1.0), (300.0, 2.0)])
+    func theCardsAndTheWheelsPicturesAreKeptWhileThePickerOpens(height: Double, scale: Double) throws {
+        let h = try SeedPerson.harness(height: height)
+        let backend = PictureCountingBackend()
+        h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: scale))
+        let point = h.rowCenter(PersonField.started)
+        h.send(.pointerDown(PointerEvent(pointer: .mouse, location: point, time: 1)))
+        h.send(.pointerUp(PointerEvent(pointer: .mouse, location: point, time: 1.05)))
+        let counts = picturesMadePerFrame(h, backend, scale: scale, from: 1.05, to: 2)
+        #expect(h.table.pickerRows[PersonField.started]?.frame.height == 216)
+        #expect(counts.count > 30)
+        // The first frames may make the picker's pictures (its band); after that, while the row grows
+        // (and, in the short table, the rows scroll it into view) and the card with it, none.
+        #expect(counts.dropFirst(2).allSatisfy { $0 == 0 }, "pictures made per frame: \(counts)")
+        // The card's pieces do not depend on its height: one top, middle and bottom picture.
+        let pieces = backend.made.compactMap { $0.content.base as? FormTable.CardPieceKey }
+        #expect(Set(pieces.map(\.piece)).count == pieces.count, "\(pieces)")
+    }
+
+    /// A card too short for a whole slab between its ends draws a slab cut short: the slab's picture
+    /// must still be a piece of straight middle, as a tall card draws it, since both share it.
+    @Test func theMiddleSlabsPictureIsTheSameWhicheverCardMakesIt() throws {
+        func middleBatches(_ fields: [FormField], height: Double) throws -> [DrawBatch] {
+            let table = try FormTable(id: "form", fields: fields, pickerDate: SeedPerson.today, calendar: SeedPerson.calendar)
+            let h = FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: height))
+            let backend = PictureCountingBackend()
+            h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: 1))
+            let key = try #require(backend.made.first { ($0.content.base as? FormTable.CardPieceKey)?.piece == .middle })
+            return try #require(backend.batches[key])
+        }
+        let short = try middleBatches([.text("name", title: "Name", "Jane")], height: 300)
+        let tall = try middleBatches(SeedPerson.fields, height: 300)
+        #expect(!short.isEmpty)
+        #expect(short == tall)
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func aFlingOfTheTableMakesNoPictures(scale: Double) throws {
+        let h = try SeedPerson.harness(height: 300)
+        h.tapRow(PersonField.started, at: 0, settle: 2)
+        let backend = PictureCountingBackend()
+        h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: scale))
+        let made = backend.made.count
+        h.drag(x: 100, from: 250, to: 130, at: 3, duration: 0.08)
+        let counts = picturesMadePerFrame(h, backend, scale: scale, from: 3.1, to: 5)
+        #expect(h.table.contentOffset > 0)
+        #expect(counts.allSatisfy { $0 == 0 }, "pictures made per frame: \(counts)")
+        #expect(backend.made.count == made)
+    }
+
+    @Test func rowsMoveOnWholePoints() throws {
+        let h = try SeedPerson.harness(height: 300)
+        h.tapRow(PersonField.started, at: 0, settle: 0.12)
+        h.drag(x: 100, from: 250, to: 190, at: 0.2, duration: 0.08)
+        for frame in 15...40 {
+            h.root.tick(now: Double(frame) / 60)
+            for child in h.table.children {
+                #expect(child.frame.minY == child.frame.minY.rounded() && child.frame.maxY == child.frame.maxY.rounded(), "\(child.id) \(child.frame)")
+            }
+            let picker = try #require(h.table.pickerRows[PersonField.started]).datePicker.frame
+            #expect(picker.minY == picker.minY.rounded())
+            #expect(h.table.cardFrame.height == h.table.cardFrame.height.rounded())
+        }
+    }
+
+    @Test func anOpeningPickerDamagesTheRowsThatMoveAndNotTheTopOfTheTable() throws {
+        let h = try SeedPerson.harness(height: 560)
+        let point = h.rowCenter(PersonField.started)
+        h.send(.pointerDown(PointerEvent(pointer: .mouse, location: point, time: 1)))
+        h.send(.pointerUp(PointerEvent(pointer: .mouse, location: point, time: 1.05)))
+        _ = h.draw()
+        let name = h.table.rows[PersonField.name].frame
+        var frames = 0, stillFrames = 0
+        for frame in 64...120 {
+            let before = h.table.rows.map(\.frame)
+            h.root.tick(now: Double(frame) / 60)
+            guard h.table.isAnimating else { break }
+            let damage = try #require(h.root.damage.bounds, "frame \(frame)")
+            // Not the whole table: the top of the first row (which never moves) is not redrawn. (In the first
+            // frames the picker, full height and centred on its short row, reaches up into the rows above.)
+            #expect(damage.minY > name.minY + name.height / 4, "frame \(frame): \(damage)")
+            // Every row that moved is redrawn where it was and where it is.
+            for (old, row) in zip(before, h.table.rows) where old != row.frame {
+                #expect(damage.contains(old.union(row.frame)), "frame \(frame): \(row.id) \(old) -> \(row.frame), damage \(damage)")
+            }
+            if before == h.table.rows.map(\.frame) {
+                // The rows below stand still (the last whole point reached): only the picker row is redrawn.
+                let picker = try #require(h.table.pickerRows[PersonField.started]).frame
+                #expect(damage.maxY <= picker.maxY + 8, "frame \(frame): \(damage)")
+                stillFrames += 1
+            }
+            _ = h.draw()
+            frames += 1
+        }
+        #expect(frames > 10)
+        #expect(stillFrames > 0)
+    }
+}
