@@ -121,9 +121,6 @@ extension PanelHost {
             guard !passes.isEmpty else { return 0 }
         }
         let canvas = MeshCanvas(backend: drawingBackend ?? backend, pixelsPerPoint: pixelsPerPoint)
-        // The target's pixels can be filled directly when the renderer draws into the borrowed surface itself
-        // (not into a panel's texture).
-        let direct = SDL_GetRenderTarget(renderer.pointer) == nil ? surfacePixels : nil
         var drawn = 0
         for pass in passes {
             if var clip = pass {
@@ -140,7 +137,7 @@ extension PanelHost {
                 changed.append(whole)
             }
             if let color = background {
-                try fill(pass ?? whole, of: viewport, with: SDL_Color(color), direct: direct)
+                try fill(pass ?? whole, with: SDL_Color(color))
             }
             // Untextured geometry is drawn with the draw blend mode: straight alpha "over".
             try check(SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
@@ -150,15 +147,12 @@ extension PanelHost {
         return drawn
     }
 
-    /// Fills `rect` (pixels of `viewport`, inside the clip) with `color`, replacing what is there, as a clear
-    /// would: the panel's own background is not blended over older pixels. Writes the target's pixels
-    /// directly when `direct` can (after running the drawing SDL still has queued), through SDL otherwise.
-    private func fill(_ rect: SDL_Rect, of viewport: SDL_Rect, with color: SDL_Color, direct: SurfacePixels?) throws {
-        if let direct {
-            try check(SDL_RenderFlush(renderer.pointer), "SDL_RenderFlush")
-            let placed = SDL_Rect(x: rect.x + viewport.x, y: rect.y + viewport.y, w: rect.w, h: rect.h)
-            if direct.fill(placed, with: color) { return }
-        }
+    /// Fills `rect` (viewport pixels, inside the clip) with `color`, replacing what is there, as a clear
+    /// would: the panel's own background is not blended over older pixels. Straight into the target's pixels
+    /// where the backend can (`SDLMeshBackend.drawDirectly`), through SDL otherwise.
+    private func fill(_ rect: SDL_Rect, with color: SDL_Color) throws {
+        let pixels = PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
+        if backend.drawDirectly(pixels, { $0.fill($1, with: color) }) { return }
         try check(SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
         try check(SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
         try check(SDL_RenderFillRect(renderer.pointer, nil), "SDL_RenderFillRect")

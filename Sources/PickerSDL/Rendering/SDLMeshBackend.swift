@@ -72,8 +72,8 @@ public final class SDLMeshBackend: MeshBackend {
     /// Whether squashed or faded text quads are drawn from prepared 1:1 pictures (`SquashedTextCache`): on
     /// the software renderer, where SDL would stretch and modulate them on every call.
     public var drawsTextInParts: Bool
-    /// The pixels the renderer draws into when they are known (set by the host): uniform opaque parts of
-    /// layer pictures are then filled there directly instead of copied.
+    /// The pixels the renderer draws into when they are known (set by the host): panel backgrounds and the
+    /// one-colour cores of layer pictures are then filled or blended there directly (`drawDirectly`).
     var surfacePixels: SurfacePixels?
     /// Whether a whole texture shown 1:1 is drawn with `SDL_RenderCopy` itself (`renderWholeImage`): on the
     /// software renderer, which draws such a quad that way anyway.
