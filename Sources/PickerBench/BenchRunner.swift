@@ -19,6 +19,10 @@ struct BenchResult {
     /// Pixels drawn per frame as the frames really run, on average, and the window's pixel count.
     var drawnPixelsPerFrame: Double
     var windowPixels: Int
+    /// Squashed or faded text pictures prepared per timed frame as frames really run (cache misses).
+    var squashedMadePerFrame: Double
+    /// The backend's caches after the run as frames really run.
+    var caches: SDLMeshBackend.CacheStatistics
 
     /// One JSON line; keys are stable (add, never rename).
     var json: JSONValue {
@@ -42,6 +46,10 @@ struct BenchResult {
             ("ratio_full_median", .double(baseMedian > 0 ? full_ms.median / baseMedian : .nan)),
             ("drawn_kpixels_per_frame", .double(drawnPixelsPerFrame / 1000)),
             ("drawn_share", .double(drawnPixelsPerFrame / Double(max(1, windowPixels)))),
+            ("squashed_made_per_frame", .double(squashedMadePerFrame)),
+            ("text_cache_kb", .int(caches.byteCount / 1024)),
+            ("squashed_text_kb", .int(caches.squashedTextByteCount / 1024)),
+            ("layer_cache_kb", .int(caches.layerByteCount / 1024)),
         ])
     }
 }
@@ -94,14 +102,18 @@ struct BenchRunner {
             page_ms: FrameStatistics(milliseconds: damaged.samples), full_ms: FrameStatistics(milliseconds: full.samples),
             baseline_ms: FrameStatistics(milliseconds: baseline),
             trianglesPerFrame: Double(damaged.triangles) / Double(frames), batchesPerFrame: Double(damaged.batches) / Double(frames),
-            drawnPixelsPerFrame: damaged.drawnPixels / Double(frames), windowPixels: renderer.pixelWidth * renderer.pixelHeight)
+            drawnPixelsPerFrame: damaged.drawnPixels / Double(frames), windowPixels: renderer.pixelWidth * renderer.pixelHeight,
+            squashedMadePerFrame: Double(damaged.squashedMade) / Double(frames), caches: damaged.caches)
     }
 
     /// The gesture replayed offscreen with every frame rendered (as `redrawMode` says) and timed: the
     /// replay renders every frame through the renderer's PanelHost (tick, background, draw, canvas flush,
     /// present), as an app's window does. The timed scene notes the start at tick; onFrame notes the end.
     private func timedReplay(redrawMode: PanelHost.RedrawMode) throws
-        -> (renderer: OffscreenRenderer, samples: [Double], triangles: Int, batches: Int, drawnPixels: Double, background: Color)
+        -> (
+            renderer: OffscreenRenderer, samples: [Double], triangles: Int, batches: Int, drawnPixels: Double, background: Color,
+            squashedMade: Int, caches: SDLMeshBackend.CacheStatistics
+        )
     {
         let renderer = try OffscreenRenderer(
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
@@ -118,13 +130,18 @@ struct BenchRunner {
             samples.reserveCapacity(warmup + frames + 1)
             var triangles = 0, batches = 0, frameIndex = 0
             var drawn = 0.0
+            var squashedMadeBefore = 0, squashedMadeAtStart = 0, squashedMadeAtEnd = 0
             replay.onFrame = { _ in
                 let end = MonotonicClock.nanoseconds()
                 // Frames the scene did not need (the gesture pausing, everything at rest) are not drawn by an
                 // app's loop: they are neither timed nor counted.
                 guard timed.neededFrame else { return }
-                defer { frameIndex += 1 }
+                // Pictures made by the timed frames: from the end of the last warm-up frame to the last timed one.
+                let made = renderer.backend.cacheStatistics.squashedTextMadeCount
+                defer { frameIndex += 1; squashedMadeBefore = made }
                 guard frameIndex >= warmup, samples.count < frames else { return }
+                if samples.isEmpty { squashedMadeAtStart = squashedMadeBefore }
+                squashedMadeAtEnd = made
                 samples.append(Double(end - timed.frameStart) / 1e6)
                 // The host draws each frame with a MeshCanvas made fresh for it (one per pass over a changed
                 // area), so the counters of the last one hold that pass's triangles and batches.
@@ -135,7 +152,10 @@ struct BenchRunner {
             try replay.run(input)
             if let error = renderer.backend.lastError { throw BenchError("rendering failed: \(error)") }
             if samples.count == frames {
-                return (renderer, samples, triangles, batches, drawn, built.scene.backgroundColor)
+                return (
+                    renderer, samples, triangles, batches, drawn, built.scene.backgroundColor,
+                    squashedMadeAtEnd - squashedMadeAtStart, renderer.backend.cacheStatistics
+                )
             }
         }
         throw BenchError("the \(benchCase.name) gesture gave fewer than \(warmup + frames) frames that needed drawing")

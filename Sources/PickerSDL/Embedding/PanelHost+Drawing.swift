@@ -152,7 +152,7 @@ extension PanelHost {
     /// where the backend can (`SDLMeshBackend.drawDirectly`), through SDL otherwise.
     private func fill(_ rect: SDL_Rect, with color: SDL_Color) throws {
         let pixels = PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
-        if backend.drawDirectly(pixels, { $0.fill($1, with: color) }) { return }
+        if backend.drawDirectly(pixels, { surface, area, _ in surface.fill(area, with: color) }) { return }
         try check(SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
         try check(SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
         try check(SDL_RenderFillRect(renderer.pointer, nil), "SDL_RenderFillRect")

@@ -47,10 +47,10 @@ extension SDLMeshBackend {
         let placed = core.offsetBy(dx: origin.x, dy: origin.y)
         switch parts.plan.coreKind {
         case .opaque:
-            if let color = parts.coreColor, drawDirectly(placed, { $0.fill($1, with: color) }) { return true }
+            if let color = parts.coreColor, drawDirectly(placed, { pixels, area, _ in pixels.fill(area, with: color) }) { return true }
             if let texture = parts.core { copy(texture, from: nil, to: placed) }
         case .translucent:
-            if let color = parts.coreColor, drawDirectly(placed, { $0.blend($1, with: color) }) { return true }
+            if let color = parts.coreColor, drawDirectly(placed, { pixels, area, _ in pixels.blend(area, with: color) }) { return true }
             copy(entry.texture, from: core, to: placed)
         case .transparent:
             break
@@ -59,10 +59,11 @@ extension SDLMeshBackend {
     }
 
     /// Draws `rect` (pixels of the current viewport, cut to the clip) straight into the target surface with
-    /// `draw` (given the surface and the rectangle in its pixels), as a copy of a picture of one colour would;
-    /// false (nothing done) when the renderer draws somewhere else (a texture), is scaled, the target surface
-    /// is unknown or `draw` cannot draw into it.
-    func drawDirectly(_ rect: PixelRect, _ draw: (SurfacePixels, SDL_Rect) -> Bool) -> Bool {
+    /// `draw`, given the surface, the part to draw (cut to the clip) and the whole of `rect`, both in the
+    /// surface's pixels, as a copy of a picture the size of `rect` would; false (nothing done) when the
+    /// renderer draws somewhere else (a texture), is scaled, the target surface is unknown or `draw` cannot
+    /// draw into it.
+    func drawDirectly(_ rect: PixelRect, _ draw: (SurfacePixels, _ area: SDL_Rect, _ whole: SDL_Rect) -> Bool) -> Bool {
         guard let surfacePixels, SDL_GetRenderTarget(renderer.pointer) == nil else { return false }
         var scaleX: Float = 0, scaleY: Float = 0
         SDL_RenderGetScale(renderer.pointer, &scaleX, &scaleY)
@@ -83,7 +84,9 @@ extension SDLMeshBackend {
         guard SDL_RenderFlush(renderer.pointer) == 0 else { return false }
         area.x += viewport.x
         area.y += viewport.y
-        return draw(surfacePixels, area)
+        wanted.x += viewport.x
+        wanted.y += viewport.y
+        return draw(surfacePixels, area, wanted)
     }
 
     private func copy(_ texture: SDLTexture, from source: PixelRect?, to destination: PixelRect) {
@@ -124,5 +127,9 @@ extension SDL_Rect {
 }
 
 extension PixelRect {
+    init(_ rect: SDL_Rect) {
+        self.init(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
+    }
+
     func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
 }

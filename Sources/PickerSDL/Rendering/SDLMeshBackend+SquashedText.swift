@@ -9,7 +9,9 @@ import PickerCore
 /// titles at the same few whole-pixel heights and fades again and again, so the backend prepares each
 /// (text, height, alpha) picture once, with the same linear stretch and the fade in its alpha, keeps it in
 /// a bounded cache, and copies it 1:1. SDL truncates a quad's rectangle to whole pixels on that renderer
-/// anyway, so nothing sub-pixel is lost.
+/// anyway, so nothing sub-pixel is lost. A (text, height, alpha) seen for the first time (most rows of a
+/// turning wheel) gets no picture where the target's pixels can be written: it is stretched,
+/// faded and blended straight into them in one pass, to the same pixels (`SurfacePixels.blendStretched`).
 struct SquashedTextCache {
     struct Key: Hashable {
         /// The text image's texture.
@@ -26,6 +28,10 @@ struct SquashedTextCache {
     private(set) var entries = LRUCache<Key, Entry>()
     /// Pictures evicted since the backend was made.
     private(set) var evictionCount = 0
+    /// Pictures prepared since the backend was made.
+    private(set) var madeCount = 0
+    /// Keys drawn without a picture (straight into the target), the most recent `maxCount`.
+    private var missed = LRUCache<Key, Bool>()
     let maxCount: Int
     let maxBytes: Int
 
@@ -40,13 +46,23 @@ struct SquashedTextCache {
     func entry(for key: Key) -> Entry? { entries.value(for: key) }
 
     mutating func insert(_ entry: Entry, for key: Key) {
+        madeCount += 1
         entries.insert(entry, for: key, cost: entry.byteCount)
     }
 
-    /// Evicts least recently used pictures until the cache fits, the byte budget multiplied by
-    /// `costScale` (the square of the pixel density); the textures go with them.
-    mutating func trim(costScale: Double = 1) {
-        evictionCount += entries.evict(toCount: maxCount, cost: Int(Double(maxBytes) * costScale)).count
+    /// Notes that `key` has no picture; true when it had none before (among the last `maxCount` such keys),
+    /// so a picture of it is worth making. Most rows of a turning wheel sit at a given height and fade once
+    /// only: they are drawn straight into the target where it can be, and get no picture.
+    mutating func noteMiss(_ key: Key) -> Bool {
+        if missed.value(for: key) != nil { return true }
+        missed.insert(true, for: key)
+        _ = missed.evict(toCount: maxCount)
+        return false
+    }
+
+    /// Evicts least recently used pictures until the cache fits; the textures go with them.
+    mutating func trim() {
+        evictionCount += entries.evict(toCount: maxCount, cost: maxBytes).count
     }
 
     /// Forgets every picture made from `texture` (its text image was evicted).
@@ -76,8 +92,15 @@ extension SDLMeshBackend {
         for (rect, alpha) in rects where rect.h > 0 && alpha > 0 {
             var target = rect
             let picture: SDLTexture
+            let key = SquashedTextCache.Key(texture: handle.id, height: Int(rect.h), alpha: alpha)
             if Int(rect.h) == source.pixelHeight && alpha == 255 {
                 picture = texture
+            } else if let cached = squashedText.entry(for: key) {
+                picture = cached.texture
+            } else if !squashedText.noteMiss(key), drawDirectly(PixelRect(rect), { pixels, area, whole in
+                pixels.blendStretched(source.pointer, over: area, of: whole, alpha: alpha)
+            }) {
+                continue
             } else if let prepared = squashedPicture(of: handle.id, source: source, height: Int(rect.h), alpha: alpha) {
                 picture = prepared
             } else {

@@ -8,13 +8,13 @@ import PickerCore
 public final class SDLMeshBackend: MeshBackend {
     /// How much rasterised text and how many layer pictures the caches may keep between frames.
     ///
-    /// The text budgets are for one pixel per point and grow with the square of the backend's
-    /// `pixelsPerPoint` (a line of text at 2x has four times the pixels), so a page keeps the same lines
-    /// cached at any density. The defaults hold every line of the demo's busiest page several times over,
-    /// and keep memory level however many distinct labels scroll past (`picker-bench --memory`).
+    /// The budgets are bytes of pixels at any density, so they bound memory as they say: at 2x a line of
+    /// text has four times the pixels, and the cache keeps a quarter as many lines. The defaults hold
+    /// every line of the demo's busiest page at 2x, and keep memory level however many distinct labels
+    /// scroll past (`picker-bench --memory`).
     public struct CacheLimits: Hashable, Sendable {
-        /// Memory of cached text in bytes at one pixel per point (4 bytes per pixel): the textures, and
-        /// on the software renderer the rasterised copies squashed rows are prepared from. Squashed and
+        /// Memory of cached text in bytes (4 bytes per pixel): the textures, and on the software renderer
+        /// the rasterised copies squashed rows are prepared from. Squashed and
         /// faded row pictures may take a third of this again.
         public var maxBytes: Int
         /// Number of cached lines of text.
@@ -51,6 +51,8 @@ public final class SDLMeshBackend: MeshBackend {
         public var squashedTextCount = 0
         /// Their texture memory in bytes.
         public var squashedTextByteCount = 0
+        /// Squashed or faded text pictures prepared since the backend was made (each a cache miss).
+        public var squashedTextMadeCount = 0
     }
 
     /// The renderer the batches are drawn with.
@@ -127,7 +129,7 @@ public final class SDLMeshBackend: MeshBackend {
             count: glyphRuns.count, byteCount: glyphRuns.byteCount, evictionCount: glyphRuns.evictionCount,
             layerCount: layers.count, layerByteCount: layers.byteCount, layerEvictionCount: layers.evictionCount,
             squashedTextCount: squashedText.count,
-            squashedTextByteCount: squashedText.byteCount)
+            squashedTextByteCount: squashedText.byteCount, squashedTextMadeCount: squashedText.madeCount)
     }
 
     /// Draws `batch` blended with straight alpha. Batches with no triangles are skipped; a batch whose
@@ -213,15 +215,13 @@ public final class SDLMeshBackend: MeshBackend {
     /// Call once per frame, after presenting: handles returned by `textImage`, `layerImage` and
     /// `makeLayerImage` stay valid until then.
     public func trimCache() {
-        // Budgets are per point: a line at 2x has four times the pixels of the same line at 1x.
-        let density = max(1, pixelsPerPoint * pixelsPerPoint)
-        for evicted in glyphRuns.trim(costScale: density) {
+        for evicted in glyphRuns.trim() {
             let id = evicted.image.texture.id
             textures[id] = nil
             textSurfaces[id] = nil
             squashedText.removeAll(madeFrom: id)
         }
-        squashedText.trim(costScale: density)
+        squashedText.trim()
         for evicted in layers.trim() {
             textures[evicted.image.texture.id] = nil
         }

@@ -15,7 +15,7 @@ struct SurfacePixels {
     /// `SDL_MapRGBA` would, replacing what is there; false (nothing written) when the surface is not 32 bits
     /// a pixel or cannot be locked, so the caller fills through the renderer instead.
     func fill(_ rect: SDL_Rect, with color: SDL_Color) -> Bool {
-        rows(of: rect, where: { _ in true }) { format, row, width in
+        rows(of: rect, where: { _ in true }) { format, _, _, row, width in
             row.update(repeating: SDL_MapRGBA(format, color.r, color.g, color.b, color.a), count: width)
         }
     }
@@ -32,11 +32,7 @@ struct SurfacePixels {
         // every product is bracketed.)
         let blue = (UInt32(color.b) * a) >> 8, green = (UInt32(color.g) * a) >> 8, red = (UInt32(color.r) * a) >> 8
         let top = (a * 255) >> 8
-        let isRGB: (UnsafeMutablePointer<SDL_PixelFormat>) -> Bool = { format in
-            format.pointee.Rmask == 0x00FF_0000 && format.pointee.Gmask == 0x0000_FF00 && format.pointee.Bmask == 0x0000_00FF
-                && (format.pointee.Amask == 0 || format.pointee.Amask == 0xFF00_0000)
-        }
-        return rows(of: rect, where: isRGB) { _, line, width in
+        return rows(of: rect, where: Self.blendsLikeSDL) { _, _, _, line, width in
             for column in 0..<width {
                 let d = line[column]
                 let b = blue + (((d & 0xFF) * keep) >> 8)
@@ -48,11 +44,19 @@ struct SurfacePixels {
         }
     }
 
-    /// Calls `body` with each row of `rect` (cut to the surface) as 32-bit pixels, and the surface's format,
-    /// when the surface is 32 bits a pixel and `accepts` its format; false (nothing done) otherwise.
-    private func rows(
+    /// Whether SDL 2.26 blends an ARGB8888 picture onto a surface of `format` with `BlitRGBtoRGBPixelAlphaMMX`
+    /// ((A)RGB8888), the arithmetic the blends here repeat.
+    static func blendsLikeSDL(_ format: UnsafeMutablePointer<SDL_PixelFormat>) -> Bool {
+        format.pointee.Rmask == 0x00FF_0000 && format.pointee.Gmask == 0x0000_FF00 && format.pointee.Bmask == 0x0000_00FF
+            && (format.pointee.Amask == 0 || format.pointee.Amask == 0xFF00_0000)
+    }
+
+    /// Calls `body` with each row of `rect` (cut to the surface) as 32-bit pixels, with the surface's format
+    /// and the surface position of the row's first pixel, when the surface is 32 bits a pixel and `accepts` its format; false (nothing
+    /// done) otherwise.
+    func rows(
         of rect: SDL_Rect, where accepts: (UnsafeMutablePointer<SDL_PixelFormat>) -> Bool,
-        _ body: (UnsafeMutablePointer<SDL_PixelFormat>, UnsafeMutablePointer<UInt32>, Int) -> Void
+        _ body: (UnsafeMutablePointer<SDL_PixelFormat>, _ x: Int, _ y: Int, UnsafeMutablePointer<UInt32>, Int) -> Void
     ) -> Bool {
         guard let surface = surface(), let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
             accepts(format)
@@ -68,7 +72,7 @@ struct SurfacePixels {
         let pitch = Int(surface.pointee.pitch)
         let start = pixels + Int(area.y) * pitch + Int(area.x) * 4
         for row in 0..<Int(area.h) {
-            body(format, (start + row * pitch).assumingMemoryBound(to: UInt32.self), Int(area.w))
+            body(format, Int(area.x), Int(area.y) + row, (start + row * pitch).assumingMemoryBound(to: UInt32.self), Int(area.w))
         }
         return true
     }

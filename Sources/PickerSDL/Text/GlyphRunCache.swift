@@ -41,11 +41,10 @@ final class GlyphRunCache {
         entries.insert(entry, for: key, cost: entry.texture.byteCount + entry.keptBytes)
     }
 
-    /// Evicts least recently used lines until the cache fits its limits, the byte budget multiplied by
-    /// `costScale` (the square of the pixel density); returns the evicted entries (whose textures are
-    /// destroyed once the caller lets go of them).
-    func trim(costScale: Double = 1) -> [Entry] {
-        let evicted = entries.evict(toCount: limits.maxCount, cost: Int(Double(limits.maxBytes) * costScale))
+    /// Evicts least recently used lines until the cache fits its limits; returns the evicted entries
+    /// (whose textures are destroyed once the caller lets go of them).
+    func trim() -> [Entry] {
+        let evicted = entries.evict(toCount: limits.maxCount, cost: limits.maxBytes)
         evictionCount += evicted.count
         return evicted
     }

@@ -49,8 +49,9 @@ extension SDLTests {
 }
 
 extension SDLTests {
-    /// Drawing with the target's pixels known (backgrounds and uniform opaque layer cores filled directly)
-    /// gives exactly the pixels of drawing everything through SDL.
+    /// Drawing with the target's pixels known (backgrounds and uniform opaque layer cores filled directly,
+    /// turning wheels' rows stretched and blended directly) gives exactly the pixels of drawing everything
+    /// through SDL.
     @Suite struct DirectFillTests {
         init() throws { _ = try SDLTests.library() }
 
@@ -64,7 +65,10 @@ extension SDLTests {
             return try renderer.rgbaPixels()
         }
 
-        @Test(arguments: [(PageName.wheel, "wheel-mid-fling"), (.minipicker, "minipicker-mid-fling"), (.form, "form-mid-open")])
+        @Test(arguments: [
+            (PageName.wheel, "wheel-mid-fling"), (.minipicker, "minipicker-mid-fling"), (.form, "form-mid-open"),
+            (.datepicker, "datepicker-drag-and-fling"), (.odometer, "odometer-mid-fling"),
+        ])
         func directFillsGiveSDLsPixels(page: PageName, script: String) throws {
             for scale in [1.0, 2.0] {
                 let direct = try render(page, script: script, scale: scale, direct: true)
