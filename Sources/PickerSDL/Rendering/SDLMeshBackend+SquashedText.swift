@@ -76,7 +76,7 @@ extension SDLMeshBackend {
     /// same text), some squashed or faded, on the software renderer. Returns false for anything else
     /// (drawn as usual).
     func renderSquashedText(_ batch: DrawBatch) -> Bool {
-        guard drawsTextInParts, let handle = batch.texture, let source = textSurfaces[handle.id],
+        guard drawsTextInParts, let handle = batch.texture, readableText.contains(handle.id),
             let texture = textures[handle.id], let quads = Self.axisAlignedQuads(batch)
         else { return false }
         var rects: [(SDL_Rect, UInt8)] = []
@@ -85,23 +85,21 @@ extension SDLMeshBackend {
             let rect = SDL_Rect(
                 x: Int32(quad.minX.rounded(.towardZero)), y: Int32(quad.minY.rounded(.towardZero)),
                 w: Int32(quad.width.rounded(.towardZero)), h: Int32(quad.height.rounded(.towardZero)))
-            guard Int(rect.w) == source.pixelWidth, Int(rect.h) <= source.pixelHeight else { return false }
+            guard Int(rect.w) == texture.pixelWidth, Int(rect.h) <= texture.pixelHeight else { return false }
             rects.append((rect, quad.alpha))
         }
-        guard rects.contains(where: { Int($0.0.h) != source.pixelHeight || $0.1 < 255 }) else { return false }
+        guard rects.contains(where: { Int($0.0.h) != texture.pixelHeight || $0.1 < 255 }) else { return false }
         for (rect, alpha) in rects where rect.h > 0 && alpha > 0 {
             var target = rect
             let picture: SDLTexture
             let key = SquashedTextCache.Key(texture: handle.id, height: Int(rect.h), alpha: alpha)
-            if Int(rect.h) == source.pixelHeight && alpha == 255 {
+            if Int(rect.h) == texture.pixelHeight && alpha == 255 {
                 picture = texture
             } else if let cached = squashedText.entry(for: key) {
                 picture = cached.texture
-            } else if !squashedText.noteMiss(key), drawDirectly(PixelRect(rect), { pixels, area, whole in
-                pixels.blendStretched(source.pointer, over: area, of: whole, alpha: alpha)
-            }) {
+            } else if !squashedText.noteMiss(key), drawStretchedDirectly(texture, in: rect, alpha: alpha) {
                 continue
-            } else if let prepared = squashedPicture(of: handle.id, source: source, height: Int(rect.h), alpha: alpha) {
+            } else if let prepared = squashedPicture(of: texture, key: key) {
                 picture = prepared
             } else {
                 return false
@@ -111,14 +109,38 @@ extension SDLMeshBackend {
         return true
     }
 
-    /// The prepared picture of text texture `id` at `height` pixels and `alpha`, made on first use.
-    private func squashedPicture(of id: Int, source: SDLSurface, height: Int, alpha: UInt8) -> SDLTexture? {
-        let key = SquashedTextCache.Key(texture: id, height: height, alpha: alpha)
+    /// `surface` (rasterised text) copied into a streaming texture, whose pixels squashed rows are then
+    /// read from (`SDLTexture.withPixels`; on the software renderer the texture's own pixels).
+    static func readableTexture(of surface: SDLSurface, for renderer: SDLRenderer) throws -> SDLTexture {
+        let texture = try SDLTexture(streamingFor: renderer, pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
+        try check(SDL_SetSurfaceBlendMode(surface.pointer, SDL_BLENDMODE_NONE), "SDL_SetSurfaceBlendMode")
+        try texture.withPixels { pixels in try check(SDL_UpperBlit(surface.pointer, nil, pixels, nil), "SDL_BlitSurface") }
+        return texture
+    }
+
+    /// Draws text `texture` stretched to `rect` (pixels of the viewport) and faded by `alpha` straight into
+    /// the target's pixels; false (nothing drawn) when they cannot be written.
+    private func drawStretchedDirectly(_ texture: SDLTexture, in rect: SDL_Rect, alpha: UInt8) -> Bool {
+        var drawn = false
+        try? texture.withPixels { source in
+            drawn = drawDirectly(PixelRect(rect)) { pixels, area, whole in
+                pixels.blendStretched(source, over: area, of: whole, alpha: alpha)
+            }
+        }
+        return drawn
+    }
+
+    /// The prepared picture of `key` (text `texture` at a height and alpha), made on first use.
+    private func squashedPicture(of texture: SDLTexture, key: SquashedTextCache.Key) -> SDLTexture? {
         if let cached = squashedText.entry(for: key) { return cached.texture }
         do {
-            let texture = try makeSquashedText(from: source, height: height, alpha: alpha)
-            squashedText.insert(.init(texture: texture, byteCount: texture.byteCount), for: key)
-            return texture
+            var picture: SDLTexture?
+            try texture.withPixels { source in
+                picture = try makeSquashedText(from: source, width: texture.pixelWidth, height: key.height, alpha: key.alpha)
+            }
+            guard let picture else { return nil }
+            squashedText.insert(.init(texture: picture, byteCount: picture.byteCount), for: key)
+            return picture
         } catch let error as SDLError {
             lastError = error
             return nil
@@ -127,27 +149,24 @@ extension SDLMeshBackend {
         }
     }
 
-    /// `source` stretched linearly to `height` pixels, as SDL's software renderer stretches it, with its
-    /// alpha multiplied by `alpha` / 255 as SDL's alpha modulation does, written straight into the pixels of
-    /// a new streaming texture (no intermediate surface and no upload copy: a moving row's fade makes these
-    /// pictures often).
-    private func makeSquashedText(from original: SDLSurface, height: Int, alpha: UInt8) throws -> SDLTexture {
-        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue
-        let source = original.pointer.pointee.format.pointee.format == argb ? original : try original.converted(to: argb)
-        let texture = try SDLTexture(streamingFor: renderer, pixelWidth: source.pixelWidth, pixelHeight: height)
+    /// `source` (ARGB8888, `width` pixels wide) stretched linearly to `height` pixels, as SDL's software
+    /// renderer stretches it, with its alpha multiplied by `alpha` / 255 as SDL's alpha modulation does,
+    /// written straight into the pixels of a new streaming texture (no intermediate surface and no upload copy).
+    private func makeSquashedText(from source: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int, alpha: UInt8) throws -> SDLTexture {
+        let texture = try SDLTexture(streamingFor: renderer, pixelWidth: width, pixelHeight: height)
         try texture.withPixels { squashed in
-            if height == source.pixelHeight {
-                try check(SDL_SetSurfaceBlendMode(source.pointer, SDL_BLENDMODE_NONE), "SDL_SetSurfaceBlendMode")
-                try check(SDL_UpperBlit(source.pointer, nil, squashed, nil), "SDL_BlitSurface")
+            if height == Int(source.pointee.h) {
+                try check(SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE), "SDL_SetSurfaceBlendMode")
+                try check(SDL_UpperBlit(source, nil, squashed, nil), "SDL_BlitSurface")
             } else {
-                try check(SDL_SoftStretchLinear(source.pointer, nil, squashed, nil), "SDL_SoftStretchLinear")
+                try check(SDL_SoftStretchLinear(source, nil, squashed, nil), "SDL_SoftStretchLinear")
             }
             guard alpha < 255, let pixels = squashed.pointee.pixels else { return }
             let pitch = Int(squashed.pointee.pitch)
             let factor = UInt32(alpha)
             for row in 0..<height {
                 let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<source.pixelWidth {
+                for column in 0..<width {
                     let pixel = line[column]
                     // ARGB8888: alpha in the top byte. SDL modulates as (a * mod) / 255.
                     let a = (pixel >> 24) * factor / 255

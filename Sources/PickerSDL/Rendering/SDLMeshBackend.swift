@@ -13,9 +13,8 @@ public final class SDLMeshBackend: MeshBackend {
     /// every line of the demo's busiest page at 2x, and keep memory level however many distinct labels
     /// scroll past (`picker-bench --memory`).
     public struct CacheLimits: Hashable, Sendable {
-        /// Memory of cached text in bytes (4 bytes per pixel): the textures, and on the software renderer
-        /// the rasterised copies squashed rows are prepared from. Squashed and
-        /// faded row pictures may take a third of this again.
+        /// Memory of cached text textures in bytes (4 bytes per pixel). Squashed and
+        /// faded row pictures may take half of this again.
         public var maxBytes: Int
         /// Number of cached lines of text.
         public var maxCount: Int
@@ -24,7 +23,7 @@ public final class SDLMeshBackend: MeshBackend {
         /// Number of cached layer pictures.
         public var maxLayerCount: Int
 
-        public init(maxBytes: Int = 4 << 20, maxCount: Int = 2048, maxLayerBytes: Int = 32 << 20, maxLayerCount: Int = 256) {
+        public init(maxBytes: Int = 3 << 20, maxCount: Int = 2048, maxLayerBytes: Int = 32 << 20, maxLayerCount: Int = 256) {
             self.maxBytes = maxBytes
             self.maxCount = maxCount
             self.maxLayerBytes = maxLayerBytes
@@ -36,8 +35,7 @@ public final class SDLMeshBackend: MeshBackend {
     public struct CacheStatistics: Hashable, Sendable {
         /// Cached lines of text.
         public var count: Int
-        /// Their memory in bytes: the textures, and on the software renderer the rasterised text kept
-        /// to prepare squashed rows from.
+        /// Their texture memory in bytes.
         public var byteCount: Int
         /// Lines evicted since the backend was made.
         public var evictionCount: Int
@@ -80,8 +78,10 @@ public final class SDLMeshBackend: MeshBackend {
     /// Whether a whole texture shown 1:1 is drawn with `SDL_RenderCopy` itself (`renderWholeImage`): on the
     /// software renderer, which draws such a quad that way anyway.
     let copiesWholeImages: Bool
-    /// The rasterised text of each cached text texture, while `drawsTextInParts` (to prepare squashed pictures from).
-    var textSurfaces: [Int: SDLSurface] = [:]
+    /// Text textures whose pixels can be read (streaming textures, made while `drawsTextInParts`), to
+    /// prepare squashed pictures from: on the software renderer a lock hands over the texture's own pixels,
+    /// so no second copy of the text is kept.
+    var readableText: Set<Int> = []
     var squashedText: SquashedTextCache
     /// Live textures by `TextureHandle.id`: cached text plus textures registered by the caller.
     var textures: [Int: SDLTexture] = [:]
@@ -107,7 +107,7 @@ public final class SDLMeshBackend: MeshBackend {
         self.drawsPicturesInParts = renderer.isSoftware
         self.drawsTextInParts = renderer.isSoftware
         self.copiesWholeImages = renderer.isSoftware
-        self.squashedText = SquashedTextCache(maxCount: cacheLimits.maxCount, maxBytes: cacheLimits.maxBytes / 3)
+        self.squashedText = SquashedTextCache(maxCount: cacheLimits.maxCount, maxBytes: cacheLimits.maxBytes / 2)
     }
 
     /// Physical pixels per point that `textMeasurer` measures at. The window host updates it when the
@@ -190,18 +190,14 @@ public final class SDLMeshBackend: MeshBackend {
         do {
             let surface = try fonts.render(
                 text, font: font, direction: direction, color: glyphColor, pixelsPerPoint: pixelsPerPoint, library: library)
-            let texture = try SDLTexture(renderer: renderer, surface: surface)
+            let texture = drawsTextInParts ? try Self.readableTexture(of: surface, for: renderer) : try SDLTexture(renderer: renderer, surface: surface)
             // Wheel rows squash text vertically: sample it linearly so squashed glyphs stay smooth. Text
             // drawn at its own size maps texel to pixel and looks the same either way.
             try texture.setScaleMode(SDL_ScaleModeLinear)
             let handle = register(texture)
-            var keptBytes = 0
-            if drawsTextInParts {
-                textSurfaces[handle.id] = surface
-                keptBytes = Int(surface.pointer.pointee.pitch) * surface.pixelHeight
-            }
+            if drawsTextInParts { readableText.insert(handle.id) }
             let image = TextureImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
-            glyphRuns.insert(GlyphRunCache.Entry(image: image, texture: texture, keptBytes: keptBytes), for: key)
+            glyphRuns.insert(GlyphRunCache.Entry(image: image, texture: texture), for: key)
             return image
         } catch let error as SDLError {
             lastError = error
@@ -218,7 +214,7 @@ public final class SDLMeshBackend: MeshBackend {
         for evicted in glyphRuns.trim() {
             let id = evicted.image.texture.id
             textures[id] = nil
-            textSurfaces[id] = nil
+            readableText.remove(id)
             squashedText.removeAll(madeFrom: id)
         }
         squashedText.trim()

@@ -20,8 +20,6 @@ final class GlyphRunCache {
     struct Entry {
         var image: TextureImage
         var texture: SDLTexture
-        /// Memory kept with the texture besides it (the rasterised text squashed rows are prepared from).
-        var keptBytes = 0
     }
 
     private var entries = LRUCache<Key, Entry>()
@@ -38,7 +36,7 @@ final class GlyphRunCache {
     func entry(for key: Key) -> Entry? { entries.value(for: key) }
 
     func insert(_ entry: Entry, for key: Key) {
-        entries.insert(entry, for: key, cost: entry.texture.byteCount + entry.keptBytes)
+        entries.insert(entry, for: key, cost: entry.texture.byteCount)
     }
 
     /// Evicts least recently used lines until the cache fits its limits; returns the evicted entries
