@@ -21,6 +21,8 @@ public final class FontStore {
     /// How many (face, size) pairs stay open; older ones are closed.
     private let maxOpenFonts: Int
     private var registered: [Font.Weight: FontSource] = [:]
+    /// The bundled faces found so far (finding one asks the file system), by weight.
+    private var bundled: [Font.Weight: FontSource] = [:]
     let fallbacks = FallbackFaces()
 
     /// The locale whose language picks fallback faces (Japanese and Chinese text, for one, have faces of
@@ -84,12 +86,14 @@ public final class FontStore {
 
     /// The primary face of `weight`: the registered one, else the bundled DejaVu.
     public func primarySource(for weight: Font.Weight) throws -> FontSource {
-        if let source = registered[weight] { return source }
+        if let source = registered[weight] ?? bundled[weight] { return source }
         let name = Self.fileName(for: weight)
         guard let url = PickerAssets.fontURL(named: name) else {
             throw SDLError(operation: "PickerAssets.fontURL(named: \(name))", message: "the bundled font is missing")
         }
-        return .file(url.path)
+        let source = FontSource.file(url.path)
+        bundled[weight] = source
+        return source
     }
 
     // MARK: - Opening faces
