@@ -9,7 +9,7 @@ import PickerCore
 /// titles at the same few whole-pixel heights and fades again and again, so the backend prepares each
 /// (text, height, alpha) picture once, with the same linear stretch and the fade in its alpha, keeps it in
 /// a bounded cache, and copies it 1:1. SDL truncates a quad's rectangle to whole pixels on that renderer
-/// anyway, so nothing sub-pixel is lost. A (text, height, alpha) seen for the first time (most rows of a
+/// anyway, so nothing sub-pixel is lost. A (text, height, alpha) not drawn in the last frame (a row of a
 /// turning wheel) gets no picture where the target's pixels can be written: it is stretched,
 /// faded and blended straight into them in one pass, to the same pixels (`SurfacePixels.blendStretched`).
 struct SquashedTextCache {
@@ -30,8 +30,8 @@ struct SquashedTextCache {
     private(set) var evictionCount = 0
     /// Pictures prepared since the backend was made.
     private(set) var madeCount = 0
-    /// Keys drawn without a picture (straight into the target), the most recent `maxCount`.
-    private var missed = LRUCache<Key, Bool>()
+    /// Keys drawn without a picture (straight into the target) in this frame and in the last one.
+    private var missedThisFrame: Set<Key> = [], missedLastFrame: Set<Key> = []
     let maxCount: Int
     let maxBytes: Int
 
@@ -50,19 +50,22 @@ struct SquashedTextCache {
         entries.insert(entry, for: key, cost: entry.byteCount)
     }
 
-    /// Notes that `key` has no picture; true when it had none before (among the last `maxCount` such keys),
-    /// so a picture of it is worth making. Most rows of a turning wheel sit at a given height and fade once
-    /// only: they are drawn straight into the target where it can be, and get no picture.
+    /// Notes that `key` has no picture; true when it had none in the last frame either (a row at rest,
+    /// redrawn), so a picture of it is worth making. A row of a turning wheel sits at a given height and
+    /// fade for one frame only: where the target's pixels can be written it is drawn straight into them,
+    /// which costs less than making a picture and about as much as copying one.
     mutating func noteMiss(_ key: Key) -> Bool {
-        if missed.value(for: key) != nil { return true }
-        missed.insert(true, for: key)
-        _ = missed.evict(toCount: maxCount)
+        if missedLastFrame.contains(key) || missedThisFrame.contains(key) { return true }
+        missedThisFrame.insert(key)
         return false
     }
 
-    /// Evicts least recently used pictures until the cache fits; the textures go with them.
+    /// Evicts least recently used pictures until the cache fits; the textures go with them. Called once a
+    /// frame, it also starts a new frame for `noteMiss`.
     mutating func trim() {
         evictionCount += entries.evict(toCount: maxCount, cost: maxBytes).count
+        swap(&missedLastFrame, &missedThisFrame)
+        missedThisFrame.removeAll(keepingCapacity: true)
     }
 
     /// Forgets every picture made from `texture` (its text image was evicted).
