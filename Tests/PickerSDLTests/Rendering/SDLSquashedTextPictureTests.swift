@@ -16,7 +16,7 @@ extension SDLTests {
             (1.0, 1.0), (0.9, 0.8), (0.7, 0.55), (0.45, 0.3), (1.0, 0.5), (0.3, 1.0), (0.05, 0.9), (0.97, 0.02),
         ]
 
-        /// Rows of "Sinuous Melanesian" at several squashes and fades, black on a tinted background (to see
+        /// Rows of "Sinuous Melanesian" at several squashes and fades, dark green on a tinted background (to see
         /// the blend), at `scale` pixels per point, the last one cut by `clip` (pixels) when given.
         func render(
             prepared: Bool, direct: Bool = false, scale: Double = 1, clip: SDL_Rect? = nil
@@ -33,7 +33,7 @@ extension SDLTests {
                     SDL_RenderSetClipRect(offscreen.renderer.pointer, &clip)
                 }
                 canvas.drawText(
-                    "Sinuous Melanesian", font: Font(size: 20), color: Color(red: 0, green: 0, blue: 0.3, alpha: alpha),
+                    "Sinuous Melanesian", font: Font(size: 20), color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: alpha),
                     at: Point(x: 4.3, y: 4.6 + Double(row) * 31), verticalScale: squash)
             }
             canvas.flush()
