@@ -70,6 +70,20 @@ extension SDLTests {
             }
         }
 
+        /// A row whose height changes every frame (a turning wheel) never gets a picture.
+        @Test func aMovingRowGetsNoPicture() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 200, pixelHeight: 60)
+            for frame in 0..<6 {
+                let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: 1)
+                canvas.drawText("7", font: Font(size: 20), color: Color(red: 0, green: 0, blue: 0, alpha: 0.5),
+                                at: Point(x: 10, y: 10), verticalScale: 0.9 - Double(frame) * 0.1)
+                canvas.flush()
+                try offscreen.present()
+            }
+            #expect(offscreen.backend.cacheStatistics.squashedTextMadeCount == 0)
+            #expect(offscreen.backend.lastError == nil)
+        }
+
         @Test func theSameRowAgainReusesItsPicture() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 200, pixelHeight: 60)
             for frame in 0..<3 {
