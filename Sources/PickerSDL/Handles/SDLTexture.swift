@@ -53,7 +53,8 @@ public final class SDLTexture {
 
     /// Lets `body` write (or, on the software renderer, read) the pixels of a streaming texture through a
     /// surface that shares them (valid only during the call), then hands them to the renderer: on the
-    /// software renderer without a copy. Other renderers give back undefined pixels to read.
+    /// software renderer without a copy. (Other renderers hand over a copy they keep and upload it again
+    /// afterwards.)
     /// - Throws: `SDLError` when the texture cannot be locked (it is not a streaming texture), or what `body` throws.
     public func withPixels(_ body: (UnsafeMutablePointer<SDL_Surface>) throws -> Void) throws {
         var surface: UnsafeMutablePointer<SDL_Surface>?

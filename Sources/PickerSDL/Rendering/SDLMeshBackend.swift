@@ -69,8 +69,10 @@ public final class SDLMeshBackend: MeshBackend {
     /// Whether layer pictures with a large uniform core are drawn in parts (`PicturePlan`): on the
     /// software renderer, where every blended pixel costs CPU time.
     public var drawsPicturesInParts: Bool
-    /// Whether squashed or faded text quads are drawn from prepared 1:1 pictures (`SquashedTextCache`): on
-    /// the software renderer, where SDL would stretch and modulate them on every call.
+    /// Whether squashed or faded text quads are drawn from prepared 1:1 pictures (`SquashedTextCache`), or
+    /// straight into the target's pixels when the host knows them: on the software renderer, where SDL would
+    /// stretch and modulate them on every call. Text rasterised while this is true is kept in streaming
+    /// textures, whose pixels the pictures are made from; set it before drawing.
     public var drawsTextInParts: Bool
     /// The pixels the renderer draws into when they are known (set by the host): panel backgrounds and the
     /// one-colour cores of layer pictures are then filled or blended there directly (`drawDirectly`).
