@@ -61,6 +61,8 @@ public final class SDLMeshBackend: MeshBackend {
     private let measurer: SDLTextMeasurer
     private let glyphRuns: GlyphRunCache
     let layers: LayerCache
+    /// Where the pictures of groups of lines are found (`textGroupImage`); the pictures are in `layers`.
+    let textGroups = TextGroupIndex()
     /// How layer pictures place vertices on the pixel grid. Sub-pixel on every renderer: SDL's software
     /// renderer truncates the vertices it draws itself to whole pixels, which dents small arcs (a rounded
     /// corner's notch, lumpy circles), so shapes drawn as layers look better there than direct triangles.

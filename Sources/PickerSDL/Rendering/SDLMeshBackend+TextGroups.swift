@@ -1,0 +1,142 @@
+import CSDL2
+import PickerCore
+
+extension SDLMeshBackend {
+    /// On the software renderer: one picture of `lines`, each line's rasterised pixels copied (straight
+    /// alpha, faded by `color`'s alpha as a faded line's prepared picture is) to `offsets[i]` in a
+    /// transparent picture, kept in the layer cache and drawn in parts
+    /// (`renderPictureParts`): one copy per line of the rectangle around its pixels that are not wholly
+    /// transparent. SDL blends those pixel by pixel as it blends the line's own texture (the same ARGB8888
+    /// blit, which leaves the target alone where alpha is 0), so the group gives exactly the pixels of the
+    /// lines drawn one by one, without looking up, batching and checking each line, and with fewer pixels
+    /// walked. `nil` on other renderers, for lines that overlap (a copy would replace what a blend would
+    /// mix), and when a line's pixels are not at hand as ARGB8888.
+    public func textGroupImage(
+        for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double
+    ) -> TextureImage? {
+        guard copiesWholeImages, drawsTextInParts, !lines.isEmpty, lines.count == offsets.count else { return nil }
+        let revision = fonts.revision
+        let fingerprint = TextGroupIndex.fingerprint(
+            lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint, fontRevision: revision)
+        if let entry = textGroups.entry(for: fingerprint, matching: {
+            $0.matches(lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint, fontRevision: revision)
+        }) {
+            if let kept = layers.entry(for: entry.layerKey) { return kept.image }
+            textGroups.remove(fingerprint)
+        }
+        let group = TextGroupIndex.Group(
+            texts: lines.map(\.text), offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint,
+            fontRevision: revision)
+        // The fingerprint names the picture in the layer cache; a colliding group replaces it there too.
+        let key = LayerKey(
+            content: AnyHashable(TextGroupPicture(fingerprint: fingerprint)), pixelWidth: 0, pixelHeight: 0,
+            boundsOffset: .zero, pixelsPerPoint: pixelsPerPoint)
+        guard let image = makeTextGroupImage(group, key: key) else { return nil }
+        textGroups.insert(TextGroupIndex.Entry(group: group, layerKey: key), for: fingerprint) { [layers] in
+            layers.peek(key: $0.layerKey) == nil
+        }
+        return image
+    }
+
+    /// The layer cache's key for a group's picture.
+    private struct TextGroupPicture: Hashable {
+        var fingerprint: UInt64
+    }
+
+    private func makeTextGroupImage(_ group: TextGroupIndex.Group, key: LayerKey) -> TextureImage? {
+        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, rect: PixelRect)] = []
+        for (text, offset) in zip(group.texts, group.offsets) {
+            guard let image = textImage(for: text, font: group.font, color: group.color, pixelsPerPoint: group.pixelsPerPoint),
+                let surface = textSurfaces[image.texture.id]?.pointer, let texture = textures[image.texture.id],
+                Self.isARGB8888(surface: surface, texture: texture),
+                Int(surface.pointee.w) == image.pixelWidth, Int(surface.pointee.h) == image.pixelHeight
+            else { return nil }
+            pieces.append((surface, PixelRect(x: offset.dx, y: offset.dy, width: image.pixelWidth, height: image.pixelHeight)))
+        }
+        // The vertex alpha a line's own quad would carry, as a byte (`axisAlignedQuads`).
+        let fade = UInt32(max(0, min(255, (group.color.alpha * 255).rounded())))
+        let rects = pieces.map(\.rect)
+        guard rects.allSatisfy({ $0.x >= 0 && $0.y >= 0 && !$0.isEmpty }), !Self.anyOverlap(rects),
+            let width = rects.map({ $0.x + $0.width }).max(), let height = rects.map({ $0.y + $0.height }).max()
+        else { return nil }
+        do {
+            let texture = try SDLTexture(streamingFor: renderer, pixelWidth: width, pixelHeight: height)
+            var visible: [PixelRect] = []
+            try texture.withPixels { target in
+                guard let pixels = target.pointee.pixels else { return }
+                let pitch = Int(target.pointee.pitch)
+                for row in 0..<height {
+                    (pixels + row * pitch).assumingMemoryBound(to: UInt32.self).update(repeating: 0, count: width)
+                }
+                for piece in pieces {
+                    SDL_LockSurface(piece.surface)
+                    defer { SDL_UnlockSurface(piece.surface) }
+                    guard let source = piece.surface.pointee.pixels else { continue }
+                    let sourcePitch = Int(piece.surface.pointee.pitch)
+                    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+                    for row in 0..<piece.rect.height {
+                        let from = (source + row * sourcePitch).assumingMemoryBound(to: UInt32.self)
+                        let to = (pixels + (piece.rect.y + row) * pitch).assumingMemoryBound(to: UInt32.self) + piece.rect.x
+                        to.update(from: from, count: piece.rect.width)
+                        if fade < 255 {
+                            // As a faded line's prepared picture is made (`makeSquashedText`): SDL's (a * mod) / 255.
+                            for column in 0..<piece.rect.width {
+                                to[column] = (to[column] & 0x00FF_FFFF) | ((to[column] >> 24) * fade / 255) << 24
+                            }
+                        }
+                        for column in 0..<piece.rect.width where to[column] >> 24 != 0 {
+                            minX = min(minX, column)
+                            maxX = max(maxX, column)
+                            minY = min(minY, row)
+                            maxY = max(maxY, row)
+                        }
+                    }
+                    if minX <= maxX {
+                        visible.append(PixelRect(
+                            x: piece.rect.x + minX, y: piece.rect.y + minY, width: maxX - minX + 1, height: maxY - minY + 1))
+                    }
+                }
+            }
+            // Drawn as one copy per line, of only its pixels that are not wholly transparent (SDL's blend
+            // leaves the target alone under those): the lines' own pixels, fewer of them, one call each.
+            let parts = LayerCache.Parts(plan: PicturePlan(strips: visible), core: nil, coreColor: nil)
+            let image = TextureImage(texture: register(texture), pixelWidth: width, pixelHeight: height)
+            if let replaced = layers.insert(LayerCache.Entry(image: image, texture: texture, parts: parts), for: key) {
+                unregister(replaced.image.texture)
+            }
+            return image
+        } catch let error as SDLError {
+            lastError = error
+            return nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// Whether a line's kept pixels and its texture are both ARGB8888 (so the texture holds those very pixels).
+    private static func isARGB8888(surface: UnsafeMutablePointer<SDL_Surface>, texture: SDLTexture) -> Bool {
+        var format: UInt32 = 0
+        guard SDL_QueryTexture(texture.pointer, &format, nil, nil, nil) == 0 else { return false }
+        return format == SDL_PIXELFORMAT_ARGB8888.rawValue && surface.pointee.format?.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+
+    /// Whether any two of `rects` share a pixel.
+    static func anyOverlap(_ rects: [PixelRect]) -> Bool {
+        for i in rects.indices {
+            for j in rects.indices where j > i {
+                let a = rects[i], b = rects[j]
+                if a.x < b.x + b.width, b.x < a.x + a.width, a.y < b.y + b.height, b.y < a.y + a.height { return true }
+            }
+        }
+        return false
+    }
+}
+
+extension PicturePlan {
+    /// A plan that draws only `strips` (picture pixels), each on its own, and no core.
+    init(strips: [PixelRect]) {
+        core = nil
+        coreKind = .transparent
+        self.strips = strips
+    }
+}
