@@ -44,9 +44,6 @@ final class LayerCache {
 
     func entry(for key: LayerKey) -> Entry? { entries.value(for: key) }
 
-    /// The entry for `key`, without marking it as used.
-    func peek(key: LayerKey) -> Entry? { entries.peek(key) }
-
     /// Keeps `entry` for `key`; returns the entry it replaces, if any (whose texture the caller lets go).
     @discardableResult
     func insert(_ entry: Entry, for key: LayerKey) -> Entry? {

@@ -4,8 +4,8 @@ import PickerCore
 extension SDLMeshBackend {
     /// On the software renderer: one picture of `lines`, each line's rasterised pixels copied (straight
     /// alpha, faded by `color`'s alpha as a faded line's prepared picture is) to `offsets[i]` in a
-    /// transparent picture, kept in the layer cache and drawn in parts
-    /// (`renderPictureParts`): one copy per line of the rectangle around its pixels that are not wholly
+    /// transparent picture, kept in a bounded cache (`TextGroupCache`, trimmed with the others) and drawn in
+    /// parts (`renderTextGroup`): one copy per line of the rectangle around its pixels that are not wholly
     /// transparent. SDL blends those pixel by pixel as it blends the line's own texture (the same ARGB8888
     /// blit, which leaves the target alone where alpha is 0), so the group gives exactly the pixels of the
     /// lines drawn one by one, without looking up, batching and checking each line, and with fewer pixels
@@ -16,34 +16,37 @@ extension SDLMeshBackend {
     ) -> TextureImage? {
         guard copiesWholeImages, drawsTextInParts, !lines.isEmpty, lines.count == offsets.count else { return nil }
         let revision = fonts.revision
-        let fingerprint = TextGroupIndex.fingerprint(
+        let fingerprint = TextGroupCache.fingerprint(
             lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint, fontRevision: revision)
         if let entry = textGroups.entry(for: fingerprint, matching: {
             $0.matches(lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint, fontRevision: revision)
         }) {
-            if let kept = layers.entry(for: entry.layerKey) { return kept.image }
-            textGroups.remove(fingerprint)
+            return entry.image
         }
-        let group = TextGroupIndex.Group(
+        let group = TextGroupCache.Group(
             texts: lines.map(\.text), offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint,
             fontRevision: revision)
-        // The fingerprint names the picture in the layer cache; a colliding group replaces it there too.
-        let key = LayerKey(
-            content: AnyHashable(TextGroupPicture(fingerprint: fingerprint)), pixelWidth: 0, pixelHeight: 0,
-            boundsOffset: .zero, pixelsPerPoint: pixelsPerPoint)
-        guard let image = makeTextGroupImage(group, key: key) else { return nil }
-        textGroups.insert(TextGroupIndex.Entry(group: group, layerKey: key), for: fingerprint) { [layers] in
-            layers.peek(key: $0.layerKey) == nil
+        guard let entry = makeTextGroupImage(group) else { return nil }
+        // A group of the same fingerprint (a collision) is replaced.
+        if let replaced = textGroups.insert(entry, for: fingerprint) { unregister(replaced.image.texture) }
+        return entry.image
+    }
+
+    /// Draws `batch` as the parts of a text group's picture when it is that picture's whole quad with opaque
+    /// white vertices (as `MeshCanvas.drawTexts` draws it): one copy per line's visible pixels. Returns
+    /// whether it did.
+    func renderTextGroup(_ batch: DrawBatch) -> Bool {
+        guard let handle = batch.texture, let entry = textGroups.peek(texture: handle),
+            let origin = Self.wholeQuadOrigin(of: batch, width: entry.image.pixelWidth, height: entry.image.pixelHeight)
+        else { return false }
+        for strip in entry.strips {
+            var from = SDL_Rect(strip), to = SDL_Rect(strip.offsetBy(dx: origin.x, dy: origin.y))
+            if SDL_RenderCopy(renderer.pointer, entry.texture.pointer, &from, &to) < 0 { lastError = .current("SDL_RenderCopy") }
         }
-        return image
+        return true
     }
 
-    /// The layer cache's key for a group's picture.
-    private struct TextGroupPicture: Hashable {
-        var fingerprint: UInt64
-    }
-
-    private func makeTextGroupImage(_ group: TextGroupIndex.Group, key: LayerKey) -> TextureImage? {
+    private func makeTextGroupImage(_ group: TextGroupCache.Group) -> TextGroupCache.Entry? {
         var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, rect: PixelRect)] = []
         for (text, offset) in zip(group.texts, group.offsets) {
             guard let image = textImage(for: text, font: group.font, color: group.color, pixelsPerPoint: group.pixelsPerPoint),
@@ -99,12 +102,8 @@ extension SDLMeshBackend {
             }
             // Drawn as one copy per line, of only its pixels that are not wholly transparent (SDL's blend
             // leaves the target alone under those): the lines' own pixels, fewer of them, one call each.
-            let parts = LayerCache.Parts(plan: PicturePlan(strips: visible), core: nil, coreColor: nil)
             let image = TextureImage(texture: register(texture), pixelWidth: width, pixelHeight: height)
-            if let replaced = layers.insert(LayerCache.Entry(image: image, texture: texture, parts: parts), for: key) {
-                unregister(replaced.image.texture)
-            }
-            return image
+            return TextGroupCache.Entry(group: group, image: image, texture: texture, strips: visible)
         } catch let error as SDLError {
             lastError = error
             return nil
@@ -132,11 +131,3 @@ extension SDLMeshBackend {
     }
 }
 
-extension PicturePlan {
-    /// A plan that draws only `strips` (picture pixels), each on its own, and no core.
-    init(strips: [PixelRect]) {
-        core = nil
-        coreKind = .transparent
-        self.strips = strips
-    }
-}

@@ -51,6 +51,10 @@ public final class SDLMeshBackend: MeshBackend {
         public var squashedTextCount = 0
         /// Their texture memory in bytes.
         public var squashedTextByteCount = 0
+        /// Pictures of groups of lines of text kept for the software renderer (`textGroupImage`).
+        public var textGroupCount = 0
+        /// Their texture memory in bytes.
+        public var textGroupByteCount = 0
     }
 
     /// The renderer the batches are drawn with.
@@ -61,8 +65,8 @@ public final class SDLMeshBackend: MeshBackend {
     private let measurer: SDLTextMeasurer
     private let glyphRuns: GlyphRunCache
     let layers: LayerCache
-    /// Where the pictures of groups of lines are found (`textGroupImage`); the pictures are in `layers`.
-    let textGroups = TextGroupIndex()
+    /// Pictures of groups of lines of text (`textGroupImage`), on the software renderer.
+    let textGroups = TextGroupCache()
     /// How layer pictures place vertices on the pixel grid. Sub-pixel on every renderer: SDL's software
     /// renderer truncates the vertices it draws itself to whole pixels, which dents small arcs (a rounded
     /// corner's notch, lumpy circles), so shapes drawn as layers look better there than direct triangles.
@@ -129,13 +133,15 @@ public final class SDLMeshBackend: MeshBackend {
             count: glyphRuns.count, byteCount: glyphRuns.byteCount, evictionCount: glyphRuns.evictionCount,
             layerCount: layers.count, layerByteCount: layers.byteCount, layerEvictionCount: layers.evictionCount,
             squashedTextCount: squashedText.count,
-            squashedTextByteCount: squashedText.byteCount)
+            squashedTextByteCount: squashedText.byteCount,
+            textGroupCount: textGroups.count, textGroupByteCount: textGroups.byteCount)
     }
 
     /// Draws `batch` blended with straight alpha. Batches with no triangles are skipped; a batch whose
     /// texture is unknown (e.g. evicted by a `trimCache()` since it was made) is skipped and recorded in `lastError`.
     public func render(_ batch: DrawBatch) {
         guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
+        if renderTextGroup(batch) { return }
         if renderPictureParts(batch) { return }
         if renderWholeImage(batch) { return }
         if renderSquashedText(batch) { return }
@@ -225,6 +231,9 @@ public final class SDLMeshBackend: MeshBackend {
         }
         squashedText.trim(costScale: density)
         for evicted in layers.trim() {
+            textures[evicted.image.texture.id] = nil
+        }
+        for evicted in textGroups.trim(costScale: density) {
             textures[evicted.image.texture.id] = nil
         }
     }
