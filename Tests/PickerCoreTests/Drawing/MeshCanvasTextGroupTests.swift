@@ -1,8 +1,9 @@
+import PickerTestSupport
 import Testing
 @testable import PickerCore
 
-/// A backend whose lines are 8 pixels a character by 16 and which keeps a picture of any group of lines
-/// (texture 500 and up), recording what it is asked for.
+/// A backend whose lines are 8 pixels a character by 16 (whatever the font) and which keeps a picture of
+/// any group of lines (texture 500 and up), recording what it is asked for.
 private final class GroupKeepingBackend: MeshBackend {
     struct Request: Equatable {
         var texts: [String]
@@ -13,14 +14,8 @@ private final class GroupKeepingBackend: MeshBackend {
     var keepsGroups = true
     var batches: [DrawBatch] = []
     var requests: [Request] = []
-    private let measurer = Measurer()
+    let textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()
 
-    final class Measurer: TextMeasurer {
-        func size(of text: String, font: Font) -> Size { Size(width: Double(text.count) * 8, height: 16) }
-        func lineMetrics(for font: Font) -> LineMetrics { LineMetrics(ascent: 12, descent: 4) }
-    }
-
-    var textMeasurer: TextMeasurer { measurer }
     func render(_ batch: DrawBatch) { batches.append(batch) }
     func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
         TextureImage(texture: TextureHandle(id: text.count), pixelWidth: text.count * 8, pixelHeight: 16)
