@@ -14,7 +14,7 @@ extension SDLMeshBackend {
     public func textGroupImage(
         for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double
     ) -> TextureImage? {
-        guard copiesWholeImages, drawsTextInParts, !lines.isEmpty, lines.count == offsets.count else { return nil }
+        guard drawsTextGroups, copiesWholeImages, drawsTextInParts, !lines.isEmpty, lines.count == offsets.count else { return nil }
         let revision = fonts.revision
         let fingerprint = TextGroupCache.fingerprint(
             lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint, fontRevision: revision)

@@ -78,6 +78,10 @@ public final class SDLMeshBackend: MeshBackend {
     /// Whether squashed or faded text quads are drawn from prepared 1:1 pictures (`SquashedTextCache`): on
     /// the software renderer, where SDL would stretch and modulate them on every call.
     public var drawsTextInParts: Bool
+    /// Whether lines of text drawn together (`Canvas.drawTexts`) are drawn from kept pictures of each group
+    /// (`textGroupImage`): on the software renderer, where that saves a look-up, a batch and a copy call per
+    /// line. Turning it off draws the very same pixels line by line.
+    public var drawsTextGroups: Bool
     /// The pixels the renderer draws into when they are known (set by the host): panel backgrounds and the
     /// one-colour cores of layer pictures are then filled or blended there directly (`drawDirectly`).
     var surfacePixels: SurfacePixels?
@@ -110,6 +114,7 @@ public final class SDLMeshBackend: MeshBackend {
         self.layerPlacement = .subpixel
         self.drawsPicturesInParts = renderer.isSoftware
         self.drawsTextInParts = renderer.isSoftware
+        self.drawsTextGroups = renderer.isSoftware
         self.copiesWholeImages = renderer.isSoftware
         self.squashedText = SquashedTextCache(maxCount: cacheLimits.maxCount, maxBytes: cacheLimits.maxBytes / 3)
     }
