@@ -18,7 +18,7 @@ struct BenchOptions: ParsableCommand {
             full_median_ms, full_p99_ms, ratio_full_median (every frame redrawn whole), drawn_kpixels_per_frame \
             and drawn_share (the pixels redrawn per frame, and their share of the window), \
             squashed_made_per_frame (wheel-row pictures made per timed frame: cache misses), text_cache_kb, \
-            squashed_text_kb and layer_cache_kb (the caches' memory after the run). \
+            squashed_text_kb, layer_cache_kb and text_group_kb (the caches' memory after the run). \
             Build with -c release: debug timings mean nothing. Cases: \
             \(BenchCase.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
             """)

@@ -50,6 +50,7 @@ struct BenchResult {
             ("text_cache_kb", .int(caches.byteCount / 1024)),
             ("squashed_text_kb", .int(caches.squashedTextByteCount / 1024)),
             ("layer_cache_kb", .int(caches.layerByteCount / 1024)),
+            ("text_group_kb", .int(caches.textGroupByteCount / 1024)),
         ])
     }
 }

@@ -130,6 +130,15 @@ final class TimingBackend: MeshBackend {
         return image
     }
 
+    /// Pictures of text groups count as layer pictures (looked up, or made on a miss).
+    func textGroupImage(for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
+        let start = MonotonicClock.nanoseconds()
+        let image = inner.textGroupImage(for: lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint)
+        if let image { layerTextures.insert(image.texture) }
+        if counting { figures.layerImages += Double(MonotonicClock.nanoseconds() - start) }
+        return image
+    }
+
     /// The sum over the batch's triangles of their bounding boxes, in whole pixels.
     static func boundingPixels(of batch: DrawBatch) -> Double {
         var total = 0.0

@@ -34,6 +34,8 @@ public final class RecordingCanvas: Canvas {
     public private(set) var clipsAtCommand: [[Clip]] = []
     /// For each `.text` command, in order, the paragraph base direction it was drawn with (nil: none given).
     public private(set) var textDirections: [LayoutDirection?] = []
+    /// The groups of lines drawn with `drawTexts`, in order (each line is also recorded as a `.text`).
+    public private(set) var textGroups: [(texts: [PlacedText], font: Font, color: Color)] = []
     private var clips: [Clip] = []
 
     public init(textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()) {
@@ -44,6 +46,7 @@ public final class RecordingCanvas: Canvas {
         commands = []
         clipsAtCommand = []
         textDirections = []
+        textGroups = []
         clips = []
     }
 
@@ -98,6 +101,11 @@ public final class RecordingCanvas: Canvas {
         let height = textMeasurer.lineMetrics(for: font).height
         record(.text(text, font: font, color: color, origin: Point(x: origin.x, y: origin.y - height * (1 - scale) / 2)))
         textDirections.append(direction)
+    }
+    /// Records the group, then each line as `drawText(_:font:color:at:)` does.
+    public func drawTexts(_ texts: [PlacedText], font: Font, color: Color) {
+        textGroups.append((texts, font, color))
+        for line in texts { drawText(line.text, font: font, color: color, at: line.origin) }
     }
     public func pushClip(_ rect: Rect, cornerRadius: Double) {
         record(.pushClip(rect, cornerRadius: cornerRadius))

@@ -58,6 +58,24 @@ public protocol Canvas: AnyObject {
     ///
     /// A canvas that keeps no layers just runs `body`, which is what the default implementation does.
     func drawLayer<Key: Hashable>(_ key: Key, bounds: Rect, _ body: () -> Void)
+
+    /// Draws lines of text in one font and colour, each exactly as `drawText(_:font:color:at:)` would draw
+    /// it at its origin (the top-left corner of its line box, in points), in order. A canvas may draw
+    /// them from one picture of them all that it keeps between frames, where that looks the same: for text
+    /// that moves together (a column of day numbers sliding with its month). The lines should not overlap.
+    /// The default implementation draws each line.
+    func drawTexts(_ texts: [PlacedText], font: Font, color: Color)
+}
+
+/// One line of text and where its line box's top-left corner goes, in points (for `Canvas.drawTexts`).
+public struct PlacedText: Hashable, Sendable {
+    public var text: String
+    public var origin: Point
+
+    public init(_ text: String, at origin: Point) {
+        self.text = text
+        self.origin = origin
+    }
 }
 
 extension Canvas {
@@ -66,6 +84,10 @@ extension Canvas {
 
     public func drawLayer<Key: Hashable>(_ key: Key, bounds: Rect, _ body: () -> Void) {
         body()
+    }
+
+    public func drawTexts(_ texts: [PlacedText], font: Font, color: Color) {
+        for placed in texts { drawText(placed.text, font: font, color: color, at: placed.origin) }
     }
 }
 

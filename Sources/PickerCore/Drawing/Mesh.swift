@@ -74,6 +74,24 @@ public protocol MeshBackend: AnyObject {
     /// and returns it. The picture drawn at `region` with opaque white vertices must look as the batches
     /// would have. `nil` when the backend keeps no layers (the canvas then renders the batches itself).
     func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage?
+    /// One picture of `lines`, each as `textImage(for:font:color:pixelsPerPoint:)` rasterises its text,
+    /// with its top-left corner `offsets[i]` pixels from the picture's top-left corner and faded by
+    /// `color`'s alpha, kept between frames (`offsets` has one entry per line; the lines' own origins are
+    /// not used). Drawn with opaque white vertices as one quad on whole pixels, it must look exactly as the
+    /// lines drawn one by one, each as a quad with white vertices of `color`'s alpha. `nil` when the backend
+    /// cannot promise that (for instance when lines overlap); the canvas then draws each line.
+    func textGroupImage(for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage?
+}
+
+/// A whole-pixel offset, in pixels.
+public struct PixelOffset: Hashable, Sendable {
+    public var dx: Int
+    public var dy: Int
+
+    public init(dx: Int, dy: Int) {
+        self.dx = dx
+        self.dy = dy
+    }
 }
 
 extension MeshBackend {
@@ -82,6 +100,11 @@ extension MeshBackend {
 
     /// A backend keeps no layers unless it says otherwise.
     public func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? { nil }
+
+    /// A backend keeps no pictures of text groups unless it says otherwise.
+    public func textGroupImage(
+        for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double
+    ) -> TextureImage? { nil }
 
     public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextureImage? {
         textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint)

@@ -31,6 +31,8 @@ public final class MeshCanvas: Canvas {
     /// Layers whose drawing ran (to make a picture, or drawn directly when the backend keeps none),
     /// since the last `resetStatistics()`.
     public internal(set) var layersDrawn: Int = 0
+    /// Groups of lines of text drawn from one picture (`drawTexts`), since the last `resetStatistics()`.
+    public internal(set) var textGroupsDrawn: Int = 0
 
     var pending = DrawBatch()
     var clips = ClipStack()
@@ -67,12 +69,13 @@ public final class MeshCanvas: Canvas {
         pending.indices.removeAll(keepingCapacity: true)
     }
 
-    /// Sets `triangleCount`, `batchCount`, `layersReused` and `layersDrawn` back to 0.
+    /// Sets `triangleCount`, `batchCount`, `layersReused`, `layersDrawn` and `textGroupsDrawn` back to 0.
     public func resetStatistics() {
         triangleCount = 0
         batchCount = 0
         layersReused = 0
         layersDrawn = 0
+        textGroupsDrawn = 0
     }
 
     // MARK: - Canvas

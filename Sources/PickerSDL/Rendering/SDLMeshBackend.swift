@@ -51,6 +51,10 @@ public final class SDLMeshBackend: MeshBackend {
         public var squashedTextByteCount = 0
         /// Squashed or faded text pictures prepared since the backend was made (each a cache miss).
         public var squashedTextMadeCount = 0
+        /// Pictures of groups of lines of text kept for the software renderer (`textGroupImage`).
+        public var textGroupCount = 0
+        /// Their texture memory in bytes.
+        public var textGroupByteCount = 0
     }
 
     /// The renderer the batches are drawn with.
@@ -61,6 +65,8 @@ public final class SDLMeshBackend: MeshBackend {
     private let measurer: SDLTextMeasurer
     private let glyphRuns: GlyphRunCache
     let layers: LayerCache
+    /// Pictures of groups of lines of text (`textGroupImage`), on the software renderer.
+    let textGroups = TextGroupCache()
     /// How layer pictures place vertices on the pixel grid. Sub-pixel on every renderer: SDL's software
     /// renderer truncates the vertices it draws itself to whole pixels, which dents small arcs (a rounded
     /// corner's notch, lumpy circles), so shapes drawn as layers look better there than direct triangles.
@@ -74,6 +80,10 @@ public final class SDLMeshBackend: MeshBackend {
     /// stretch and modulate them on every call. Text rasterised while this is true is kept in streaming
     /// textures, whose pixels the pictures are made from; set it before drawing.
     public var drawsTextInParts: Bool
+    /// Whether lines of text drawn together (`Canvas.drawTexts`) are drawn from kept pictures of each group
+    /// (`textGroupImage`): on the software renderer, where that saves a look-up, a batch and a copy call per
+    /// line. Turning it off draws the very same pixels line by line.
+    public var drawsTextGroups: Bool
     /// The pixels the renderer draws into when they are known (set by the host): panel backgrounds and the
     /// one-colour cores of layer pictures are then filled or blended there directly (`drawDirectly`).
     var surfacePixels: SurfacePixels?
@@ -108,6 +118,7 @@ public final class SDLMeshBackend: MeshBackend {
         self.layerPlacement = .subpixel
         self.drawsPicturesInParts = renderer.isSoftware
         self.drawsTextInParts = renderer.isSoftware
+        self.drawsTextGroups = renderer.isSoftware
         self.copiesWholeImages = renderer.isSoftware
         self.squashedText = SquashedTextCache(maxCount: cacheLimits.maxCount, maxBytes: cacheLimits.maxBytes / 2)
     }
@@ -131,13 +142,15 @@ public final class SDLMeshBackend: MeshBackend {
             count: glyphRuns.count, byteCount: glyphRuns.byteCount, evictionCount: glyphRuns.evictionCount,
             layerCount: layers.count, layerByteCount: layers.byteCount, layerEvictionCount: layers.evictionCount,
             squashedTextCount: squashedText.count,
-            squashedTextByteCount: squashedText.byteCount, squashedTextMadeCount: squashedText.madeCount)
+            squashedTextByteCount: squashedText.byteCount, squashedTextMadeCount: squashedText.madeCount,
+            textGroupCount: textGroups.count, textGroupByteCount: textGroups.byteCount)
     }
 
     /// Draws `batch` blended with straight alpha. Batches with no triangles are skipped; a batch whose
     /// texture is unknown (e.g. evicted by a `trimCache()` since it was made) is skipped and recorded in `lastError`.
     public func render(_ batch: DrawBatch) {
         guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
+        if renderTextGroup(batch) { return }
         if renderPictureParts(batch) { return }
         if renderWholeImage(batch) { return }
         if renderSquashedText(batch) { return }
@@ -221,6 +234,9 @@ public final class SDLMeshBackend: MeshBackend {
         }
         squashedText.trim()
         for evicted in layers.trim() {
+            textures[evicted.image.texture.id] = nil
+        }
+        for evicted in textGroups.trim() {
             textures[evicted.image.texture.id] = nil
         }
     }

@@ -149,4 +149,60 @@ import Testing
             #expect(Set(measurer.measuredWithFonts).count == measurer.measuredWithFonts.count, "\(measurer.measuredWithFonts)")
         }
     }
+
+    /// Mid-slide, the numbers of days that show nothing else go to the canvas a column at a time (the
+    /// month's own, then the faded ones of the months around it), the week numbers together, so a canvas
+    /// can keep each column's picture while the month slides; today and the marked days are drawn one by one.
+    @Test func aMidSlideFrameGroupsPlainDayNumbersByColumn() throws {
+        let calendar = testCalendar()
+        let marked = day(2026, 11, 24, in: calendar)
+        let h = try CalendarHarness(rules: try CalendarDayRules(highlightedDates: [marked]))
+        h.picker.showsWeekNumbers = true
+        let grid = h.picker.grid
+        _ = Self.holdMidSlide(h)
+        let canvas = RecordingCanvas()
+        canvas.drawingBounds = grid.monthsStrip
+        h.root.draw(in: canvas)
+        let theme = h.root.theme
+        let dayGroups = canvas.textGroups.filter { $0.font == theme.bodyFont }
+        let weekGroups = canvas.textGroups.filter { $0.font == theme.labelFont }
+        // Two months, seven columns each, the month's days and the faded ones apart.
+        #expect(dayGroups.count >= 14 && dayGroups.count <= 28, "\(dayGroups.count) groups")
+        // November's week numbers have slid out of the strip; December's show.
+        #expect(weekGroups.count == 1)
+        #expect(weekGroups.first?.texts.count == 6)
+        for group in dayGroups {
+            // One column: every number centred on the same x.
+            let centres = Set(group.texts.map { line in
+                (line.origin.x + canvas.textMeasurer.size(of: line.text, font: theme.bodyFont).width / 2) * 1000
+            }.map { $0.rounded() })
+            #expect(centres.count == 1, "\(group.texts)")
+            #expect(group.color == theme.text || group.color.alpha < 1)
+        }
+        let grouped = dayGroups.flatMap(\.texts).map(\.text)
+        // Of about 54 numbers that show (nine columns of six), all but today's and the marked one.
+        #expect(grouped.count >= 40, "\(grouped.count) numbers grouped")
+        // Today (the 21st, in the accent colour inside its ring) and the marked 24th of November (with its
+        // dot) are drawn on their own.
+        let single = canvas.texts.count - canvas.textGroups.reduce(0) { $0 + $1.texts.count }
+        #expect(single >= 2, "\(single) numbers drawn on their own")
+        let todays = canvas.commands.filter {
+            if case .text("21", theme.bodyFont, theme.accent, _) = $0 { return true } else { return false }
+        }
+        #expect(todays.count == 1)
+        #expect(!canvas.textGroups.contains { $0.color == theme.accent })
+    }
+
+    /// In a grid too small for the days' shapes to stay inside their cells, nothing is grouped: the
+    /// numbers are drawn in the days' own order, between their shapes.
+    @Test func aCrampedGridDrawsEachDayOnItsOwn() throws {
+        let h = try CalendarHarness()
+        h.picker.frame = Rect(x: 40, y: 40, width: 150, height: 180)
+        h.picker.layoutChildren()
+        let canvas = RecordingCanvas()
+        h.root.draw(in: canvas)
+        #expect(canvas.textGroups.isEmpty)
+        #expect(canvas.texts.count >= 42)
+    }
 }
+
