@@ -86,7 +86,7 @@ extension PanelHost {
             lastFrameChangedRects.append(placement)
         } else if !region.isEmpty {
             // First what only moved, from the last frame's pixels; then this frame's changes over it.
-            let copied = copyMoves(of: &region, placement: placement)
+            let copied = copyMoves(of: &region, panel: panel, placement: placement)
             lastFrameCopiedPixelCount += copied.reduce(0) { $0 + Int($1.w) * Int($1.h) }
             lastFrameChangedRects += copied
             try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")

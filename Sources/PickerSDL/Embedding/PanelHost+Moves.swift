@@ -8,11 +8,13 @@ extension PanelHost {
     /// pixels, a texture target, a rectangle or distance off the pixel grid) is redrawn instead, and so is
     /// every move after it (their rectangles are added to `region`: a later copy could read pixels that
     /// are only right once the earlier rectangle is redrawn). Where a move is cut to the panel, what the
-    /// cut copy leaves uncovered is added too.
+    /// cut copy leaves uncovered is added too. A panel that another visible panel overlaps copies nothing
+    /// (the pixels there may be the other panel's).
     /// - Returns: the rectangles written, in target pixels.
-    func copyMoves(of region: inout DamageRegion, placement: SDL_Rect) -> [SDL_Rect] {
+    func copyMoves(of region: inout DamageRegion, panel: Panel, placement: SDL_Rect) -> [SDL_Rect] {
         guard !region.isFull, !region.moves.isEmpty else { return [] }
         var canCopy = surfacePixels != nil && SDL_GetRenderTarget(renderer.pointer) == nil
+            && !panels.contains { $0 !== panel && !$0.isHidden && $0.frame.intersects(panel.frame) }
         // What SDL still has queued belongs to the last frame: it must be in the pixels before they move.
         if canCopy { canCopy = SDL_RenderFlush(renderer.pointer) == 0 }
         let panelRect = Rect(x: 0, y: 0, width: Double(placement.w) / pixelsPerPoint, height: Double(placement.h) / pixelsPerPoint)
