@@ -18,6 +18,8 @@ struct BenchResult {
     var batchesPerFrame: Double
     /// Pixels drawn per frame as the frames really run, on average, and the window's pixel count.
     var drawnPixelsPerFrame: Double
+    /// Pixels copied per frame (content that only moved, not redrawn), on average.
+    var copiedPixelsPerFrame: Double
     var windowPixels: Int
 
     /// One JSON line; keys are stable (add, never rename).
@@ -42,6 +44,8 @@ struct BenchResult {
             ("ratio_full_median", .double(baseMedian > 0 ? full_ms.median / baseMedian : .nan)),
             ("drawn_kpixels_per_frame", .double(drawnPixelsPerFrame / 1000)),
             ("drawn_share", .double(drawnPixelsPerFrame / Double(max(1, windowPixels)))),
+            ("copied_kpixels_per_frame", .double(copiedPixelsPerFrame / 1000)),
+            ("copied_share", .double(copiedPixelsPerFrame / Double(max(1, windowPixels)))),
         ])
     }
 }
@@ -94,14 +98,16 @@ struct BenchRunner {
             page_ms: FrameStatistics(milliseconds: damaged.samples), full_ms: FrameStatistics(milliseconds: full.samples),
             baseline_ms: FrameStatistics(milliseconds: baseline),
             trianglesPerFrame: Double(damaged.triangles) / Double(frames), batchesPerFrame: Double(damaged.batches) / Double(frames),
-            drawnPixelsPerFrame: damaged.drawnPixels / Double(frames), windowPixels: renderer.pixelWidth * renderer.pixelHeight)
+            drawnPixelsPerFrame: damaged.drawnPixels / Double(frames), copiedPixelsPerFrame: damaged.copiedPixels / Double(frames),
+            windowPixels: renderer.pixelWidth * renderer.pixelHeight)
     }
 
     /// The gesture replayed offscreen with every frame rendered (as `redrawMode` says) and timed: the
     /// replay renders every frame through the renderer's PanelHost (tick, background, draw, canvas flush,
     /// present), as an app's window does. The timed scene notes the start at tick; onFrame notes the end.
     private func timedReplay(redrawMode: PanelHost.RedrawMode) throws
-        -> (renderer: OffscreenRenderer, samples: [Double], triangles: Int, batches: Int, drawnPixels: Double, background: Color)
+        -> (renderer: OffscreenRenderer, samples: [Double], triangles: Int, batches: Int, drawnPixels: Double, copiedPixels: Double,
+            background: Color)
     {
         let renderer = try OffscreenRenderer(
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
@@ -117,7 +123,7 @@ struct BenchRunner {
             var samples: [Double] = []
             samples.reserveCapacity(warmup + frames + 1)
             var triangles = 0, batches = 0, frameIndex = 0
-            var drawn = 0.0
+            var drawn = 0.0, copied = 0.0
             replay.onFrame = { _ in
                 let end = MonotonicClock.nanoseconds()
                 // Frames the scene did not need (the gesture pausing, everything at rest) are not drawn by an
@@ -131,11 +137,12 @@ struct BenchRunner {
                 triangles += timed.lastCanvas?.triangleCount ?? 0
                 batches += timed.lastCanvas?.batchCount ?? 0
                 drawn += Double(renderer.host.lastFrameDrawnPixelCount)
+                copied += Double(renderer.host.lastFrameCopiedPixelCount)
             }
             try replay.run(input)
             if let error = renderer.backend.lastError { throw BenchError("rendering failed: \(error)") }
             if samples.count == frames {
-                return (renderer, samples, triangles, batches, drawn, built.scene.backgroundColor)
+                return (renderer, samples, triangles, batches, drawn, copied, built.scene.backgroundColor)
             }
         }
         throw BenchError("the \(benchCase.name) gesture gave fewer than \(warmup + frames) frames that needed drawing")
