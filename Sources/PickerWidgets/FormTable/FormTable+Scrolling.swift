@@ -26,8 +26,8 @@ extension FormTable {
     /// (a hairline between two rows belongs to the upper one and reaches half a point into the lower one)
     /// and to the straight middle of the card, old and new (under the rounded ends the rows are cut to the
     /// corners, and the card does not move); so the span's ends, old and new, and the card's ends are
-    /// marked, and around each edge of the card that the rows cross, before or after, a row's height (text
-    /// and pictures cut by the edge are drawn differently, see below).
+    /// marked, and a row that crosses an edge of the card, before or after (text and pictures cut by the
+    /// edge are drawn differently, see below).
     func scrollMovedRows(to placed: [PlacedRow]) {
         let oldCard = laidOutCard, newCard = cardFrame
         guard !frame.isEmpty, oldCard.minX == newCard.minX, oldCard.width == newCard.width else { return }
@@ -39,7 +39,10 @@ extension FormTable {
         // few rectangles and joins the rest into their bounds).
         var marks: [(top: Double, bottom: Double)] = []
         // Text and pictures the card's edge cuts are drawn as meshes, not copied 1:1, and may come out a
-        // shade different all over: what crosses an edge, before or after, is drawn again.
+        // shade different all over: what crosses an edge, before or after, is drawn again where it is now.
+        // A field row draws inside its frame (its text field's focus ring a little outside); in a picker
+        // row nothing drawn as one piece is taller than a field row.
+        let edges = [oldCard.minY, oldCard.maxY, newCard.minY, newCard.maxY]
         let reach = rowHeight
         for group in groups {
             let top = max(group.old.minY + 1, middleTop), bottom = min(group.old.maxY - 1, middleBottom)
@@ -47,9 +50,17 @@ extension FormTable {
                 scrollRect(Rect(x: oldCard.minX, y: top, width: oldCard.width, height: bottom - top), by: Point(x: 0, y: group.dy))
             }
             for y in [group.old.minY, group.old.maxY, group.new.minY, group.new.maxY] { marks.append((y - 1, y + 1)) }
-            for edge in [oldCard.minY, oldCard.maxY, newCard.minY, newCard.maxY] {
-                if group.new.minY < edge, group.new.maxY > edge { marks.append((edge - reach, edge + reach)) }
-                if group.old.minY < edge, group.old.maxY > edge { marks.append((edge + group.dy - reach, edge + group.dy + reach)) }
+            for (widget, new) in group.widgets {
+                let old = widget.frame
+                for edge in edges {
+                    let crossesNow = new.minY < edge && new.maxY > edge, crossed = old.minY < edge && old.maxY > edge
+                    if widget is FormRow, crossesNow || crossed {
+                        marks.append((new.minY - widget.drawingOutset, new.maxY + widget.drawingOutset))
+                        continue
+                    }
+                    if crossesNow { marks.append((edge - reach, edge + reach)) }
+                    if crossed { marks.append((edge + group.dy - reach, edge + group.dy + reach)) }
+                }
             }
             performWithoutNeedsDisplay {
                 for (widget, frame) in group.widgets { widget.frame = frame }
