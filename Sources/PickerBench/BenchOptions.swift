@@ -16,7 +16,8 @@ struct BenchOptions: ParsableCommand {
             really run), baseline_median_ms, baseline_p99_ms, ratio_median (= median_ms / baseline_median_ms), \
             ratio_p99, triangles_per_frame and batches_per_frame (means over the timed frames, after clipping), \
             full_median_ms, full_p99_ms, ratio_full_median (every frame redrawn whole), drawn_kpixels_per_frame \
-            and drawn_share (the pixels redrawn per frame, and their share of the window), \
+            and drawn_share (the pixels redrawn per frame, and their share of the window), copied_kpixels_per_frame \
+            and copied_share (the pixels of content that only moved, copied within the target instead of redrawn), \
             squashed_made_per_frame (wheel-row pictures made per timed frame: cache misses), text_cache_kb, \
             squashed_text_kb, layer_cache_kb and text_group_kb (the caches' memory after the run). \
             Build with -c release: debug timings mean nothing. Cases: \

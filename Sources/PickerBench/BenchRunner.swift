@@ -18,6 +18,8 @@ struct BenchResult {
     var batchesPerFrame: Double
     /// Pixels drawn per frame as the frames really run, on average, and the window's pixel count.
     var drawnPixelsPerFrame: Double
+    /// Pixels copied per frame (content that only moved, not redrawn), on average.
+    var copiedPixelsPerFrame: Double
     var windowPixels: Int
     /// Squashed or faded text pictures prepared per timed frame as frames really run (cache misses).
     var squashedMadePerFrame: Double
@@ -46,6 +48,8 @@ struct BenchResult {
             ("ratio_full_median", .double(baseMedian > 0 ? full_ms.median / baseMedian : .nan)),
             ("drawn_kpixels_per_frame", .double(drawnPixelsPerFrame / 1000)),
             ("drawn_share", .double(drawnPixelsPerFrame / Double(max(1, windowPixels)))),
+            ("copied_kpixels_per_frame", .double(copiedPixelsPerFrame / 1000)),
+            ("copied_share", .double(copiedPixelsPerFrame / Double(max(1, windowPixels)))),
             ("squashed_made_per_frame", .double(squashedMadePerFrame)),
             ("text_cache_kb", .int(caches.byteCount / 1024)),
             ("squashed_text_kb", .int(caches.squashedTextByteCount / 1024)),
@@ -103,7 +107,8 @@ struct BenchRunner {
             page_ms: FrameStatistics(milliseconds: damaged.samples), full_ms: FrameStatistics(milliseconds: full.samples),
             baseline_ms: FrameStatistics(milliseconds: baseline),
             trianglesPerFrame: Double(damaged.triangles) / Double(frames), batchesPerFrame: Double(damaged.batches) / Double(frames),
-            drawnPixelsPerFrame: damaged.drawnPixels / Double(frames), windowPixels: renderer.pixelWidth * renderer.pixelHeight,
+            drawnPixelsPerFrame: damaged.drawnPixels / Double(frames), copiedPixelsPerFrame: damaged.copiedPixels / Double(frames),
+            windowPixels: renderer.pixelWidth * renderer.pixelHeight,
             squashedMadePerFrame: Double(damaged.squashedMade) / Double(frames), caches: damaged.caches)
     }
 
@@ -112,8 +117,8 @@ struct BenchRunner {
     /// present), as an app's window does. The timed scene notes the start at tick; onFrame notes the end.
     private func timedReplay(redrawMode: PanelHost.RedrawMode) throws
         -> (
-            renderer: OffscreenRenderer, samples: [Double], triangles: Int, batches: Int, drawnPixels: Double, background: Color,
-            squashedMade: Int, caches: SDLMeshBackend.CacheStatistics
+            renderer: OffscreenRenderer, samples: [Double], triangles: Int, batches: Int, drawnPixels: Double, copiedPixels: Double,
+            background: Color, squashedMade: Int, caches: SDLMeshBackend.CacheStatistics
         )
     {
         let renderer = try OffscreenRenderer(
@@ -130,7 +135,7 @@ struct BenchRunner {
             var samples: [Double] = []
             samples.reserveCapacity(warmup + frames + 1)
             var triangles = 0, batches = 0, frameIndex = 0
-            var drawn = 0.0
+            var drawn = 0.0, copied = 0.0
             var squashedMadeBefore = 0, squashedMadeAtStart = 0, squashedMadeAtEnd = 0
             replay.onFrame = { _ in
                 let end = MonotonicClock.nanoseconds()
@@ -149,12 +154,13 @@ struct BenchRunner {
                 triangles += timed.lastCanvas?.triangleCount ?? 0
                 batches += timed.lastCanvas?.batchCount ?? 0
                 drawn += Double(renderer.host.lastFrameDrawnPixelCount)
+                copied += Double(renderer.host.lastFrameCopiedPixelCount)
             }
             try replay.run(input)
             if let error = renderer.backend.lastError { throw BenchError("rendering failed: \(error)") }
             if samples.count == frames {
                 return (
-                    renderer, samples, triangles, batches, drawn, built.scene.backgroundColor,
+                    renderer, samples, triangles, batches, drawn, copied, built.scene.backgroundColor,
                     squashedMadeAtEnd - squashedMadeAtStart, renderer.backend.cacheStatistics
                 )
             }

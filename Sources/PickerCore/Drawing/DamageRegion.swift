@@ -2,28 +2,34 @@
 /// rectangles, or everything (`full`: after a layout, a theme change, or a change nobody located).
 ///
 /// A host redraws only this part of the previous frame: it clips drawing to the rectangles, fills the
-/// background there, and widgets that lie wholly outside skip their drawing.
+/// background there, and widgets that lie wholly outside skip their drawing. Before that it may carry out
+/// the `moves` (content that only moved, see `DamageRegion+Moves.swift`) by copying the last frame's pixels.
 public struct DamageRegion: Hashable, Sendable {
     /// Whether everything changed.
     public private(set) var isFull: Bool
     /// The changed rectangles (possibly overlapping); empty when `isFull`.
     public private(set) var rects: [Rect]
+    /// Content that moved rigidly since the last frame, in the order it moved; empty when `isFull`. A host
+    /// that keeps the last frame's pixels copies each, in order, before it redraws `rects`; a host that
+    /// cannot copy one must redraw that move's `rect` and those of every move after it.
+    public internal(set) var moves: [Move]
 
     /// At most this many rectangles are kept; more are merged into their bounds.
     public static let maximumRectCount = 8
 
     /// Nothing changed.
-    public static let none = DamageRegion(isFull: false, rects: [])
+    public static let none = DamageRegion(isFull: false, rects: [], moves: [])
     /// Everything changed.
-    public static let full = DamageRegion(isFull: true, rects: [])
+    public static let full = DamageRegion(isFull: true, rects: [], moves: [])
 
-    private init(isFull: Bool, rects: [Rect]) {
+    private init(isFull: Bool, rects: [Rect], moves: [Move]) {
         self.isFull = isFull
         self.rects = rects
+        self.moves = moves
     }
 
     /// Whether nothing changed.
-    public var isEmpty: Bool { !isFull && rects.isEmpty }
+    public var isEmpty: Bool { !isFull && rects.isEmpty && moves.isEmpty }
 
     /// The smallest rectangle holding every changed rectangle; nil when nothing or everything changed.
     public var bounds: Rect? {
@@ -58,21 +64,25 @@ public struct DamageRegion: Hashable, Sendable {
         }
     }
 
-    /// Marks everything as changed.
+    /// Marks everything as changed (and forgets the moves: everything is redrawn).
     public mutating func setFull() {
         isFull = true
         rects = []
+        moves = []
     }
 
-    /// Adds every change of `other`.
+    /// Adds every change of `other`. Its moves are not copied but redrawn: their rectangles are added.
     public mutating func formUnion(_ other: DamageRegion) {
         if other.isFull { setFull() }
         for rect in other.rects { add(rect) }
+        for move in other.moves { add(move.rect) }
     }
 
     /// The region moved by (`dx`, `dy`) points.
     public func offsetBy(dx: Double, dy: Double) -> DamageRegion {
-        DamageRegion(isFull: isFull, rects: rects.map { $0.offsetBy(dx: dx, dy: dy) })
+        DamageRegion(
+            isFull: isFull, rects: rects.map { $0.offsetBy(dx: dx, dy: dy) },
+            moves: moves.map { Move(rect: $0.rect.offsetBy(dx: dx, dy: dy), delta: $0.delta) })
     }
 }
 

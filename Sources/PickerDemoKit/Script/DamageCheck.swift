@@ -15,12 +15,16 @@ public struct DamageCheck {
         public var mismatch: (frame: Int, time: Double, pixels: Int, box: (x: Int, y: Int, width: Int, height: Int))?
         /// Pixels drawn per frame in damage mode, on average, as a share of the whole image (0...1).
         public var drawnShare: Double
+        /// Pixels copied per frame in damage mode (content that only moved), on average, as a share of the
+        /// whole image (0...1).
+        public var copiedShare: Double = 0
 
         public var isIdentical: Bool { mismatch == nil }
 
         public var json: JSONValue {
             var fields: [(String, JSONValue)] = [
                 ("frames", .int(frames)), ("identical", .bool(isIdentical)), ("drawn_share", .double(drawnShare)),
+                ("copied_share", .double(copiedShare)),
             ]
             if let mismatch {
                 fields += [
@@ -36,19 +40,26 @@ public struct DamageCheck {
     }
 
     /// Replays `script` on two fresh scenes made by `makeScene` and compares every frame.
-    /// - Parameter mismatchImages: a folder to write the first differing frame to (`damage.png`, `full.png`).
+    /// - Parameters:
+    ///   - mismatchImages: a folder to write the first differing frame to (`damage.png`, `full.png`).
+    ///   - redrawMode: how the first renderer redraws (`.retainedPanels`: into a texture, where nothing that
+    ///     only moved can be copied).
     public static func run(
         script: InputScript, pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double,
-        mismatchImages: String? = nil, makeScene: (TextMeasurer) throws -> HostedScene
+        mismatchImages: String? = nil, redrawMode: PanelHost.RedrawMode = .damagedAreas,
+        makeScene: (TextMeasurer) throws -> HostedScene
     ) throws -> Report {
         let damaged = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
         let full = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
-        damaged.host.redrawMode = .damagedAreas
+        damaged.host.redrawMode = redrawMode
         full.host.redrawMode = .everything
         let damagedFrames = try frames(of: script, on: damaged, scene: makeScene(damaged.backend.textMeasurer))
         let fullFrames = try frames(of: script, on: full, scene: makeScene(full.backend.textMeasurer))
         let drawnShare = damagedFrames.drawn.reduce(0, +) / Double(max(1, damagedFrames.drawn.count)) / Double(pixelWidth * pixelHeight)
-        var report = Report(frames: min(damagedFrames.hashes.count, fullFrames.hashes.count), mismatch: nil, drawnShare: drawnShare)
+        let copiedShare = damagedFrames.copied.reduce(0, +) / Double(max(1, damagedFrames.copied.count)) / Double(pixelWidth * pixelHeight)
+        var report = Report(
+            frames: min(damagedFrames.hashes.count, fullFrames.hashes.count), mismatch: nil, drawnShare: drawnShare,
+            copiedShare: copiedShare)
         guard let index = zip(damagedFrames.hashes, fullFrames.hashes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else {
             if damagedFrames.hashes.count != fullFrames.hashes.count {
                 report.mismatch = (report.frames, 0, 0, (0, 0, 0, 0))
@@ -58,7 +69,7 @@ public struct DamageCheck {
         // Render both again up to the differing frame, to say where they differ.
         let a = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
         let b = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
-        a.host.redrawMode = .damagedAreas
+        a.host.redrawMode = redrawMode
         b.host.redrawMode = .everything
         let pixelsA = try frames(of: script, on: a, scene: makeScene(a.backend.textMeasurer), keeping: index).kept ?? []
         let pixelsB = try frames(of: script, on: b, scene: makeScene(b.backend.textMeasurer), keeping: index).kept ?? []
@@ -79,9 +90,9 @@ public struct DamageCheck {
 
     /// Every frame's pixel hash, time and drawn pixel count, and the pixels of frame `keeping` if given.
     private static func frames(of script: InputScript, on renderer: OffscreenRenderer, scene: HostedScene, keeping: Int? = nil) throws
-        -> (hashes: [Int], times: [Double], drawn: [Double], kept: [UInt8]?)
+        -> (hashes: [Int], times: [Double], drawn: [Double], copied: [Double], kept: [UInt8]?)
     {
-        var hashes: [Int] = [], times: [Double] = [], drawn: [Double] = []
+        var hashes: [Int] = [], times: [Double] = [], drawn: [Double] = [], copied: [Double] = []
         var kept: [UInt8]?
         let replay = OffscreenReplay(renderer: renderer, scene: scene)
         var failure: Error?
@@ -94,12 +105,13 @@ public struct DamageCheck {
                 hashes.append(hasher.finalize())
                 times.append(time)
                 drawn.append(Double(renderer.host.lastFrameDrawnPixelCount))
+                copied.append(Double(renderer.host.lastFrameCopiedPixelCount))
             } catch {
                 failure = error
             }
         }
         try replay.run(script)
         if let failure { throw failure }
-        return (hashes, times, drawn, kept)
+        return (hashes, times, drawn, copied, kept)
     }
 }

@@ -33,6 +33,7 @@ extension PanelHost {
         let saved = try RendererState(of: renderer)
         var drawn = 0
         lastFrameChangedRects = []
+        lastFrameCopiedPixelCount = 0
         do {
             if let texture { try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget") }
             let target = SDL_GetRenderTarget(renderer.pointer)
@@ -66,6 +67,8 @@ extension PanelHost {
         if !keepsPixels || needsFullRedraw || panel.needsFullRedraw { region = .full }
         var drawn = 0
         if retains {
+            // SDL gives no access to a texture's pixels to copy within it: what only moved is redrawn.
+            redrawMoves(of: &region)
             let texture = try retainedTexture(for: panel, width: Int(placement.w), height: Int(placement.h), region: &region)
             if !region.isEmpty {
                 try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget")
@@ -82,6 +85,10 @@ extension PanelHost {
             try check(SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &destination), "SDL_RenderCopy")
             lastFrameChangedRects.append(placement)
         } else if !region.isEmpty {
+            // First what only moved, from the last frame's pixels; then this frame's changes over it.
+            let copied = copyMoves(of: &region, panel: panel, placement: placement)
+            lastFrameCopiedPixelCount += copied.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+            lastFrameChangedRects += copied
             try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
             var viewport = placement
             var changed: [SDL_Rect] = []

@@ -84,6 +84,9 @@ public final class PanelHost {
     /// The pixels the last frame drew (filled and drew widgets over), all panels together: the whole
     /// area of every panel on a full redraw, only what changed otherwise.
     public internal(set) var lastFrameDrawnPixelCount = 0
+    /// The pixels the last frame moved by copying them within the target instead of drawing them
+    /// (content that only moved, `DamageRegion.moves`), all panels together; not counted as drawn.
+    public internal(set) var lastFrameCopiedPixelCount = 0
     /// The rectangles of the target, in pixels, that the last `render` changed: where each panel was
     /// redrawn (only its damaged areas with `.damagedAreas`) or copied. Presenting only these is enough
     /// when the rest of the target still shows the frame before, as a software-rendered window's surface

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// The pixels the software renderer draws into, borrowed for writing directly: a surface PickerKit owns
 /// (`OffscreenRenderer`) or a window's surface (`WindowHost` on the software renderer).
@@ -51,9 +52,40 @@ struct SurfacePixels {
             && (format.pointee.Amask == 0 || format.pointee.Amask == 0xFF00_0000)
     }
 
+    /// Moves the pixels of `rect` (surface pixels, cut to the surface) by `dx` pixels right and `dy` down,
+    /// cut to `rect`: each pixel of `rect` whose source `dx`, `dy` back lies in `rect` becomes that source's
+    /// (overlapping rows are moved safely); the others keep what they had. Any pixel layout. Returns the
+    /// rectangle written (surface pixels), or nil, having written nothing, when the surface cannot be locked.
+    func move(_ rect: SDL_Rect, dx: Int, dy: Int) -> SDL_Rect? {
+        guard let surface = surface(), let format = surface.pointee.format else { return nil }
+        var whole = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+        var wanted = rect
+        var area = SDL_Rect()
+        guard SDL_IntersectRect(&wanted, &whole, &area) == SDL_TRUE else { return SDL_Rect() }
+        var moved = SDL_Rect(x: area.x + Int32(dx), y: area.y + Int32(dy), w: area.w, h: area.h)
+        var target = SDL_Rect()
+        guard SDL_IntersectRect(&moved, &area, &target) == SDL_TRUE else { return SDL_Rect() }
+        let mustLock = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+        if mustLock, SDL_LockSurface(surface) != 0 { return nil }
+        defer { if mustLock { SDL_UnlockSurface(surface) } }
+        guard let pixels = surface.pointee.pixels else { return nil }
+        let pitch = Int(surface.pointee.pitch), bytes = Int(format.pointee.BytesPerPixel)
+        let rowBytes = Int(target.w) * bytes
+        // Rows moving down are copied from the bottom up, rows moving up from the top down, so no source
+        // row is overwritten before it is read.
+        let top = Int(target.y), height = Int(target.h)
+        for row in 0..<height {
+            let y = dy > 0 ? top + height - 1 - row : top + row
+            let to = pixels + y * pitch + Int(target.x) * bytes
+            let from = pixels + (y - dy) * pitch + (Int(target.x) - dx) * bytes
+            memmove(to, from, rowBytes)
+        }
+        return target
+    }
+
     /// Calls `body` with each row of `rect` (cut to the surface) as 32-bit pixels, with the surface's format
-    /// and the surface position of the row's first pixel, when the surface is 32 bits a pixel and `accepts` its format; false (nothing
-    /// done) otherwise.
+    /// and the surface position of the row's first pixel, when the surface is 32 bits a pixel and `accepts`
+    /// its format; false (nothing done) otherwise.
     func rows(
         of rect: SDL_Rect, where accepts: (UnsafeMutablePointer<SDL_PixelFormat>) -> Bool,
         _ body: (UnsafeMutablePointer<SDL_PixelFormat>, _ x: Int, _ y: Int, UnsafeMutablePointer<UInt32>, Int) -> Void

@@ -153,6 +153,27 @@ open class Widget {
         root?.addDamage(rect)
     }
 
+    /// Says that what the window shows inside `rect` (root points) moved by `delta` points, cut to `rect`,
+    /// and nothing else about it changed (AppKit's `scrollRect(_:by:)`): a host that keeps the last frame's
+    /// pixels copies them there instead of drawing that content again. Marks for display what the move
+    /// uncovers and, moved along, what was already marked inside `rect`; anything else that changed there
+    /// must still be marked. Moves by whole points keep whole pixels at every integer scale; a host that
+    /// cannot copy (a fractional move, no access to the pixels) redraws `rect`. Move the widgets that show
+    /// the content with `performWithoutNeedsDisplay(_:)`, or their frame changes mark it all again.
+    public func scrollRect(_ rect: Rect, by delta: Point) {
+        root?.addMove(rect, by: delta)
+    }
+
+    /// Runs `body` without marking anything for display: for moving widgets whose pixels `scrollRect(_:by:)`
+    /// already moved (setting a frame marks the old and new areas, and its children's, which the copy
+    /// makes needless). Whatever else `body` changes must be marked after it.
+    public func performWithoutNeedsDisplay(_ body: () -> Void) {
+        guard let root else { return body() }
+        root.isMarkingSuspended += 1
+        defer { root.isMarkingSuspended -= 1 }
+        body()
+    }
+
     /// Marks what a move of a pointer the widget holds changed, after `pointerMoved(_:)`: the root calls it
     /// for every move. The default marks the widget's whole drawing; a widget whose moves change less
     /// (a wheel: the column being dragged) marks that itself in `pointerMoved(_:)` and overrides this to do

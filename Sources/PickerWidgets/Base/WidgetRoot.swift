@@ -39,8 +39,18 @@ open class WidgetRoot: Widget, HostedScene {
     /// redraws all of it.
     public func invalidate() { damage.setFull() }
 
-    /// Marks `rect` (root points) as changed; widgets call it through `setNeedsDisplay()`.
-    public func addDamage(_ rect: Rect) { damage.add(rect) }
+    /// Marks `rect` (root points) as changed; widgets call it through `setNeedsDisplay()`. Nothing while
+    /// a widget moves what `scrollRect(_:by:)` copied (`performWithoutNeedsDisplay(_:)`).
+    public func addDamage(_ rect: Rect) {
+        if isMarkingSuspended == 0 { damage.add(rect) }
+    }
+
+    /// Notes that the content of `rect` (root points) moved by `delta` points; widgets call it through
+    /// `scrollRect(_:by:)`.
+    public func addMove(_ rect: Rect, by delta: Point) { damage.addMove(rect, by: delta) }
+
+    /// Above 0 while `performWithoutNeedsDisplay(_:)` runs.
+    var isMarkingSuspended = 0
 
     /// Passes a value change from a widget of this tree to `onValueChanged`, then to `valueDidChange(_:)`.
     public func deliver(_ change: WidgetValueChange) {

@@ -29,8 +29,12 @@ public final class FormPickerRow: Widget {
 
     public override func layoutChildren() {
         // On whole points, as the row's edges are, so the picker's pictures are kept while the row opens.
-        datePicker.frame = Rect(
-            x: frame.minX, y: (frame.midY - pickerHeight / 2).rounded(), width: frame.width, height: pickerHeight)
+        // The picker is drawn cut to the row, and a row whose frame changes marks its old and new areas:
+        // the picker's own marks would reach past the row (it stands out of a row that is still opening).
+        performWithoutNeedsDisplay {
+            datePicker.frame = Rect(
+                x: frame.minX, y: (frame.midY - pickerHeight / 2).rounded(), width: frame.width, height: pickerHeight)
+        }
     }
 
     /// The part of the row the fade covers: the picker's columns (its wheels draw nothing beside them), cut

@@ -65,6 +65,14 @@ extension FormTable {
         }
     }
 
+    /// What a pointer move marks: a drag of the rows marks what it moved itself (`layoutRows()`); a
+    /// pointer handed to a text field marks that field.
+    func setNeedsDisplayForGestureMove() {
+        for gesture in gestures.values {
+            if case .forwarded(let widget) = gesture { widget.setNeedsDisplay() }
+        }
+    }
+
     func handlePointerUp(_ event: PointerEvent) {
         now = max(now, event.time)
         switch gestures.removeValue(forKey: event.pointer) {

@@ -12,21 +12,29 @@ extension FormTable {
 
     /// Places every row for the current time and scroll offset, and attaches the picker rows that are
     /// open or closing (detaching the ones that have closed, so their wheels leave the Tab order).
-    func layoutRows() {
+    /// - Parameter copyingMovedRows: whether rows that only slid (a scroll, the rows below an opening
+    ///   picker) are moved with `scrollRect(_:by:)`, their pixels copied instead of redrawn
+    ///   (`FormTable+Scrolling.swift`); false when the table itself moved or changed size.
+    func layoutRows(copyingMovedRows: Bool = true) {
         let frames = rowLayout.rows(at: now)
         scroller.setLengths(viewport: frame.height, content: rowLayout.contentHeight(at: now))
         let top = frame.minY - scroller.offset
+        let placed = frames.map { row -> PlacedRow in
+            // Edges on whole points (whole pixels at every scale): rows that move keep their pictures (the
+            // picker's band, the card's ends) and their text and hairlines look the same at every offset.
+            let minY = (top + row.minY).rounded(), maxY = (top + row.minY + row.height).rounded()
+            return PlacedRow(row: row, rect: Rect(x: frame.minX, y: minY, width: frame.width, height: maxY - minY))
+        }
+        if copyingMovedRows { scrollMovedRows(to: placed) }
+        laidOutCard = cardFrame
         let shown = Set(frames.compactMap { $0.row.isPicker ? $0.row.field : nil })
         for (field, pickerRow) in pickerRows where !shown.contains(field) && pickerRow.parent === self {
             if let focused = root?.focusedWidget, focused.isDescendant(of: pickerRow) { root?.setFocus(rows[field]) }
             pickerRow.removeFromParent()
         }
         // Children in the order of the rows: the Tab order goes from a date row into its open picker.
-        for (childIndex, row) in frames.enumerated() {
-            // Edges on whole points (whole pixels at every scale): rows that move keep their pictures (the
-            // picker's band, the card's ends) and their text and hairlines look the same at every offset.
-            let minY = (top + row.minY).rounded(), maxY = (top + row.minY + row.height).rounded()
-            let rect = Rect(x: frame.minX, y: minY, width: frame.width, height: maxY - minY)
+        for (childIndex, placedRow) in placed.enumerated() {
+            let row = placedRow.row, rect = placedRow.rect
             switch row.row {
             case .field(let field):
                 rows[field].frame = rect

@@ -38,6 +38,8 @@ public final class FormTable: Widget {
     var now = 0.0
     /// The pointers the table follows, see `FormTable+Input.swift`.
     var gestures: [PointerID: Gesture] = [:]
+    /// The card as the rows were last laid out (what the last frame shows, until the next layout).
+    var laidOutCard: Rect = .zero
 
     /// A table of `fields`, every picker closed.
     /// - Parameters:
@@ -134,12 +136,13 @@ public final class FormTable: Widget {
     // MARK: - Widget (the work is in FormTable+Layout, +Input and +Drawing)
 
     public override var acceptsPointer: Bool { true }
-    public override func layoutChildren() { layoutRows() }
+    public override func layoutChildren() { layoutRows(copyingMovedRows: false) }
     public override func tick(now: Double) { advance(to: now) }
     public override var isAnimating: Bool { rowsAreAnimating }
     public override func hitTest(_ point: Point) -> Widget? { hitTestRows(point) }
     public override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }
     public override func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
+    public override func setNeedsDisplayForPointerMove() { setNeedsDisplayForGestureMove() }
     public override func pointerUp(_ event: PointerEvent) { handlePointerUp(event) }
     public override func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
     public override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }

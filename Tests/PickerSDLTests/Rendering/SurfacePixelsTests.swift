@@ -95,3 +95,52 @@ extension SDLTests {
         }
     }
 }
+
+extension SDLTests {
+    /// Content that only moved is copied within the surface (`SurfacePixels.move`).
+    @Suite struct SurfacePixelsMoveTests {
+        /// A surface whose every pixel says where it is (x in the low byte, y above).
+        func numbered(width: Int, height: Int) throws -> SDLSurface {
+            let surface = try SDLSurface(
+                pixelWidth: width, pixelHeight: height, format: SDL_PIXELFORMAT_RGB888.rawValue, library: SDLTests.library())
+            let pitch = Int(surface.pointer.pointee.pitch)
+            let base = try #require(surface.pointer.pointee.pixels)
+            for y in 0..<height {
+                for x in 0..<width { base.storeBytes(of: UInt32(y << 8 | x), toByteOffset: y * pitch + x * 4, as: UInt32.self) }
+            }
+            return surface
+        }
+
+        func pixel(_ surface: SDLSurface, _ x: Int, _ y: Int) -> UInt32 {
+            let pitch = Int(surface.pointer.pointee.pitch)
+            return surface.pointer.pointee.pixels?.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self) ?? .max
+        }
+
+        @Test(arguments: [(0, 3), (0, -3), (2, 0), (-2, 1), (0, 40)])
+        func eachPixelComesFromItsSourceInsideTheRectangle(dx: Int, dy: Int) throws {
+            let surface = try numbered(width: 30, height: 20)
+            let pointer = surface.pointer
+            // Partly outside the surface: cut to it.
+            let rect = SDL_Rect(x: 4, y: 2, w: 20, h: 30)
+            let written = try #require(SurfacePixels(surface: { pointer }).move(rect, dx: dx, dy: dy))
+            let inside = { (x: Int, y: Int) in x >= 4 && x < 24 && y >= 2 && y < 20 }
+            var copied = 0
+            for y in 0..<20 {
+                for x in 0..<30 {
+                    let value = pixel(surface, x, y)
+                    if inside(x, y), inside(x - dx, y - dy) {
+                        #expect(value == UInt32((y - dy) << 8 | (x - dx)), "(\(x), \(y))")
+                        copied += 1
+                    } else {
+                        #expect(value == UInt32(y << 8 | x), "(\(x), \(y)) kept")
+                    }
+                }
+            }
+            #expect(Int(written.w) * Int(written.h) == copied)
+        }
+
+        @Test func anUnknownSurfaceIsLeftAlone() {
+            #expect(SurfacePixels(surface: { nil }).move(SDL_Rect(x: 0, y: 0, w: 4, h: 4), dx: 0, dy: 1) == nil)
+        }
+    }
+}
