@@ -39,6 +39,38 @@ extension SDLMeshBackend {
         return true
     }
 
+    /// Draws `batch` straight into the target's pixels when it is one rectangle of one colour on whole
+    /// pixels, as `Tessellator.fillRect` gives (a translucent wash over a fading picker row, every frame
+    /// it fades): filled when opaque, blended as SDL's blended rectangle fill blends otherwise (SDL turns
+    /// such a pair of triangles into that fill), to the same bytes.
+    /// - Returns: false for anything else, or when the target's pixels are not known (drawn as usual).
+    func renderUniformRectangle(_ batch: DrawBatch) -> Bool {
+        let v = batch.vertices
+        guard batch.texture == nil, v.count == 4, batch.indices.count == 6, v.allSatisfy({ $0.color == v[0].color })
+        else { return false }
+        let xs = v.map(\.position.x), ys = v.map(\.position.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(), maxX > minX, maxY > minY,
+            [minX, maxX, minY, maxY].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e7 }),
+            Set(v.map { "\($0.position.x == minX),\($0.position.y == minY)" }).count == 4,
+            v.allSatisfy({ ($0.position.x == minX || $0.position.x == maxX) && ($0.position.y == minY || $0.position.y == maxY) })
+        else { return false }
+        // Two triangles that together are exactly the rectangle.
+        var area = 0.0
+        for t in stride(from: 0, to: 6, by: 3) {
+            let i = Int(batch.indices[t]), j = Int(batch.indices[t + 1]), k = Int(batch.indices[t + 2])
+            guard v.indices.contains(i), v.indices.contains(j), v.indices.contains(k) else { return false }
+            let a = v[i].position, b = v[j].position, c = v[k].position
+            area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+        }
+        guard area == (maxX - minX) * (maxY - minY) else { return false }
+        let color = SDL_Color(v[0].color)
+        guard color.a > 0 else { return true }
+        let rect = PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
+        return drawDirectly(rect) { pixels, area, _ in
+            color.a == 255 ? pixels.fill(area, with: color) : pixels.blendFill(area, with: color)
+        }
+    }
+
     /// The target and texture rectangles (pixels) of `batch` when its triangles exactly tile an
     /// axis-aligned rectangle (as a quad cut by a clip does, in pieces), every vertex mapped 1:1 onto the
     /// texture by one offset, with opaque white vertices.

@@ -155,6 +155,7 @@ public final class SDLMeshBackend: MeshBackend {
         if renderWholeImage(batch) { return }
         if renderSquashedText(batch) { return }
         if renderImageRectangle(batch) { return }
+        if renderUniformRectangle(batch) { return }
         var texture: OpaquePointer?
         if let handle = batch.texture {
             guard let owned = textures[handle.id] else {

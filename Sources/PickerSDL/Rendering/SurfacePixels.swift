@@ -45,6 +45,31 @@ struct SurfacePixels {
         }
     }
 
+    /// Blends `color` (straight alpha, its alpha neither 0 nor 255) over `rect` (surface pixels, cut to the
+    /// surface) as SDL 2.26 fills a rectangle blended (`SDL_BlendFillRect`: the colour premultiplied as
+    /// `c * a / 255`, then each channel `d * (255 - a) / 255` plus it; on a surface with alpha the alpha
+    /// byte `d * (255 - a) / 255 + a`, without it 0). False (nothing written) for a surface other than
+    /// (A)RGB8888, so the caller fills through SDL instead.
+    func blendFill(_ rect: SDL_Rect, with color: SDL_Color) -> Bool {
+        guard color.a != 0, color.a != 255 else { return false }
+        let a = UInt32(color.a), keep = 255 - a
+        let red = UInt32(color.r) * a / 255, green = UInt32(color.g) * a / 255, blue = UInt32(color.b) * a / 255
+        var hasAlpha = false
+        return rows(of: rect, where: { format in
+            hasAlpha = format.pointee.Amask == 0xFF00_0000
+            return Self.blendsLikeSDL(format)
+        }) { _, _, _, line, width in
+            for column in 0..<width {
+                let d = line[column]
+                let b = (d & 0xFF) * keep / 255 + blue
+                let g = ((d >> 8) & 0xFF) * keep / 255 + green
+                let r = ((d >> 16) & 0xFF) * keep / 255 + red
+                let x = hasAlpha ? (d >> 24) * keep / 255 + a : 0
+                line[column] = x << 24 | r << 16 | g << 8 | b
+            }
+        }
+    }
+
     /// Whether SDL 2.26 blends an ARGB8888 picture onto a surface of `format` with `BlitRGBtoRGBPixelAlphaMMX`
     /// ((A)RGB8888), the arithmetic the blends here repeat.
     static func blendsLikeSDL(_ format: UnsafeMutablePointer<SDL_PixelFormat>) -> Bool {

@@ -67,7 +67,7 @@ extension SDLTests {
 
         @Test(arguments: [
             (PageName.wheel, "wheel-mid-fling"), (.minipicker, "minipicker-mid-fling"), (.form, "form-mid-open"),
-            (.datepicker, "datepicker-drag-and-fling"), (.odometer, "odometer-mid-fling"),
+            (.datepicker, "datepicker-drag-and-fling"), (.odometer, "odometer-mid-fling"), (.calendar, "calendar-mid-slide"),
         ])
         func directFillsGiveSDLsPixels(page: PageName, script: String) throws {
             for scale in [1.0, 2.0] {
