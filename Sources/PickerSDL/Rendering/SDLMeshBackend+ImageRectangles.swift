@@ -46,23 +46,15 @@ extension SDLMeshBackend {
     /// - Returns: false for anything else, or when the target's pixels are not known (drawn as usual).
     func renderUniformRectangle(_ batch: DrawBatch) -> Bool {
         let v = batch.vertices
-        guard batch.texture == nil, v.count == 4, batch.indices.count == 6, v.allSatisfy({ $0.color == v[0].color })
+        // One quad (corners in order round the rectangle, indices 0 1 2 0 2 3) of one colour.
+        guard batch.texture == nil, v.count == 4, batch.indices == [0, 1, 2, 0, 2, 3],
+            v.allSatisfy({ $0.color == v[0].color })
         else { return false }
-        let xs = v.map(\.position.x), ys = v.map(\.position.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(), maxX > minX, maxY > minY,
-            [minX, maxX, minY, maxY].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e7 }),
-            Set(v.map { "\($0.position.x == minX),\($0.position.y == minY)" }).count == 4,
-            v.allSatisfy({ ($0.position.x == minX || $0.position.x == maxX) && ($0.position.y == minY || $0.position.y == maxY) })
+        let p0 = v[0].position, p1 = v[1].position, p2 = v[2].position, p3 = v[3].position
+        let minX = min(p0.x, p1.x), maxX = max(p0.x, p1.x), minY = min(p0.y, p3.y), maxY = max(p0.y, p3.y)
+        guard p0.y == p1.y, p2.y == p3.y, p0.x == p3.x, p1.x == p2.x, maxX > minX, maxY > minY,
+            [minX, maxX, minY, maxY].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e7 })
         else { return false }
-        // Two triangles that together are exactly the rectangle.
-        var area = 0.0
-        for t in stride(from: 0, to: 6, by: 3) {
-            let i = Int(batch.indices[t]), j = Int(batch.indices[t + 1]), k = Int(batch.indices[t + 2])
-            guard v.indices.contains(i), v.indices.contains(j), v.indices.contains(k) else { return false }
-            let a = v[i].position, b = v[j].position, c = v[k].position
-            area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
-        }
-        guard area == (maxX - minX) * (maxY - minY) else { return false }
         let color = SDL_Color(v[0].color)
         guard color.a > 0 else { return true }
         let rect = PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))

@@ -133,9 +133,8 @@ extension SDLMeshBackend {
         return drawn
     }
 
-    /// The prepared picture of `key` (text `texture` at a height and alpha), made on first use.
+    /// A new prepared picture of `key` (text `texture` at a height and alpha), kept in the cache.
     private func squashedPicture(of texture: SDLTexture, key: SquashedTextCache.Key) -> SDLTexture? {
-        if let cached = squashedText.entry(for: key) { return cached.texture }
         do {
             var picture: SDLTexture?
             try texture.withPixels { source in
