@@ -12,6 +12,7 @@ struct BenchApplication {
             }
             return
         }
+        let frameLog = try options.frameLog.map(FrameLog.init(path:))
         for benchCase in options.cases {
             if options.printScript {
                 try printScript(of: benchCase)
@@ -19,7 +20,8 @@ struct BenchApplication {
             }
             for scale in options.scaleList {
                 let runner = BenchRunner(
-                    benchCase: benchCase, size: options.size, scale: scale, frames: options.frames, warmup: options.warmup)
+                    benchCase: benchCase, size: options.size, scale: scale, frames: options.frames, warmup: options.warmup,
+                    redraw: options.redraw, frameLog: frameLog)
                 var json = try runner.run().json
                 if options.breakdown, case .object(var pairs) = json {
                     pairs.append(("breakdown", try runner.breakdown().json))

@@ -47,10 +47,25 @@ struct BenchOptions: ParsableCommand {
     @Flag(help: "Instead of timing pages, scroll a wheel of 10,000 distinct labels past the selection (one row a frame, every frame rendered, at each scale) and print the resident memory after the first frame, after 300 rows and at the end, with the caches' sizes (first_frame_rss_kb, start_rss_kb, end_rss_kb, peak_rss_kb, growth_kb, growth_from_first_frame_kb).")
     var memory = false
 
+    @Option(help: ArgumentHelp(
+        "Which replays to time: both (default), damaged (only frames as they really run) or full (only every frame redrawn whole; for profiling one of them with perf). With one, the other's keys repeat its figures.",
+        valueName: "both|damaged|full"))
+    var redraw: RedrawChoice = .both
+
+    @Option(name: .customLong("frame-log"), help: ArgumentHelp(
+        "Also write one JSON line per timed frame to FILE (page, scale, redraw, frame, ms, drawn_pixels, copied_pixels): which frames cost what.",
+        valueName: "FILE"))
+    var frameLog: String?
+
     @Flag(name: .customLong("print-script"), help: "Print each case's gesture script (the `--script` format of picker-demo) and exit.")
     var printScript = false
 
     init() {}
+
+    /// `--redraw`: the replays to time.
+    enum RedrawChoice: String, ExpressibleByArgument, CaseIterable {
+        case both, damaged, full
+    }
 
     func validate() throws {
         for scale in scales where !(scale >= 1 && scale <= 4) {

@@ -69,6 +69,10 @@ struct BenchRunner {
     var frames: Int
     var warmup: Int
     var framesPerSecond: Double = 60
+    /// The replays to time (`--redraw`); with one, its figures stand for the other's too.
+    var redraw: BenchOptions.RedrawChoice = .both
+    /// Where a line per timed frame goes (`--frame-log`), if anywhere.
+    var frameLog: FrameLog?
 
     /// The gesture, repeated (back and forth) until the replay is long enough; needs the case's layout.
     /// - Parameter length: how many times `warmup + frames` frames the replay lasts at least (only the
@@ -87,8 +91,8 @@ struct BenchRunner {
     }
 
     func run() throws -> BenchResult {
-        let damaged = try timedReplay(redrawMode: .damagedAreas)
-        let full = try timedReplay(redrawMode: .everything)
+        let damaged = try timedReplay(redrawMode: redraw == .full ? .everything : .damagedAreas)
+        let full = redraw == .both ? try timedReplay(redrawMode: .everything) : damaged
 
         // The baseline: bare frames of the same size, as many, with the same warm-up.
         let renderer = damaged.renderer
@@ -149,6 +153,9 @@ struct BenchRunner {
                 if samples.isEmpty { squashedMadeAtStart = squashedMadeBefore }
                 squashedMadeAtEnd = made
                 samples.append(Double(end - timed.frameStart) / 1e6)
+                frameLog?.write(
+                    page: benchCase.name, scale: scale, redrawMode: redrawMode, frame: samples.count - 1, milliseconds: samples[samples.count - 1],
+                    drawnPixels: renderer.host.lastFrameDrawnPixelCount, copiedPixels: renderer.host.lastFrameCopiedPixelCount)
                 // The host draws each frame with a MeshCanvas made fresh for it (one per pass over a changed
                 // area), so the counters of the last one hold that pass's triangles and batches.
                 triangles += timed.lastCanvas?.triangleCount ?? 0
