@@ -29,6 +29,10 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
+        // Row kernels (C, SSE2 where there is SSE2) for drawing straight into the software renderer's pixels
+        // with SDL 2.26's arithmetic: the squashed-row stretch and blend, one-colour blends.
+        .target(name: "CPixelKernels"),
+
         // Pure Swift + Foundation: geometry, input, motion, models, tessellation, theme. No SDL, no clock.
         .target(name: "PickerCore"),
         // Widgets: lay out with the core, handle core input events, draw to a Canvas. No SDL.
@@ -47,7 +51,7 @@ let package = Package(
         .target(
             name: "PickerSDL",
             dependencies: [
-                "PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
+                "PickerWidgets", "PickerAssets", "CPixelKernels", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
             ]
         ),
         // The umbrella module another package imports.

@@ -1,3 +1,4 @@
+import CPixelKernels
 import CSDL2
 import Foundation
 
@@ -28,20 +29,8 @@ struct SurfacePixels {
     /// written) for a surface of another layout, so the caller copies the picture instead.
     func blend(_ rect: SDL_Rect, with color: SDL_Color) -> Bool {
         guard color.a != 0, color.a != 255 else { return false }
-        let a = UInt32(color.a), keep = 255 - a
-        // The picture's part of each byte, the same for every pixel. (Swift shifts before it multiplies:
-        // every product is bracketed.)
-        let blue = (UInt32(color.b) * a) >> 8, green = (UInt32(color.g) * a) >> 8, red = (UInt32(color.r) * a) >> 8
-        let top = (a * 255) >> 8
         return rows(of: rect, where: Self.blendsLikeSDL) { _, _, _, line, width in
-            for column in 0..<width {
-                let d = line[column]
-                let b = blue + (((d & 0xFF) * keep) >> 8)
-                let g = green + ((((d >> 8) & 0xFF) * keep) >> 8)
-                let r = red + ((((d >> 16) & 0xFF) * keep) >> 8)
-                let x = top + (((d >> 24) * keep) >> 8)
-                line[column] = x << 24 | r << 16 | g << 8 | b
-            }
+            pk_blend_color_row(line, Int32(width), color.r, color.g, color.b, color.a)
         }
     }
 
@@ -52,21 +41,12 @@ struct SurfacePixels {
     /// (A)RGB8888, so the caller fills through SDL instead.
     func blendFill(_ rect: SDL_Rect, with color: SDL_Color) -> Bool {
         guard color.a != 0, color.a != 255 else { return false }
-        let a = UInt32(color.a), keep = 255 - a
-        let red = UInt32(color.r) * a / 255, green = UInt32(color.g) * a / 255, blue = UInt32(color.b) * a / 255
         var hasAlpha = false
         return rows(of: rect, where: { format in
             hasAlpha = format.pointee.Amask == 0xFF00_0000
             return Self.blendsLikeSDL(format)
         }) { _, _, _, line, width in
-            for column in 0..<width {
-                let d = line[column]
-                let b = (d & 0xFF) * keep / 255 + blue
-                let g = ((d >> 8) & 0xFF) * keep / 255 + green
-                let r = ((d >> 16) & 0xFF) * keep / 255 + red
-                let x = hasAlpha ? (d >> 24) * keep / 255 + a : 0
-                line[column] = x << 24 | r << 16 | g << 8 | b
-            }
+            pk_blend_fill_row(line, Int32(width), color.r, color.g, color.b, color.a, hasAlpha ? 1 : 0)
         }
     }
 

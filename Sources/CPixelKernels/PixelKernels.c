@@ -1,0 +1,130 @@
+#include "PixelKernels.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+// x / 255 for 0 <= x <= 65535, as SIMD lanes compute it: (x * 0x8081) >> 23 (exact over that range).
+static inline uint32_t divide_by_255(uint32_t x) { return (x * 0x8081u) >> 23; }
+
+static inline uint32_t blend_stretched_pixel(uint32_t d, uint32_t s0, uint32_t s1, uint32_t w0, uint32_t w1,
+                                             uint32_t alpha) {
+    if (((s0 | s1) >> 24) == 0) return d;
+    uint32_t a = (((s0 >> 24) * w0 + (s1 >> 24) * w1) >> 7);
+    if (alpha < 255) a = divide_by_255(a * alpha);
+    if (a == 0) return d;
+    uint32_t b = (((s0 & 0xFF) * w0 + (s1 & 0xFF) * w1) >> 7);
+    uint32_t g = ((((s0 >> 8) & 0xFF) * w0 + ((s1 >> 8) & 0xFF) * w1) >> 7);
+    uint32_t r = ((((s0 >> 16) & 0xFF) * w0 + ((s1 >> 16) & 0xFF) * w1) >> 7);
+    if (a == 255) return 0xFF000000u | r << 16 | g << 8 | b;
+    uint32_t keep = 255 - a;
+    uint32_t ob = ((b * a) >> 8) + (((d & 0xFF) * keep) >> 8);
+    uint32_t og = ((g * a) >> 8) + ((((d >> 8) & 0xFF) * keep) >> 8);
+    uint32_t or_ = ((r * a) >> 8) + ((((d >> 16) & 0xFF) * keep) >> 8);
+    uint32_t oa = ((a * 255) >> 8) + (((d >> 24) * keep) >> 8);
+    return oa << 24 | or_ << 16 | og << 8 | ob;
+}
+
+#if defined(__SSE2__)
+// Two pixels (eight 16-bit lanes: b g r a b g r a) of the stretch, fade and blend.
+static inline __m128i blend_stretched_pair(__m128i s0, __m128i s1, __m128i d, __m128i w0, __m128i w1, __m128i fade,
+                                           int fades) {
+    const __m128i alpha_lanes = _mm_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0);
+    const __m128i all255 = _mm_set1_epi16(255);
+    __m128i m = _mm_srli_epi16(_mm_add_epi16(_mm_mullo_epi16(s0, w0), _mm_mullo_epi16(s1, w1)), 7);
+    __m128i a = _mm_shufflehi_epi16(_mm_shufflelo_epi16(m, 0xFF), 0xFF);
+    if (fades) a = _mm_srli_epi16(_mm_mulhi_epu16(_mm_mullo_epi16(a, fade), _mm_set1_epi16((short)0x8081)), 7);
+    // The picture's colour with 255 in the alpha lane: its blend gives the alpha byte `a * 255 >> 8`.
+    __m128i s = _mm_or_si128(_mm_andnot_si128(alpha_lanes, m), _mm_and_si128(alpha_lanes, all255));
+    __m128i keep = _mm_sub_epi16(all255, a);
+    __m128i out = _mm_add_epi16(_mm_srli_epi16(_mm_mullo_epi16(s, a), 8), _mm_srli_epi16(_mm_mullo_epi16(d, keep), 8));
+    __m128i opaque = _mm_cmpeq_epi16(a, all255);
+    out = _mm_or_si128(_mm_andnot_si128(opaque, out), _mm_and_si128(opaque, s));
+    __m128i clear = _mm_cmpeq_epi16(a, _mm_setzero_si128());
+    return _mm_or_si128(_mm_andnot_si128(clear, out), _mm_and_si128(clear, d));
+}
+#endif
+
+void pk_blend_stretched_row(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, int width, unsigned weight,
+                            unsigned alpha) {
+    const uint32_t w1 = weight & 127, w0 = 128 - w1;
+    int x = 0;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i vw0 = _mm_set1_epi16((short)w0), vw1 = _mm_set1_epi16((short)w1);
+    const __m128i fade = _mm_set1_epi16((short)alpha);
+    const int fades = alpha < 255;
+    for (; x + 4 <= width; x += 4) {
+        __m128i s0 = _mm_loadu_si128((const __m128i *)(upper + x));
+        __m128i s1 = _mm_loadu_si128((const __m128i *)(lower + x));
+        // Four clear pixels (most of a line of text): nothing to do.
+        __m128i clear = _mm_cmpeq_epi32(_mm_srli_epi32(_mm_or_si128(s0, s1), 24), zero);
+        if (_mm_movemask_epi8(clear) == 0xFFFF) continue;
+        __m128i d = _mm_loadu_si128((const __m128i *)(dst + x));
+        __m128i low = blend_stretched_pair(_mm_unpacklo_epi8(s0, zero), _mm_unpacklo_epi8(s1, zero),
+                                           _mm_unpacklo_epi8(d, zero), vw0, vw1, fade, fades);
+        __m128i high = blend_stretched_pair(_mm_unpackhi_epi8(s0, zero), _mm_unpackhi_epi8(s1, zero),
+                                            _mm_unpackhi_epi8(d, zero), vw0, vw1, fade, fades);
+        _mm_storeu_si128((__m128i *)(dst + x), _mm_packus_epi16(low, high));
+    }
+#endif
+    for (; x < width; x++) dst[x] = blend_stretched_pixel(dst[x], upper[x], lower[x], w0, w1, alpha);
+}
+
+void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
+    const uint32_t keep = 255u - a;
+    // The colour's part of each byte, the same for every pixel.
+    const uint32_t cb = ((uint32_t)b * a) >> 8, cg = ((uint32_t)g * a) >> 8, cr = ((uint32_t)r * a) >> 8;
+    const uint32_t ca = ((uint32_t)a * 255) >> 8;
+    int x = 0;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i vkeep = _mm_set1_epi16((short)keep);
+    const __m128i part = _mm_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg, (short)cb);
+    for (; x + 4 <= width; x += 4) {
+        __m128i d = _mm_loadu_si128((const __m128i *)(dst + x));
+        __m128i low = _mm_add_epi16(part, _mm_srli_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), vkeep), 8));
+        __m128i high = _mm_add_epi16(part, _mm_srli_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), vkeep), 8));
+        _mm_storeu_si128((__m128i *)(dst + x), _mm_packus_epi16(low, high));
+    }
+#endif
+    for (; x < width; x++) {
+        uint32_t d = dst[x];
+        uint32_t ob = cb + (((d & 0xFF) * keep) >> 8);
+        uint32_t og = cg + ((((d >> 8) & 0xFF) * keep) >> 8);
+        uint32_t or_ = cr + ((((d >> 16) & 0xFF) * keep) >> 8);
+        uint32_t oa = ca + (((d >> 24) * keep) >> 8);
+        dst[x] = oa << 24 | or_ << 16 | og << 8 | ob;
+    }
+}
+
+void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a, int has_alpha) {
+    const uint32_t keep = 255u - a;
+    const uint32_t cb = (uint32_t)b * a / 255, cg = (uint32_t)g * a / 255, cr = (uint32_t)r * a / 255;
+    const uint32_t ca = has_alpha ? a : 0;
+    int x = 0;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i vkeep = _mm_set1_epi16((short)keep);
+    const __m128i divisor = _mm_set1_epi16((short)0x8081);
+    const __m128i part = _mm_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg, (short)cb);
+    // Without an alpha channel the alpha byte is 0.
+    const __m128i kept = has_alpha ? _mm_set1_epi16(-1) : _mm_set_epi16(0, -1, -1, -1, 0, -1, -1, -1);
+    for (; x + 4 <= width; x += 4) {
+        __m128i d = _mm_loadu_si128((const __m128i *)(dst + x));
+        __m128i low = _mm_srli_epi16(_mm_mulhi_epu16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), vkeep), divisor), 7);
+        __m128i high = _mm_srli_epi16(_mm_mulhi_epu16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), vkeep), divisor), 7);
+        low = _mm_add_epi16(_mm_and_si128(low, kept), part);
+        high = _mm_add_epi16(_mm_and_si128(high, kept), part);
+        _mm_storeu_si128((__m128i *)(dst + x), _mm_packus_epi16(low, high));
+    }
+#endif
+    for (; x < width; x++) {
+        uint32_t d = dst[x];
+        uint32_t ob = divide_by_255((d & 0xFF) * keep) + cb;
+        uint32_t og = divide_by_255(((d >> 8) & 0xFF) * keep) + cg;
+        uint32_t or_ = divide_by_255(((d >> 16) & 0xFF) * keep) + cr;
+        uint32_t oa = has_alpha ? divide_by_255((d >> 24) * keep) + ca : 0;
+        dst[x] = oa << 24 | or_ << 16 | og << 8 | ob;
+    }
+}

@@ -1,0 +1,30 @@
+#ifndef PICKERKIT_PIXEL_KERNELS_H
+#define PICKERKIT_PIXEL_KERNELS_H
+
+// Row kernels for PickerSDL's direct drawing into the software renderer's pixels (SurfacePixels). Each works on one
+// row of 32-bit pixels laid out as SDL's ARGB8888 (blue in the low byte) and repeats the arithmetic of an SDL 2.26
+// blitter or fill exactly, so that drawing directly gives the very bytes SDL would. SSE2 (every x86-64) does four
+// pixels at a time in 16-bit lanes; other processors take the plain loop, which gives the same bytes.
+
+#include <stdint.h>
+
+/// Mixes two rows of an ARGB8888 picture (`upper`, `lower`, straight alpha) as SDL_SoftStretchLinear mixes two
+/// source rows, `(c0 * (128 - weight) + c1 * weight) >> 7` per channel (`weight` in 0...127), multiplies the alpha
+/// by `alpha` / 255 (integer division; 255 leaves it), and blends the result over `width` pixels of `dst` as
+/// BlitRGBtoRGBPixelAlphaMMX does: each colour `s * a >> 8` plus `d * (255 - a) >> 8`, the alpha byte
+/// `a * 255 >> 8` plus `d * (255 - a) >> 8`; a pixel whose alpha is 255 is copied (alpha 255), one whose alpha
+/// is 0 leaves `dst` alone.
+void pk_blend_stretched_row(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, int width, unsigned weight,
+                            unsigned alpha);
+
+/// Blends one colour (straight alpha `a`, 1...254) over `width` pixels of `dst` as BlitRGBtoRGBPixelAlphaMMX blits
+/// a picture of that colour: each colour `c * a >> 8` plus `d * (255 - a) >> 8`, the alpha byte `a * 255 >> 8`
+/// plus `d * (255 - a) >> 8`.
+void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a);
+
+/// Blends one colour (straight alpha `a`, 1...254) over `width` pixels of `dst` as SDL_BlendFillRect does on an
+/// (A)RGB8888 surface: each colour `d * (255 - a) / 255 + c * a / 255`; the alpha byte
+/// `d * (255 - a) / 255 + a` when `has_alpha`, else 0.
+void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a, int has_alpha);
+
+#endif

@@ -1,0 +1,134 @@
+import CSDL2
+import Foundation
+import PickerInspection
+import Testing
+@testable import PickerSDL
+
+extension SDLTests {
+    /// The row kernels `SurfacePixels` draws with (C, four pixels at a time in SSE2, the rest one by one) give
+    /// SDL 2.26's own bytes for any pixels: random pictures and targets, every alpha (0 and 255 included), at
+    /// widths that leave every remainder after the four-pixel steps.
+    @Suite struct PixelKernelTests {
+        init() throws { _ = try SDLTests.library() }
+
+        /// A surface of `format` filled with `random` pixels (alpha 0 and 255 each about an eighth of the time).
+        func randomSurface(width: Int, height: Int, format: UInt32, random: inout SplitMix64) throws -> SDLSurface {
+            let surface = try SDLSurface(pixelWidth: width, pixelHeight: height, format: format, library: SDLTests.library())
+            let pitch = Int(surface.pointer.pointee.pitch)
+            let base = try #require(surface.pointer.pointee.pixels)
+            for y in 0..<height {
+                for x in 0..<width {
+                    var value = UInt32(truncatingIfNeeded: random.next())
+                    switch random.next() % 8 {
+                    case 0: value &= 0x00FF_FFFF
+                    case 1: value |= 0xFF00_0000
+                    default: break
+                    }
+                    base.storeBytes(of: value, toByteOffset: y * pitch + x * 4, as: UInt32.self)
+                }
+            }
+            return surface
+        }
+
+        func pixels(of surface: SDLSurface) -> [UInt32] {
+            let pitch = Int(surface.pointer.pointee.pitch)
+            guard let base = surface.pointer.pointee.pixels else { return [] }
+            return (0..<surface.pixelHeight).flatMap { y in
+                (0..<surface.pixelWidth).map { x in base.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self) }
+            }
+        }
+
+        func copy(_ surface: SDLSurface) throws -> SDLSurface {
+            let copy = try SDLSurface(
+                pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, format: surface.pointer.pointee.format.pointee.format,
+                library: SDLTests.library())
+            // A surface with alpha blends when blitted; a copy must not.
+            #expect(SDL_SetSurfaceBlendMode(surface.pointer, SDL_BLENDMODE_NONE) == 0)
+            #expect(SDL_UpperBlit(surface.pointer, nil, copy.pointer, nil) == 0)
+            return copy
+        }
+
+        static let formats = [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue]
+
+        /// Stretched (SDL_SoftStretchLinear), faded (`a * alpha / 255`) and blended (SDL_BlitSurface): the
+        /// picture path; `blendStretched` does it in one pass.
+        @Test(arguments: formats)
+        func aStretchedFadedBlendGivesSDLsBytes(format: UInt32) throws {
+            var random = SplitMix64(seed: 0x5EED_0001)
+            for width in [1, 2, 3, 4, 5, 7, 8, 13] {
+                for (sourceHeight, height) in [(9, 5), (12, 12), (5, 9), (20, 3)] {
+                    for alpha: UInt8 in [255, 254, 128, 1, 0] {
+                        let source = try randomSurface(width: width, height: sourceHeight, format: SDL_PIXELFORMAT_ARGB8888.rawValue, random: &random)
+                        let target = try randomSurface(width: width + 6, height: height + 4, format: format, random: &random)
+                        let expected = try copy(target)
+                        // SDL's way: a stretched picture, faded, blitted blended at (3, 2).
+                        let picture = try SDLSurface(
+                            pixelWidth: width, pixelHeight: height, format: SDL_PIXELFORMAT_ARGB8888.rawValue, library: SDLTests.library())
+                        #expect(SDL_SoftStretchLinear(source.pointer, nil, picture.pointer, nil) == 0)
+                        let pitch = Int(picture.pointer.pointee.pitch)
+                        let base = try #require(picture.pointer.pointee.pixels)
+                        for y in 0..<height {
+                            for x in 0..<width {
+                                let value = base.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self)
+                                let faded = (value >> 24) * UInt32(alpha) / 255
+                                base.storeBytes(of: faded << 24 | value & 0x00FF_FFFF, toByteOffset: y * pitch + x * 4, as: UInt32.self)
+                            }
+                        }
+                        #expect(SDL_SetSurfaceBlendMode(picture.pointer, SDL_BLENDMODE_BLEND) == 0)
+                        var at = SDL_Rect(x: 3, y: 2, w: Int32(width), h: Int32(height))
+                        #expect(SDL_UpperBlit(picture.pointer, nil, expected.pointer, &at) == 0)
+                        // Ours, straight into the target.
+                        let pointer = target.pointer
+                        let whole = SDL_Rect(x: 3, y: 2, w: Int32(width), h: Int32(height))
+                        #expect(SurfacePixels(surface: { pointer }).blendStretched(source.pointer, over: whole, of: whole, alpha: alpha))
+                        #expect(pixels(of: target) == pixels(of: expected), "width \(width), \(sourceHeight) -> \(height) rows, alpha \(alpha)")
+                    }
+                }
+            }
+        }
+
+        /// One colour blended as SDL blits a picture of it (the wheel's selection band).
+        @Test(arguments: formats)
+        func aColourBlendGivesSDLsBlit(format: UInt32) throws {
+            var random = SplitMix64(seed: 0x5EED_0002)
+            for width in [1, 3, 4, 6, 9, 16, 17] {
+                for alpha: UInt8 in [1, 46, 128, 254] {
+                    let color = SDL_Color(r: UInt8(random.next() % 256), g: UInt8(random.next() % 256), b: UInt8(random.next() % 256), a: alpha)
+                    let target = try randomSurface(width: width + 4, height: 5, format: format, random: &random)
+                    let expected = try copy(target)
+                    let picture = try SDLSurface(pixelWidth: width, pixelHeight: 3, format: SDL_PIXELFORMAT_ARGB8888.rawValue, library: SDLTests.library())
+                    #expect(SDL_FillRect(picture.pointer, nil, SDL_MapRGBA(picture.pointer.pointee.format, color.r, color.g, color.b, color.a)) == 0)
+                    #expect(SDL_SetSurfaceBlendMode(picture.pointer, SDL_BLENDMODE_BLEND) == 0)
+                    var at = SDL_Rect(x: 2, y: 1, w: Int32(width), h: 3)
+                    #expect(SDL_UpperBlit(picture.pointer, nil, expected.pointer, &at) == 0)
+                    let pointer = target.pointer
+                    #expect(SurfacePixels(surface: { pointer }).blend(SDL_Rect(x: 2, y: 1, w: Int32(width), h: 3), with: color))
+                    #expect(pixels(of: target) == pixels(of: expected), "width \(width), alpha \(alpha)")
+                }
+            }
+        }
+
+        /// One colour blended as SDL's software renderer fills a rectangle blended (the wash over a fading row).
+        @Test(arguments: formats)
+        func aBlendedFillGivesSDLsFill(format: UInt32) throws {
+            var random = SplitMix64(seed: 0x5EED_0003)
+            for width in [1, 2, 4, 5, 11, 16] {
+                for alpha: UInt8 in [1, 77, 200, 254] {
+                    let color = SDL_Color(r: UInt8(random.next() % 256), g: UInt8(random.next() % 256), b: UInt8(random.next() % 256), a: alpha)
+                    let target = try randomSurface(width: width + 4, height: 5, format: format, random: &random)
+                    let expected = try copy(target)
+                    let renderer = try #require(SDL_CreateSoftwareRenderer(expected.pointer), "\(String(cString: SDL_GetError()))")
+                    defer { SDL_DestroyRenderer(renderer) }
+                    #expect(SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0)
+                    #expect(SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a) == 0)
+                    var rect = SDL_Rect(x: 2, y: 1, w: Int32(width), h: 3)
+                    #expect(SDL_RenderFillRect(renderer, &rect) == 0)
+                    SDL_RenderPresent(renderer)
+                    let pointer = target.pointer
+                    #expect(SurfacePixels(surface: { pointer }).blendFill(rect, with: color))
+                    #expect(pixels(of: target) == pixels(of: expected), "width \(width), alpha \(alpha)")
+                }
+            }
+        }
+    }
+}
