@@ -40,6 +40,8 @@ final class LayerCache {
     var count: Int { entries.count }
     /// How many kept pictures are drawn in parts.
     var countWithParts: Int { byTexture.values.filter { $0.parts != nil }.count }
+    /// The parts of the kept pictures drawn in parts.
+    var allParts: [Parts] { byTexture.values.compactMap(\.parts) }
     var byteCount: Int { entries.totalCost }
 
     func entry(for key: LayerKey) -> Entry? { entries.value(for: key) }

@@ -32,9 +32,7 @@ struct PicturePlan: Hashable {
         // No core can reach the minimum in a smaller picture: skip the search (a small layer made again
         // every frame, such as a ring sliding by fractions of a pixel, would spend more on it than on drawing).
         guard width * height >= Self.minimumCoreArea else {
-            core = nil
-            coreKind = .opaque
-            strips = [whole]
+            self.init(whole: whole)
             return
         }
         let opaque = Self.largestRect(width: width, height: height, bytes: alpha, equalTo: 255)
@@ -47,11 +45,22 @@ struct PicturePlan: Hashable {
             if tint.area > core.area { (core, kind) = (tint, .translucent) }
         }
         guard core.area >= Self.minimumCoreArea, core.area * 4 >= width * height else {
-            self.core = nil
-            coreKind = .opaque
-            strips = [whole]
+            self.init(whole: whole)
             return
         }
+        self.init(width: width, height: height, alpha: alpha, core: core, kind: kind)
+    }
+
+    /// A picture drawn whole, without a core.
+    private init(whole: PixelRect) {
+        core = nil
+        coreKind = .opaque
+        strips = [whole]
+    }
+
+    /// Plans a picture of `width` x `height` pixels whose alpha bytes are `alpha` (row-major) around a
+    /// `core` of `kind` chosen by the caller: the strips are what lies around it, trimmed to visible pixels.
+    init(width: Int, height: Int, alpha: [UInt8], core: PixelRect, kind: CoreKind) {
         self.core = core
         coreKind = kind
         let around = [

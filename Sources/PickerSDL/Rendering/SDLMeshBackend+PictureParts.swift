@@ -6,14 +6,36 @@ extension SDLMeshBackend {
     /// it has no core worth drawing apart.
     func planParts(rgba: [UInt8], width: Int, height: Int) throws -> LayerCache.Parts? {
         let alpha = stride(from: 3, to: rgba.count, by: 4).map { rgba[$0] }
-        let plan = PicturePlan(width: width, height: height, alpha: alpha)
-        guard let core = plan.core else { return nil }
+        var plan = PicturePlan(width: width, height: height, alpha: alpha)
+        guard var core = plan.core else { return nil }
+        // An opaque core of more than one colour (a card's inside whose corners reach its rounded border) is
+        // copied from a picture every time; the largest rectangle of its middle colour is filled directly
+        // instead, when it is most of it.
+        if plan.coreKind == .opaque, Self.uniformColor(of: rgba, in: core, pictureWidth: width) == nil,
+            let uniform = Self.largestRect(ofColorAt: (core.x + core.width / 2, core.y + core.height / 2), in: rgba, width: width, height: height),
+            uniform.area * 2 >= core.area
+        {
+            plan = PicturePlan(width: width, height: height, alpha: alpha, core: uniform, kind: .opaque)
+            core = uniform
+        }
         let coreTexture = plan.coreKind == .opaque
             ? try makeStaticTexture(rgba: rgba, in: core, pictureWidth: width, alpha: false) : nil
         let coreColor = plan.coreKind == .transparent ? nil : Self.uniformColor(of: rgba, in: core, pictureWidth: width)
         // A tint of more than one colour is not worth parts: the picture is drawn whole.
         if plan.coreKind == .translucent, coreColor == nil { return nil }
         return LayerCache.Parts(plan: plan, core: coreTexture, coreColor: coreColor)
+    }
+
+    /// The largest rectangle of opaque pixels of the colour of pixel `point` in the row-major RGBA `rgba`
+    /// of a `width` x `height` picture, or nil when that pixel is not opaque.
+    static func largestRect(ofColorAt point: (x: Int, y: Int), in rgba: [UInt8], width: Int, height: Int) -> PixelRect? {
+        let at = (point.y * width + point.x) * 4
+        guard rgba[at + 3] == 255 else { return nil }
+        let color = rgba.withUnsafeBytes { $0.load(fromByteOffset: at, as: UInt32.self) }
+        let mask = rgba.withUnsafeBytes { bytes in
+            (0..<(width * height)).map { bytes.load(fromByteOffset: $0 * 4, as: UInt32.self) == color ? UInt8(1) : 0 }
+        }
+        return PicturePlan.largestRect(width: width, height: height, bytes: mask, equalTo: 1)
     }
 
     /// The colour of every pixel of `rect` in the row-major RGBA `rgba` of a picture `pictureWidth` wide,

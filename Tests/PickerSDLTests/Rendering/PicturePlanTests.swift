@@ -1,3 +1,4 @@
+import CSDL2
 import PickerCore
 import Testing
 @testable import PickerSDL
@@ -108,6 +109,36 @@ extension SDLTests {
             #expect(whole.partsUsed == 0 && parts.partsUsed == 2)
             let differing = zip(parts.pixels, whole.pixels).filter { $0 != $1 }.count
             #expect(differing == 0)
+        }
+
+        /// A card whose opaque inside reaches its rounded border at the corners (a demo page's card) is drawn
+        /// with a core of its one inside colour, filled straight into the target, not copied from a picture;
+        /// the pixels are those of drawing it whole.
+        @Test(arguments: [1.0, 2.0])
+        func aCardsInsideIsOneColourFilledDirectly(scale: Double) throws {
+            func render(inParts: Bool) throws -> (pixels: [UInt8], core: PixelRect?, color: SDL_Color?) {
+                let offscreen = try OffscreenRenderer(pixelWidth: Int(360 * scale), pixelHeight: Int(260 * scale), pixelsPerPoint: scale)
+                offscreen.backend.drawsPicturesInParts = inParts
+                try offscreen.clear(Color(hex: 0xF2F2F7))
+                let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: scale)
+                let card = Rect(x: 11, y: 12, width: 338, height: 234)
+                canvas.drawLayer("card", bounds: card) {
+                    canvas.fillRoundedRect(card, cornerRadius: 14, color: .white)
+                    canvas.strokeRoundedRect(card.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 13.75, lineWidth: 0.5,
+                                             color: Color(hex: 0x8E8E93).multiplyingAlpha(by: 0.6))
+                }
+                canvas.flush()
+                try offscreen.present()
+                #expect(offscreen.backend.lastError == nil)
+                let parts = offscreen.backend.layers.allParts.first
+                return (try offscreen.rgbaPixels(), parts?.plan.core, parts?.coreColor)
+            }
+            let whole = try render(inParts: false)
+            let parts = try render(inParts: true)
+            let core = try #require(parts.core)
+            #expect(parts.color.map { [$0.r, $0.g, $0.b, $0.a] } == [255, 255, 255, 255], "a core of one colour: \(core)")
+            #expect(core.area * 10 >= Int(322 * 228 * scale * scale) * 9, "most of the inside: \(core)")
+            #expect(zip(parts.pixels, whole.pixels).filter { $0 != $1 }.isEmpty)
         }
 
         /// The histogram search finds a rectangle of the largest area there is, on random pictures
