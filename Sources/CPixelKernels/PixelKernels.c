@@ -71,6 +71,59 @@ void pk_blend_stretched_row(uint32_t *dst, const uint32_t *upper, const uint32_t
     for (; x < width; x++) dst[x] = blend_stretched_pixel(dst[x], upper[x], lower[x], w0, w1, alpha);
 }
 
+static inline uint32_t blend_pixel(uint32_t d, uint32_t s) {
+    uint32_t a = s >> 24;
+    if (a == 0) return d;
+    if (a == 255) return s;
+    uint32_t keep = 255 - a;
+    uint32_t ob = (((s & 0xFF) * a) >> 8) + (((d & 0xFF) * keep) >> 8);
+    uint32_t og = ((((s >> 8) & 0xFF) * a) >> 8) + ((((d >> 8) & 0xFF) * keep) >> 8);
+    uint32_t or_ = ((((s >> 16) & 0xFF) * a) >> 8) + ((((d >> 16) & 0xFF) * keep) >> 8);
+    uint32_t oa = ((a * 255) >> 8) + (((d >> 24) * keep) >> 8);
+    return oa << 24 | or_ << 16 | og << 8 | ob;
+}
+
+#if defined(__SSE2__)
+// Two pixels (eight 16-bit lanes) of a picture blended over two of the target.
+static inline __m128i blend_pair(__m128i s, __m128i d) {
+    const __m128i alpha_lanes = _mm_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0);
+    const __m128i all255 = _mm_set1_epi16(255);
+    __m128i a = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF);
+    // The alpha lane multiplies 255 by `a`: the alpha byte `a * 255 >> 8`.
+    __m128i c = _mm_or_si128(_mm_andnot_si128(alpha_lanes, s), _mm_and_si128(alpha_lanes, all255));
+    __m128i keep = _mm_sub_epi16(all255, a);
+    return _mm_add_epi16(_mm_srli_epi16(_mm_mullo_epi16(c, a), 8), _mm_srli_epi16(_mm_mullo_epi16(d, keep), 8));
+}
+#endif
+
+void pk_blend_row(uint32_t *dst, const uint32_t *src, int width) {
+    int x = 0;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i alpha_mask = _mm_set1_epi32((int)0xFF000000u);
+    for (; x + 4 <= width; x += 4) {
+        __m128i s = _mm_loadu_si128((const __m128i *)(src + x));
+        __m128i alphas = _mm_and_si128(s, alpha_mask);
+        // Four clear pixels (most of a line of text) leave the target alone; four opaque ones are copied.
+        __m128i clear = _mm_cmpeq_epi32(alphas, zero);
+        int clear_bits = _mm_movemask_epi8(clear);
+        if (clear_bits == 0xFFFF) continue;
+        __m128i opaque = _mm_cmpeq_epi32(alphas, alpha_mask);
+        if (_mm_movemask_epi8(opaque) == 0xFFFF) {
+            _mm_storeu_si128((__m128i *)(dst + x), s);
+            continue;
+        }
+        __m128i d = _mm_loadu_si128((const __m128i *)(dst + x));
+        __m128i out = _mm_packus_epi16(blend_pair(_mm_unpacklo_epi8(s, zero), _mm_unpacklo_epi8(d, zero)),
+                                       blend_pair(_mm_unpackhi_epi8(s, zero), _mm_unpackhi_epi8(d, zero)));
+        out = _mm_or_si128(_mm_andnot_si128(opaque, out), _mm_and_si128(opaque, s));
+        out = _mm_or_si128(_mm_andnot_si128(clear, out), _mm_and_si128(clear, d));
+        _mm_storeu_si128((__m128i *)(dst + x), out);
+    }
+#endif
+    for (; x < width; x++) dst[x] = blend_pixel(dst[x], src[x]);
+}
+
 void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
     const uint32_t keep = 255u - a;
     // The colour's part of each byte, the same for every pixel.

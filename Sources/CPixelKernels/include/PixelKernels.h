@@ -17,6 +17,12 @@
 void pk_blend_stretched_row(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, int width, unsigned weight,
                             unsigned alpha);
 
+/// Blends `width` pixels of an ARGB8888 picture (`src`, straight alpha) over `dst` as BlitRGBtoRGBPixelAlphaMMX
+/// does (SDL_RenderCopy of a blended texture on the software renderer): a pixel whose alpha is 0 leaves `dst`
+/// alone, one whose alpha is 255 is copied; otherwise each colour `s * a >> 8` plus `d * (255 - a) >> 8`, the
+/// alpha byte `a * 255 >> 8` plus `d * (255 - a) >> 8`.
+void pk_blend_row(uint32_t *dst, const uint32_t *src, int width);
+
 /// Blends one colour (straight alpha `a`, 1...254) over `width` pixels of `dst` as BlitRGBtoRGBPixelAlphaMMX blits
 /// a picture of that colour: each colour `c * a >> 8` plus `d * (255 - a) >> 8`, the alpha byte `a * 255 >> 8`
 /// plus `d * (255 - a) >> 8`.

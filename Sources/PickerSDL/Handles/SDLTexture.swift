@@ -12,6 +12,9 @@ public final class SDLTexture {
     public let pixelWidth: Int
     /// Height in pixels.
     public let pixelHeight: Int
+    /// Whether PickerKit made it for streaming (`init(streamingFor:pixelWidth:pixelHeight:)`): ARGB8888 pixels
+    /// that can be locked, and on the software renderer read where they are.
+    let isStreaming: Bool
 
     /// Uploads `surface` as a texture for `renderer`, blended with straight alpha.
     public init(renderer: SDLRenderer, surface: SDLSurface) throws {
@@ -23,6 +26,7 @@ public final class SDLTexture {
         self.renderer = renderer
         self.pixelWidth = surface.pixelWidth
         self.pixelHeight = surface.pixelHeight
+        self.isStreaming = false
         try check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
     }
 
@@ -48,6 +52,7 @@ public final class SDLTexture {
         self.renderer = renderer
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.isStreaming = access == SDL_TEXTUREACCESS_STREAMING
         try check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
     }
 
@@ -64,6 +69,19 @@ public final class SDLTexture {
         try body(surface)
     }
 
+    /// Lets `body` read or write the pixels of a streaming texture (`isStreaming`): its ARGB8888 rows from the
+    /// first pixel, `pitch` bytes apart, valid only during the call. Unlike `withPixels(_:)` no surface is
+    /// made for them (nothing is allocated); on the software renderer they are the texture's own pixels.
+    /// - Throws: `SDLError` when the texture cannot be locked (it is not a streaming texture), or what `body` throws.
+    func withLockedPixels<Result>(_ body: (_ pixels: UnsafeMutableRawPointer, _ pitch: Int) throws -> Result) throws -> Result {
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        try check(SDL_LockTexture(pointer, nil, &pixels, &pitch), "SDL_LockTexture")
+        defer { SDL_UnlockTexture(pointer) }
+        guard let pixels else { throw SDLError.current("SDL_LockTexture") }
+        return try body(pixels, Int(pitch))
+    }
+
     /// Wraps a texture the app made with `renderer`. PickerKit never destroys it: the app must keep it
     /// for as long as this object lives, and destroy it itself afterwards.
     public init(borrowing pointer: OpaquePointer, renderer: SDLRenderer) {
@@ -74,6 +92,7 @@ public final class SDLTexture {
         self.renderer = renderer
         self.pixelWidth = Int(width)
         self.pixelHeight = Int(height)
+        self.isStreaming = false
     }
 
     deinit {

@@ -12,11 +12,11 @@ extension SDLMeshBackend {
         guard copiesWholeImages, let handle = batch.texture, batch.vertices.count == 4, let texture = textures[handle.id],
             let origin = Self.wholeQuadOrigin(of: batch, width: texture.pixelWidth, height: texture.pixelHeight)
         else { return false }
-        var target = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
+        let target = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
         if SDL_SetTextureColorMod(texture.pointer, 255, 255, 255) < 0 || SDL_SetTextureAlphaMod(texture.pointer, 255) < 0 {
             lastError = .current("SDL_SetTextureAlphaMod")
         }
-        if SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target) < 0 { lastError = .current("SDL_RenderCopy") }
+        copyPicture(texture, from: nil, to: target)
         return true
     }
 
@@ -34,8 +34,7 @@ extension SDLMeshBackend {
                 batch, textureWidth: Double(texture.pixelWidth), textureHeight: Double(texture.pixelHeight))
         else { return false }
         guard destination.w > 0, destination.h > 0 else { return true }
-        var from = source, to = destination
-        if SDL_RenderCopy(renderer.pointer, texture.pointer, &from, &to) < 0 { lastError = .current("SDL_RenderCopy") }
+        copyPicture(texture, from: source, to: destination)
         return true
     }
 

@@ -18,7 +18,7 @@ extension SDLMeshBackend {
         let rgba = rasterizer.straightRGBA()
         let whole = PixelRect(x: 0, y: 0, width: region.width, height: region.height)
         do {
-            let texture = try makeStaticTexture(rgba: rgba, in: whole, pictureWidth: region.width, alpha: true)
+            let texture = try makePictureTexture(rgba: rgba, in: whole, pictureWidth: region.width, alpha: true)
             let parts = drawsPicturesInParts ? try planParts(rgba: rgba, width: region.width, height: region.height) : nil
             let image = TextureImage(
                 texture: register(texture), pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
@@ -34,15 +34,13 @@ extension SDLMeshBackend {
         }
     }
 
-    /// The pixels of `rect` out of the row-major RGBA `rgba` of a picture `pictureWidth` wide, as a static
-    /// texture sampled nearest: ARGB8888 blended with straight alpha, or (`alpha` false) RGB888 copied
-    /// without blending.
-    func makeStaticTexture(rgba: [UInt8], in rect: PixelRect, pictureWidth: Int, alpha: Bool) throws -> SDLTexture {
-        let format = alpha ? SDL_PIXELFORMAT_ARGB8888.rawValue : SDL_PIXELFORMAT_RGB888.rawValue
-        let surface = try SDLSurface(pixelWidth: rect.width, pixelHeight: rect.height, format: format, library: library)
-        try check(SDL_LockSurface(surface.pointer), "SDL_LockSurface")
-        if let pixels = surface.pointer.pointee.pixels {
-            let pitch = Int(surface.pointer.pointee.pitch)
+    /// The pixels of `rect` out of the row-major RGBA `rgba` of a picture `pictureWidth` wide, as a texture
+    /// sampled nearest: ARGB8888 blended with straight alpha, or (`alpha` false) RGB888 copied without
+    /// blending. A blended picture on the software renderer (`drawsPicturesInParts`) is a streaming texture,
+    /// whose own pixels are then blended straight into the target (`copyPicture`); any other is static.
+    func makePictureTexture(rgba: [UInt8], in rect: PixelRect, pictureWidth: Int, alpha: Bool) throws -> SDLTexture {
+        /// Writes the picture's rows as (A)RGB8888 values into rows `pitch` bytes apart from `pixels`.
+        func write(to pixels: UnsafeMutableRawPointer, pitch: Int) {
             for y in 0..<rect.height {
                 let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<rect.width {
@@ -52,8 +50,18 @@ extension SDLMeshBackend {
                 }
             }
         }
-        SDL_UnlockSurface(surface.pointer)
-        let texture = try SDLTexture(renderer: renderer, surface: surface)
+        let texture: SDLTexture
+        if alpha, drawsPicturesInParts {
+            texture = try SDLTexture(streamingFor: renderer, pixelWidth: rect.width, pixelHeight: rect.height)
+            try texture.withLockedPixels { pixels, pitch in write(to: pixels, pitch: pitch) }
+        } else {
+            let format = alpha ? SDL_PIXELFORMAT_ARGB8888.rawValue : SDL_PIXELFORMAT_RGB888.rawValue
+            let surface = try SDLSurface(pixelWidth: rect.width, pixelHeight: rect.height, format: format, library: library)
+            try check(SDL_LockSurface(surface.pointer), "SDL_LockSurface")
+            if let pixels = surface.pointer.pointee.pixels { write(to: pixels, pitch: Int(surface.pointer.pointee.pitch)) }
+            SDL_UnlockSurface(surface.pointer)
+            texture = try SDLTexture(renderer: renderer, surface: surface)
+        }
         try check(SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeNearest), "SDL_SetTextureScaleMode")
         if !alpha {
             try check(SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")

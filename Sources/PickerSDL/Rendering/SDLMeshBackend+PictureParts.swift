@@ -19,7 +19,7 @@ extension SDLMeshBackend {
             core = uniform
         }
         let coreTexture = plan.coreKind == .opaque
-            ? try makeStaticTexture(rgba: rgba, in: core, pictureWidth: width, alpha: false) : nil
+            ? try makePictureTexture(rgba: rgba, in: core, pictureWidth: width, alpha: false) : nil
         let coreColor = plan.coreKind == .transparent ? nil : Self.uniformColor(of: rgba, in: core, pictureWidth: width)
         // A tint of more than one colour is not worth parts: the picture is drawn whole.
         if plan.coreKind == .translucent, coreColor == nil { return nil }
@@ -112,15 +112,45 @@ extension SDLMeshBackend {
     }
 
     private func copy(_ texture: SDLTexture, from source: PixelRect?, to destination: PixelRect) {
-        var target = SDL_Rect(destination)
+        copyPicture(texture, from: source.map(SDL_Rect.init), to: SDL_Rect(destination))
+    }
+
+    /// Draws `source` (texture pixels; nil for the whole texture) of `texture` 1:1 at `destination` (pixels of
+    /// the current viewport, the same size), as `SDL_RenderCopy` does. A streaming texture drawn blended and
+    /// unmodulated (text, kept pictures on the software renderer) is blended straight into the target's
+    /// pixels when the host knows them (`SurfacePixels.blend(picture:pitch:over:of:)`, SDL's own arithmetic
+    /// four pixels at a time, without SDL's render queue); anything else goes through `SDL_RenderCopy`.
+    func copyPicture(_ texture: SDLTexture, from source: SDL_Rect?, to destination: SDL_Rect) {
+        let from = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
+        if texture.isStreaming, from.w == destination.w, from.h == destination.h, from.x >= 0, from.y >= 0,
+            Int(from.x + from.w) <= texture.pixelWidth, Int(from.y + from.h) <= texture.pixelHeight,
+            Self.blendsUnmodulated(texture),
+            drawDirectly(PixelRect(destination), { pixels, area, whole in
+                (try? texture.withLockedPixels { base, pitch in
+                    pixels.blend(picture: base + Int(from.y) * pitch + Int(from.x) * 4, pitch: pitch, over: area, of: whole)
+                }) ?? false
+            })
+        {
+            return
+        }
+        var target = destination
         let status: Int32
-        if let source {
-            var from = SDL_Rect(source)
+        if var from = source {
             status = SDL_RenderCopy(renderer.pointer, texture.pointer, &from, &target)
         } else {
             status = SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target)
         }
         if status < 0 { lastError = .current("SDL_RenderCopy") }
+    }
+
+    /// Whether `texture` is drawn blended with straight alpha and no colour or alpha modulation.
+    static func blendsUnmodulated(_ texture: SDLTexture) -> Bool {
+        var mode = SDL_BLENDMODE_NONE
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+        guard SDL_GetTextureBlendMode(texture.pointer, &mode) == 0, mode == SDL_BLENDMODE_BLEND,
+            SDL_GetTextureColorMod(texture.pointer, &r, &g, &b) == 0, SDL_GetTextureAlphaMod(texture.pointer, &a) == 0
+        else { return false }
+        return r == 255 && g == 255 && b == 255 && a == 255
     }
 
     /// The top-left pixel of `batch` when it is exactly a `width` x `height` quad on whole pixels showing

@@ -93,7 +93,7 @@ extension SDLMeshBackend {
         }
         guard rects.contains(where: { Int($0.0.h) != texture.pixelHeight || $0.1 < 255 }) else { return false }
         for (rect, alpha) in rects where rect.h > 0 && alpha > 0 {
-            var target = rect
+            let target = rect
             let picture: SDLTexture
             let key = SquashedTextCache.Key(texture: handle.id, height: Int(rect.h), alpha: alpha)
             if Int(rect.h) == texture.pixelHeight && alpha == 255 {
@@ -107,7 +107,7 @@ extension SDLMeshBackend {
             } else {
                 return false
             }
-            if SDL_RenderCopy(renderer.pointer, picture.pointer, nil, &target) < 0 { lastError = .current("SDL_RenderCopy") }
+            copyPicture(picture, from: nil, to: target)
         }
         return true
     }

@@ -40,8 +40,7 @@ extension SDLMeshBackend {
             let origin = Self.wholeQuadOrigin(of: batch, width: entry.image.pixelWidth, height: entry.image.pixelHeight)
         else { return false }
         for strip in entry.strips {
-            var from = SDL_Rect(strip), to = SDL_Rect(strip.offsetBy(dx: origin.x, dy: origin.y))
-            if SDL_RenderCopy(renderer.pointer, entry.texture.pointer, &from, &to) < 0 { lastError = .current("SDL_RenderCopy") }
+            copyPicture(entry.texture, from: SDL_Rect(strip), to: SDL_Rect(strip.offsetBy(dx: origin.x, dy: origin.y)))
         }
         return true
     }

@@ -22,6 +22,18 @@ struct SurfacePixels {
         }
     }
 
+    /// Blends a picture over `area` (surface pixels, cut to the surface) of `whole`, the rectangle where the
+    /// picture's pixel at `picture` lands: ARGB8888 rows with straight alpha, `pitch` bytes apart. Gives exactly
+    /// the pixels of SDL 2.26's blended blit of an ARGB8888 picture onto an (A)RGB8888 surface
+    /// (`BlitRGBtoRGBPixelAlphaMMX`, what `SDL_RenderCopy` of a blended texture does on the software renderer).
+    /// False (nothing written) for a surface of another layout, so the caller copies through SDL instead.
+    func blend(picture: UnsafeRawPointer, pitch: Int, over area: SDL_Rect, of whole: SDL_Rect) -> Bool {
+        rows(of: area, where: Self.blendsLikeSDL) { _, x, y, line, width in
+            let row = (picture + (y - Int(whole.y)) * pitch).assumingMemoryBound(to: UInt32.self) + (x - Int(whole.x))
+            pk_blend_row(line, row, Int32(width))
+        }
+    }
+
     /// Blends `color` (straight alpha, its alpha neither 0 nor 255) over `rect` (surface pixels, cut to the
     /// surface), giving exactly the pixels SDL 2.26's blit of an ARGB8888 picture of that one colour onto an
     /// (A)RGB8888 surface gives (`BlitRGBtoRGBPixelAlphaMMX`: each channel `s * a >> 8` plus `d * (255 - a) >> 8`,
