@@ -87,6 +87,28 @@ extension SDLTests {
             }
         }
 
+        /// A picture blended 1:1 as SDL blits it (text and kept pictures on the software renderer), cut by the
+        /// target's edge.
+        @Test(arguments: formats)
+        func aPictureBlendGivesSDLsBlit(format: UInt32) throws {
+            var random = SplitMix64(seed: 0x5EED_0004)
+            for width in [1, 2, 3, 4, 5, 8, 11, 16, 19] {
+                let picture = try randomSurface(width: width, height: 6, format: SDL_PIXELFORMAT_ARGB8888.rawValue, random: &random)
+                let target = try randomSurface(width: width + 5, height: 8, format: format, random: &random)
+                let expected = try copy(target)
+                #expect(SDL_SetSurfaceBlendMode(picture.pointer, SDL_BLENDMODE_BLEND) == 0)
+                // Placed so that its last row falls off the target.
+                var at = SDL_Rect(x: 3, y: 3, w: Int32(width), h: 6)
+                #expect(SDL_UpperBlit(picture.pointer, nil, expected.pointer, &at) == 0)
+                let pointer = target.pointer
+                let base = try #require(picture.pointer.pointee.pixels)
+                let whole = SDL_Rect(x: 3, y: 3, w: Int32(width), h: 6)
+                #expect(SurfacePixels(surface: { pointer }).blend(
+                    picture: base, pitch: Int(picture.pointer.pointee.pitch), over: whole, of: whole))
+                #expect(pixels(of: target) == pixels(of: expected), "width \(width)")
+            }
+        }
+
         /// One colour blended as SDL blits a picture of it (the wheel's selection band).
         @Test(arguments: formats)
         func aColourBlendGivesSDLsBlit(format: UInt32) throws {
