@@ -57,7 +57,7 @@ extension SDLMeshBackend {
         let color = SDL_Color(v[0].color)
         guard color.a > 0 else { return true }
         let rect = PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
-        return drawDirectly(rect) { pixels, area, _ in
+        return drawDirectly(rect, replacing: color.a == 255) { pixels, area, _ in
             color.a == 255 ? pixels.fill(area, with: color) : pixels.blendFill(area, with: color)
         }
     }

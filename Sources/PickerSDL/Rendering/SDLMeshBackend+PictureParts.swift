@@ -62,53 +62,29 @@ extension SDLMeshBackend {
         guard let handle = batch.texture, let entry = layers.peek(texture: handle), let parts = entry.parts,
             let origin = Self.wholeQuadOrigin(of: batch, width: entry.image.pixelWidth, height: entry.image.pixelHeight)
         else { return false }
+        // The core first (it and the strips do not overlap): an opaque one covers the background held back
+        // under it, which the strips would otherwise have written.
+        if let core = parts.plan.core {
+            let placed = core.offsetBy(dx: origin.x, dy: origin.y)
+            switch parts.plan.coreKind {
+            case .opaque:
+                let filled = parts.coreColor.map { color in
+                    drawDirectly(placed, replacing: true) { pixels, area, _ in pixels.fill(area, with: color) }
+                } ?? false
+                if !filled, let texture = parts.core { copy(texture, from: nil, to: placed) }
+            case .translucent:
+                let blended = parts.coreColor.map { color in
+                    drawDirectly(placed) { pixels, area, _ in pixels.blend(area, with: color) }
+                } ?? false
+                if !blended { copy(entry.texture, from: core, to: placed) }
+            case .transparent:
+                break
+            }
+        }
         for strip in parts.plan.strips {
             copy(entry.texture, from: strip, to: strip.offsetBy(dx: origin.x, dy: origin.y))
         }
-        guard let core = parts.plan.core else { return true }
-        let placed = core.offsetBy(dx: origin.x, dy: origin.y)
-        switch parts.plan.coreKind {
-        case .opaque:
-            if let color = parts.coreColor, drawDirectly(placed, { pixels, area, _ in pixels.fill(area, with: color) }) { return true }
-            if let texture = parts.core { copy(texture, from: nil, to: placed) }
-        case .translucent:
-            if let color = parts.coreColor, drawDirectly(placed, { pixels, area, _ in pixels.blend(area, with: color) }) { return true }
-            copy(entry.texture, from: core, to: placed)
-        case .transparent:
-            break
-        }
         return true
-    }
-
-    /// Draws `rect` (pixels of the current viewport, cut to the clip) straight into the target surface with
-    /// `draw`, given the surface, the part to draw (cut to the clip) and the whole of `rect`, both in the
-    /// surface's pixels, as a copy of a picture the size of `rect` would; false (nothing done) when the
-    /// renderer draws somewhere else (a texture), is scaled, the target surface is unknown or `draw` cannot
-    /// draw into it.
-    func drawDirectly(_ rect: PixelRect, _ draw: (SurfacePixels, _ area: SDL_Rect, _ whole: SDL_Rect) -> Bool) -> Bool {
-        guard let surfacePixels, SDL_GetRenderTarget(renderer.pointer) == nil else { return false }
-        var scaleX: Float = 0, scaleY: Float = 0
-        SDL_RenderGetScale(renderer.pointer, &scaleX, &scaleY)
-        guard scaleX == 1, scaleY == 1 else { return false }
-        var viewport = SDL_Rect(), clip = SDL_Rect()
-        SDL_RenderGetViewport(renderer.pointer, &viewport)
-        if SDL_RenderIsClipEnabled(renderer.pointer) == SDL_TRUE {
-            SDL_RenderGetClipRect(renderer.pointer, &clip)
-        } else {
-            clip = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
-        }
-        var bounds = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h), visible = SDL_Rect()
-        var wanted = SDL_Rect(rect), area = SDL_Rect()
-        guard SDL_IntersectRect(&clip, &bounds, &visible) == SDL_TRUE,
-            SDL_IntersectRect(&wanted, &visible, &area) == SDL_TRUE
-        else { return true }
-        // What SDL still has queued is drawn first, under the fill.
-        guard SDL_RenderFlush(renderer.pointer) == 0 else { return false }
-        area.x += viewport.x
-        area.y += viewport.y
-        wanted.x += viewport.x
-        wanted.y += viewport.y
-        return draw(surfacePixels, area, wanted)
     }
 
     private func copy(_ texture: SDLTexture, from source: PixelRect?, to destination: PixelRect) {
@@ -133,6 +109,7 @@ extension SDLMeshBackend {
         {
             return
         }
+        writeHeldBackFills()
         var target = destination
         let status: Int32
         if var from = source {

@@ -87,6 +87,8 @@ public final class SDLMeshBackend: MeshBackend {
     /// The pixels the renderer draws into when they are known (set by the host): panel backgrounds and the
     /// one-colour cores of layer pictures are then filled or blended there directly (`drawDirectly`).
     var surfacePixels: SurfacePixels?
+    /// Background fills held back until something is drawn over them (`fillBackground`).
+    var heldBackFills = HeldBackFills()
     /// Whether a whole texture shown 1:1 is drawn with `SDL_RenderCopy` itself (`renderWholeImage`): on the
     /// software renderer, which draws such a quad that way anyway.
     let copiesWholeImages: Bool
@@ -164,6 +166,8 @@ public final class SDLMeshBackend: MeshBackend {
             }
             texture = owned.pointer
         }
+        // SDL draws this later, over the background wherever it lands.
+        writeHeldBackFills()
         vertexScratch.removeAll(keepingCapacity: true)
         for vertex in batch.vertices {
             vertexScratch.append(

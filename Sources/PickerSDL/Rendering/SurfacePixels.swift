@@ -13,6 +13,9 @@ struct SurfacePixels {
     /// Gives the surface when asked (a window's surface changes when the window is resized); borrowed.
     var surface: () -> UnsafeMutablePointer<SDL_Surface>?
 
+    /// Whether `fill(_:with:)` can write the surface (32 bits a pixel).
+    var acceptsFills: Bool { surface()?.pointee.format?.pointee.BytesPerPixel == 4 }
+
     /// Fills `rect` (surface pixels, cut to the surface) with `color` exactly as `SDL_FillRect` with
     /// `SDL_MapRGBA` would, replacing what is there; false (nothing written) when the surface is not 32 bits
     /// a pixel or cannot be locked, so the caller fills through the renderer instead.

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import PickerCore
 import PickerDemoKit
+import PickerInspection
 import Testing
 @testable import PickerSDL
 
@@ -141,6 +142,56 @@ extension SDLTests {
 
         @Test func anUnknownSurfaceIsLeftAlone() {
             #expect(SurfacePixels(surface: { nil }).move(SDL_Rect(x: 0, y: 0, w: 4, h: 4), dx: 0, dy: 1) == nil)
+        }
+    }
+}
+
+extension SDLTests {
+    /// Background fills held back until something lands on them (`SDLMeshBackend.fillBackground`).
+    @Suite struct HeldBackFillTests {
+        /// A rectangle less a hole is tiled exactly by the pieces: every pixel of the rectangle outside the hole
+        /// in one piece, none inside it or outside the rectangle.
+        @Test func piecesTileTheRectangleLessTheHole() {
+            var random = SplitMix64(seed: 0xF111)
+            for _ in 0..<300 {
+                func rect() -> SDL_Rect {
+                    SDL_Rect(x: Int32(random.next() % 12), y: Int32(random.next() % 12), w: Int32(random.next() % 10), h: Int32(random.next() % 10))
+                }
+                let whole = rect(), hole = rect()
+                let pieces = HeldBackFills.subtract(hole, from: whole)
+                for y in 0..<24 {
+                    for x in 0..<24 {
+                        func inside(_ r: SDL_Rect) -> Bool {
+                            let px = Int32(x), py = Int32(y)
+                            return px >= r.x && px < r.x + r.w && py >= r.y && py < r.y + r.h
+                        }
+                        let count = pieces.filter(inside).count
+                        let expected = inside(whole) && !inside(hole) ? 1 : 0
+                        #expect(count == expected, "(\(x), \(y)) of \(whole) less \(hole): \(pieces)")
+                    }
+                }
+            }
+        }
+
+        /// An opaque fill takes its area out of the held-back background, anything else that reaches into it
+        /// takes all of it, and nothing else does.
+        static func area(_ fills: [(rect: SDL_Rect, color: SDL_Color)]) -> Int {
+            var total = 0
+            for fill in fills { total += Int(fill.rect.w) * Int(fill.rect.h) }
+            return total
+        }
+
+        @Test func anOpaqueFillTakesItsAreaOutAndAnythingElseTakesAll() {
+            let blue = SDL_Color(r: 0, g: 0, b: 255, a: 255)
+            var fills = HeldBackFills()
+            fills.add(SDL_Rect(x: 0, y: 0, w: 100, h: 50), color: blue)
+            fills.remove(SDL_Rect(x: 20, y: 10, w: 60, h: 30))
+            let left = 100 * 50 - 60 * 30
+            #expect(Self.area(fills.rects) == left)
+            #expect(fills.take(in: SDL_Rect(x: 30, y: 20, w: 10, h: 10)).isEmpty)
+            let taken = fills.take(in: SDL_Rect(x: 90, y: 45, w: 20, h: 20))
+            #expect(Self.area(taken) == left)
+            #expect(fills.isEmpty)
         }
     }
 }
