@@ -124,13 +124,13 @@ extension SDLMeshBackend {
     /// Draws text `texture` stretched to `rect` (pixels of the viewport) and faded by `alpha` straight into
     /// the target's pixels; false (nothing drawn) when they cannot be written.
     private func drawStretchedDirectly(_ texture: SDLTexture, in rect: SDL_Rect, alpha: UInt8) -> Bool {
-        var drawn = false
-        try? texture.withPixels { source in
-            drawn = drawDirectly(PixelRect(rect)) { pixels, area, whole in
-                pixels.blendStretched(source, over: area, of: whole, alpha: alpha)
-            }
+        guard texture.isStreaming else { return false }
+        return drawDirectly(PixelRect(rect)) { pixels, area, whole in
+            (try? texture.withLockedPixels { source, pitch in
+                pixels.blendStretched(
+                    source, pitch: pitch, width: texture.pixelWidth, height: texture.pixelHeight, over: area, of: whole, alpha: alpha)
+            }) ?? false
         }
-        return drawn
     }
 
     /// A new prepared picture of `key` (text `texture` at a height and alpha), kept in the cache.

@@ -17,17 +17,26 @@ extension SurfacePixels {
         _ source: UnsafeMutablePointer<SDL_Surface>, over area: SDL_Rect, of whole: SDL_Rect, alpha: UInt8
     ) -> Bool {
         guard let sourceFormat = source.pointee.format, sourceFormat.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
-            Int(source.pointee.w) == Int(whole.w), whole.h > 0, source.pointee.h > 0,
             source.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let sourcePixels = source.pointee.pixels
         else { return false }
-        let rows = VerticalStretch(sourceHeight: Int(source.pointee.h), height: Int(whole.h))
-        let sourcePitch = Int(source.pointee.pitch)
-        return self.rows(of: area, where: Self.blendsLikeSDL) { _, x, y, line, width in
+        return blendStretched(
+            sourcePixels, pitch: Int(source.pointee.pitch), width: Int(source.pointee.w), height: Int(source.pointee.h),
+            over: area, of: whole, alpha: alpha)
+    }
+
+    /// `blendStretched(_:over:of:alpha:)` from ARGB8888 rows at `source`, `pitch` bytes apart, `width` x
+    /// `height` pixels (a locked streaming texture's, read where they are).
+    func blendStretched(
+        _ source: UnsafeRawPointer, pitch: Int, width: Int, height: Int, over area: SDL_Rect, of whole: SDL_Rect, alpha: UInt8
+    ) -> Bool {
+        guard width == Int(whole.w), whole.h > 0, height > 0 else { return false }
+        let rows = VerticalStretch(sourceHeight: height, height: Int(whole.h))
+        return self.rows(of: area, where: Self.blendsLikeSDL) { _, x, y, line, count in
             let (first, second, weight) = rows.sourceRows(forRow: y - Int(whole.y))
             let column0 = x - Int(whole.x)
-            let upper = (sourcePixels + first * sourcePitch).assumingMemoryBound(to: UInt32.self) + column0
-            let lower = (sourcePixels + second * sourcePitch).assumingMemoryBound(to: UInt32.self) + column0
-            pk_blend_stretched_row(line, upper, lower, Int32(width), weight, UInt32(alpha))
+            let upper = (source + first * pitch).assumingMemoryBound(to: UInt32.self) + column0
+            let lower = (source + second * pitch).assumingMemoryBound(to: UInt32.self) + column0
+            pk_blend_stretched_row(line, upper, lower, Int32(count), weight, UInt32(alpha))
         }
     }
 }
