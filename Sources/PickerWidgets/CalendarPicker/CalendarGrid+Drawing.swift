@@ -85,6 +85,9 @@ extension CalendarGrid {
         let groupsDays: Bool
         /// How far sideways a day's drawing reaches from its centre, in points.
         let dayReach: Double
+        /// How far sideways `drawDay` and `plainNumber` look for any day's drawing to show, in points: a
+        /// column of days farther than this from `visible` is skipped whole.
+        let columnReach: Double
 
         init(
             geometry: Geometry, visible: Rect, showsFocusRing: Bool, range: ClosedRange<Date>?, theme: Theme, canvas: Canvas,
@@ -111,6 +114,7 @@ extension CalendarGrid {
                 width: max(shapeReach, number.width / 2 + 6), height: max(shapeReach, number.height / 2 + 2))
             let cell = geometry.cellSize
             dayReach = reach.width
+            columnReach = max(number.width / 2 + 4, shapeReach)
             groupsDays = number.width / 2 + 1 + reach.width <= cell.width && number.height / 2 + 1 + reach.height <= cell.height
         }
 
@@ -146,7 +150,12 @@ extension CalendarGrid {
         if let range = pass.range { drawRangeBands(grid, range: range, offset: offset, pass: pass) }
         // Per column, the plain days of the month, then those of the months around it (faded).
         var columns = Array(repeating: [PlacedText](), count: pass.groupsDays ? 14 : 0)
-        for (index, day) in grid.days.enumerated() {
+        // Mid-slide, when only a band of the strip is redrawn, most columns show nothing there.
+        let shownColumns = (0..<7).map { column in
+            let x = pass.geometry.cellFrame(index: column, monthOffset: offset).midX
+            return x + pass.columnReach > pass.visible.minX && x - pass.columnReach < pass.visible.maxX
+        }
+        for (index, day) in grid.days.enumerated() where shownColumns[index % 7] {
             let cell = pass.geometry.cellFrame(index: index, monthOffset: offset)
             if pass.groupsDays, isPlain(day, showsFocusRing: pass.showsFocusRing) {
                 if let placed = plainNumber(day, in: cell, pass: pass) {

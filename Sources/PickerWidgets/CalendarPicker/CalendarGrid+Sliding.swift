@@ -57,9 +57,15 @@ extension CalendarGrid {
         let shapes = Self.shapeReach(cellSize: geometry.cellSize, theme: theme)
         let focus = showsFocusRing
         let range = selection.mode == .range ? selection.range : nil
+        // No day's drawing reaches farther from its centre than this: columns farther from every side are skipped.
+        let columnReach = max(dayNumbers.largestDayNumber.width / 2 + 4, shapes)
         for (row, offset) in visibleMonths() {
             let grid = grid(forRow: row)
-            for (index, day) in grid.days.enumerated() {
+            let cutColumns = (0..<7).map { column in
+                let x = geometry.cellFrame(index: column, monthOffset: offset).midX
+                return sides.contains { x - columnReach < $0 && x + columnReach > $0 }
+            }
+            for (index, day) in grid.days.enumerated() where cutColumns[index % 7] {
                 let x = geometry.cellFrame(index: index, monthOffset: offset).midX
                 // Its number, rounded to whole pixels; a disabled day's strike through reaches 2 points
                 // further, with its width and fringe; shapes as `drawDay` draws them.
