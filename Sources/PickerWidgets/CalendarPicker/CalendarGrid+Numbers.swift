@@ -8,7 +8,9 @@ extension CalendarGrid {
     final class NumberLabels {
         private let numbers: LocalizedNumbers
         let font: Font
-        let measurer: TextMeasurer
+        /// Held weakly: a grid that outlives its host does not keep the host's text stack alive (labels of
+        /// a measurer that is gone are never asked for again, see `numberLabels(font:measurer:)`).
+        private(set) weak var measurer: TextMeasurer?
         /// By number, for the day and week numbers (1 to 53); larger ones are not kept.
         private var labels: [(text: String, size: Size)?] = Array(repeating: nil, count: 54)
 
@@ -22,7 +24,7 @@ extension CalendarGrid {
         func label(_ number: Int) -> (text: String, size: Size) {
             if labels.indices.contains(number), let label = labels[number] { return label }
             let text = numbers.string(number)
-            let label = (text: text, size: measurer.size(of: text, font: font))
+            let label = (text: text, size: measurer?.size(of: text, font: font) ?? .zero)
             if labels.indices.contains(number) { labels[number] = label }
             return label
         }
@@ -35,7 +37,7 @@ extension CalendarGrid {
     }
 
     /// The numbers written in the grid's digits and measured in `font` by `measurer`, kept for the next
-    /// frames (for the last few fonts and measurers asked for).
+    /// frames (for the last four fonts and measurers asked for: a frame asks for two).
     func numberLabels(font: Font, measurer: TextMeasurer) -> NumberLabels {
         if let kept = keptNumberLabels.first(where: { $0.font == font && $0.measurer === measurer }) { return kept }
         if keptNumberLabels.count >= 4 { keptNumberLabels.removeFirst() }
