@@ -60,6 +60,39 @@ extension SDLTests {
             #expect(report.copiedShare > 0.02, "\(scriptName) at \(scale)x: \(report)")
         }
 
+        /// The months of a sliding calendar are copied from the frame before, at 1x and at 2x (where their
+        /// whole points are two pixels), and give the pixels of drawing them again: held mid-slide, let go
+        /// and sliding on, with a focus ring and a chosen day cut by the strip's top, a range's band and
+        /// numbers cut by its sides; a copy really happens.
+        @Test(arguments: ["calendar-mid-slide", "calendar-focus-slide", "calendar-edge-slide", "calendar-range-slide"], [1.0, 2.0])
+        func slidingCalendarMonthsAreCopiedAndGiveTheFullFramesPixels(scriptName: String, scale: Double) throws {
+            let report = try check(page: "calendar", scriptName: scriptName, scale: scale)
+            #expect(report.copiedShare > 0.02, "\(scriptName) at \(scale)x: \(report)")
+            // Far less than the strip (a quarter of the window) is drawn again in a slide.
+            #expect(report.drawnShare < 0.1, "\(scriptName) at \(scale)x: \(report)")
+        }
+
+        /// The same in right to left (Arabic: the next month comes in from the left), the gestures mirrored.
+        @Test(arguments: ["calendar-focus-slide", "calendar-range-slide"], [1.0, 2.0])
+        func slidingCalendarMonthsAreCopiedInRightToLeft(scriptName: String, scale: Double) throws {
+            var options = Self.options
+            options.locale = Locale(identifier: "ar_EG")
+            let script = try String(contentsOf: Self.scriptURL(scriptName), encoding: .utf8)
+            let report = try check(page: "calendar", scriptName: scriptName, scale: scale, options: options, text: Self.mirrored(script))
+            #expect(report.copiedShare > 0.02, "\(scriptName) at \(scale)x: \(report)")
+        }
+
+        /// `script` with every pointer's x mirrored in the 800-point-wide window.
+        static func mirrored(_ script: String) -> String {
+            script.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+                if words.count >= 4, ["down", "move", "up"].contains(words[1]), let x = Double(words[2]) {
+                    words[2] = String(800 - x)
+                }
+                return words.joined(separator: " ")
+            }.joined(separator: "\n")
+        }
+
         /// A panel kept in a texture (a window on an accelerated renderer) cannot copy its pixels: what only
         /// moved is drawn again, with the same pixels.
         @Test func aRetainedPanelRedrawsWhatOnlyMoved() throws {
@@ -69,17 +102,18 @@ extension SDLTests {
 
         @discardableResult
         private func check(
-            page: String, scriptName: String, scale: Double, redrawMode: PanelHost.RedrawMode = .damagedAreas
+            page: String, scriptName: String, scale: Double, redrawMode: PanelHost.RedrawMode = .damagedAreas,
+            options: PageOptions = Self.options, text: String? = nil
         ) throws -> DamageCheck.Report {
             let name = try #require(PageName(rawValue: page))
-            let text = scriptName == "inline" ? Self.overviewScript : try String(contentsOf: Self.scriptURL(scriptName), encoding: .utf8)
+            let text = try text ?? (scriptName == "inline" ? Self.overviewScript : String(contentsOf: Self.scriptURL(scriptName), encoding: .utf8))
             let script = try InputScript(parsing: text)
             let report = try DamageCheck.run(
                 script: script, pixelWidth: Int(800 * scale), pixelHeight: Int(600 * scale), pixelsPerPoint: scale,
-                mismatchImages: Self.artifacts.appendingPathComponent("damage-\(scriptName)-\(Int(scale))x").path,
+                mismatchImages: Self.artifacts.appendingPathComponent("damage-\(scriptName)-\(options.locale.identifier)-\(Int(scale))x").path,
                 redrawMode: redrawMode
             ) { measurer in
-                try DemoScene(page: name, options: Self.options, textMeasurer: measurer)
+                try DemoScene(page: name, options: options, textMeasurer: measurer)
             }
             #expect(report.isIdentical, "\(page) \(scriptName): \(report)")
             #expect(report.frames > 5)

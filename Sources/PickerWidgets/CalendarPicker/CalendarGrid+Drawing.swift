@@ -12,6 +12,8 @@ extension CalendarGrid {
         guard !frame.isEmpty, months.count > 0 else { return }
         let geometry = self.geometry
         let bounds = canvas.drawingBounds
+        // What the window shows once this is drawn: a later slide copies it from here.
+        shownRibbon = ribbonPoints.map { ($0, frame.width) }
         if bounds.map({ weekdayRowReaches(into: $0, canvas: canvas, theme: theme) }) ?? true {
             for (column, symbol) in shownWeekdaySymbols.enumerated() {
                 canvas.drawText(symbol, font: theme.labelFont, color: theme.secondaryText, centeredIn: geometry.weekdayFrame(column: column))
@@ -22,7 +24,7 @@ extension CalendarGrid {
         guard !visible.isEmpty else { return }
         let pass = MonthPass(
             geometry: geometry, visible: visible, showsFocusRing: showsFocusRing,
-            range: selection.mode == .range ? selection.range : nil, theme: theme, canvas: canvas, numbers: numbers)
+            range: selection.mode == .range ? selection.range : nil, theme: theme, canvas: canvas, labels: numberLabels(font:measurer:))
         canvas.withClip(clip) {
             for (row, offset) in visibleMonths() {
                 drawMonth(grid(forRow: row), offset: offset, pass: pass)
@@ -56,6 +58,12 @@ extension CalendarGrid {
         max(0, min(size.width, size.height) - 6)
     }
 
+    /// How far a day's shapes reach from its centre, in points: the focus ring (the largest), its
+    /// anti-aliasing fringe, and the layer picture's rounding to whole pixels, with room to spare.
+    static func shapeReach(cellSize size: Size, theme: Theme) -> Double {
+        circleDiameter(cellSize: size) / 2 + theme.focusRingGap + theme.focusRingWidth + 4
+    }
+
     /// What every cell drawn in one frame shares, worked out once for the frame.
     private struct MonthPass {
         let geometry: Geometry
@@ -69,8 +77,7 @@ extension CalendarGrid {
         /// How far a day's shapes reach from its centre, in points: the focus ring (the largest), its
         /// anti-aliasing fringe, and the layer picture's rounding to whole pixels, with room to spare.
         let shapeReach: Double
-        /// The day and week numbers of the frame, each written and measured once (both months show most
-        /// day numbers).
+        /// The day and week numbers, each written and measured once (both months show most day numbers).
         let dayNumbers: NumberLabels
         let weekNumbers: NumberLabels
         /// Whether the numbers of plain days may be drawn apart from the other days (`drawMonth`): no day's
@@ -78,10 +85,13 @@ extension CalendarGrid {
         let groupsDays: Bool
         /// How far sideways a day's drawing reaches from its centre, in points.
         let dayReach: Double
+        /// How far sideways `drawDay` and `plainNumber` look for any day's drawing to show, in points: a
+        /// column of days farther than this from `visible` is skipped whole.
+        let columnReach: Double
 
         init(
             geometry: Geometry, visible: Rect, showsFocusRing: Bool, range: ClosedRange<Date>?, theme: Theme, canvas: Canvas,
-            numbers: LocalizedNumbers
+            labels: (Font, TextMeasurer) -> NumberLabels
         ) {
             self.geometry = geometry
             self.visible = visible
@@ -90,21 +100,21 @@ extension CalendarGrid {
             self.theme = theme
             self.canvas = canvas
             circleDiameter = CalendarGrid.circleDiameter(cellSize: geometry.cellSize)
-            shapeReach = circleDiameter / 2 + theme.focusRingGap + theme.focusRingWidth + 4
-            let dayNumbers = NumberLabels(numbers: numbers, font: theme.bodyFont, measurer: canvas.textMeasurer)
+            shapeReach = CalendarGrid.shapeReach(cellSize: geometry.cellSize, theme: theme)
+            let dayNumbers = labels(theme.bodyFont, canvas.textMeasurer)
             self.dayNumbers = dayNumbers
-            weekNumbers = NumberLabels(numbers: numbers, font: theme.labelFont, measurer: canvas.textMeasurer)
+            weekNumbers = labels(theme.labelFont, canvas.textMeasurer)
             // How far any day's drawing reaches from its centre (its shapes; its number, a strike through
             // reaching 2 points past it, with its width and fringe) and how far a number's line box does
             // (plus a point for rounding to whole pixels). Plain numbers may be drawn out of order when
             // neither reaches a neighbour's.
-            let widest = (1...31).map { dayNumbers.label($0).size }
-            let number = Size(width: widest.map(\.width).max() ?? 0, height: widest.map(\.height).max() ?? 0)
+            let number = dayNumbers.largestDayNumber
             let shapeReach = self.shapeReach
             let reach = Size(
                 width: max(shapeReach, number.width / 2 + 6), height: max(shapeReach, number.height / 2 + 2))
             let cell = geometry.cellSize
             dayReach = reach.width
+            columnReach = max(number.width / 2 + 4, shapeReach)
             groupsDays = number.width / 2 + 1 + reach.width <= cell.width && number.height / 2 + 1 + reach.height <= cell.height
         }
 
@@ -128,30 +138,6 @@ extension CalendarGrid {
         }
     }
 
-    /// Numbers in the locale's digits and their size in one font, each written and measured once for the
-    /// frame that made it (a measurer's answers do not change within a frame).
-    private final class NumberLabels {
-        private let numbers: LocalizedNumbers
-        private let font: Font
-        private let measurer: TextMeasurer
-        private var labels: [Int: (text: String, size: Size)] = [:]
-
-        init(numbers: LocalizedNumbers, font: Font, measurer: TextMeasurer) {
-            self.numbers = numbers
-            self.font = font
-            self.measurer = measurer
-        }
-
-        /// `number` as drawn and its size in points.
-        func label(_ number: Int) -> (text: String, size: Size) {
-            if let label = labels[number] { return label }
-            let text = numbers.string(number)
-            let label = (text: text, size: measurer.size(of: text, font: font))
-            labels[number] = label
-            return label
-        }
-    }
-
     /// Draws one month's weeks `offset` points right of its rest place: the days and week numbers that show.
     ///
     /// Days that show nothing but their number (not today, chosen, disabled, marked or focused) are drawn
@@ -164,9 +150,14 @@ extension CalendarGrid {
         if let range = pass.range { drawRangeBands(grid, range: range, offset: offset, pass: pass) }
         // Per column, the plain days of the month, then those of the months around it (faded).
         var columns = Array(repeating: [PlacedText](), count: pass.groupsDays ? 14 : 0)
-        for (index, day) in grid.days.enumerated() {
+        // Mid-slide, when only a band of the strip is redrawn, most columns show nothing there.
+        let shownColumns = (0..<7).map { column in
+            let x = pass.geometry.cellFrame(index: column, monthOffset: offset).midX
+            return x + pass.columnReach > pass.visible.minX && x - pass.columnReach < pass.visible.maxX
+        }
+        for (index, day) in grid.days.enumerated() where shownColumns[index % 7] {
             let cell = pass.geometry.cellFrame(index: index, monthOffset: offset)
-            if pass.groupsDays, isPlain(day, pass: pass) {
+            if pass.groupsDays, isPlain(day, showsFocusRing: pass.showsFocusRing) {
                 if let placed = plainNumber(day, in: cell, pass: pass) {
                     columns[index % 7 + (day.isInShownMonth ? 0 : 7)].append(placed)
                 }
@@ -199,10 +190,11 @@ extension CalendarGrid {
     /// The colour of the numbers of days of the months around the shown one.
     private static func fadedDayColor(_ theme: Theme) -> Color { theme.secondaryText.multiplyingAlpha(by: 0.6) }
 
-    /// Whether `day` shows only its number (in the month's colour, or faded for a day of the months around it).
-    private func isPlain(_ day: MonthGrid.Day, pass: MonthPass) -> Bool {
+    /// Whether `day` shows only its number (in the month's colour, or faded for a day of the months around
+    /// it): nothing else marks it, nor the focus ring when `showsFocusRing`.
+    func isPlain(_ day: MonthGrid.Day, showsFocusRing: Bool) -> Bool {
         !day.isSelected && !day.isToday && !day.isDisabled && !day.isHighlighted
-            && !(pass.showsFocusRing && day.isInShownMonth && day.date == focusedDay)
+            && !(showsFocusRing && day.isInShownMonth && day.date == focusedDay)
     }
 
     /// The number of a plain day and where `drawDay` would draw it, or nil when none of the day shows.
@@ -214,26 +206,35 @@ extension CalendarGrid {
         return PlacedText(label, at: Point(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2))
     }
 
-    /// The translucent band behind the days of a range, one piece per week, from the centre of an end day
-    /// (where the range ends in that week) or the cell's edge (where it goes on); in right to left the
-    /// band runs from the right.
+    /// The translucent band behind the days of a range, one piece per week (`rangeBands`).
     private func drawRangeBands(_ grid: MonthGrid, range: ClosedRange<Date>, offset: Double, pass: MonthPass) {
-        let diameter = pass.circleDiameter
-        let rtl = pass.geometry.isRightToLeft
+        let color = pass.theme.accent.multiplyingAlpha(by: 0.2)
+        for band in Self.rangeBands(grid, range: range, offset: offset, geometry: pass.geometry, circleDiameter: pass.circleDiameter) {
+            pass.canvas.fillRect(band, color: color)
+        }
+    }
+
+    /// The pieces of the band behind the days of a range in the month `offset` points right of its rest
+    /// place, one per week, from the centre of an end day (where the range ends in that week) or the cell's
+    /// edge (where it goes on), as tall as a day's circle; in right to left the band runs from the right.
+    static func rangeBands(
+        _ grid: MonthGrid, range: ClosedRange<Date>, offset: Double, geometry: Geometry, circleDiameter diameter: Double
+    ) -> [Rect] {
+        let rtl = geometry.isRightToLeft
+        var bands: [Rect] = []
         for line in 0..<grid.weeks.count {
             let indices = (line * 7..<line * 7 + 7).filter { grid.days[$0].isSelected }
             guard let first = indices.first, let last = indices.last else { continue }
-            let a = pass.geometry.cellFrame(index: first, monthOffset: offset)
-            let b = pass.geometry.cellFrame(index: last, monthOffset: offset)
+            let a = geometry.cellFrame(index: first, monthOffset: offset)
+            let b = geometry.cellFrame(index: last, monthOffset: offset)
             let start = grid.days[first].date == range.lowerBound ? a.midX : (rtl ? a.maxX : a.minX)
             let end = grid.days[last].date == range.upperBound ? b.midX : (rtl ? b.minX : b.maxX)
             let left = rtl ? end : start
             let right = rtl ? start : end
             guard right > left else { continue }
-            pass.canvas.fillRect(
-                Rect(x: left, y: a.midY - diameter / 2, width: right - left, height: diameter),
-                color: pass.theme.accent.multiplyingAlpha(by: 0.2))
+            bands.append(Rect(x: left, y: a.midY - diameter / 2, width: right - left, height: diameter))
         }
+        return bands
     }
 
     /// One day: its circle (selected) or ring (today), its number, a dot when highlighted, a strike

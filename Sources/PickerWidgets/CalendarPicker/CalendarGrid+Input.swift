@@ -28,7 +28,7 @@ extension CalendarGrid {
         }
         guard isSliding else { return }
         months.drag(to: ribbonCoordinate(event.location.x), time: event.time)
-        setNeedsDisplayOfMonths()
+        monthsDidMove()
     }
 
     func handlePointerUp(_ event: PointerEvent) {

@@ -96,15 +96,37 @@ extension CalendarGrid {
     }
 
     /// The months visible at the ribbon's position: their row and horizontal offset in points (the next
-    /// month lies to the right, or to the left in right to left).
+    /// month lies to the right, or to the left in right to left). The offsets are whole points
+    /// (``ribbonPoints``), so a slide moves the months by whole points from frame to frame, which keeps
+    /// whole pixels at every integer scale and lets a host copy the months' pixels (``monthsDidMove()``).
     func visibleMonths() -> [(row: Int, offset: Double)] {
-        let width = frame.width
-        guard width > 0 else { return [] }
-        let position = months.position
+        guard let place = ribbonPlace else { return [] }
         let sign = isRightToLeft ? -1.0 : 1.0
-        return RibbonLayout.visibleItems(position: position, viewportWidth: width, itemExtent: width).compactMap { item in
-            months.dataRow(forUnwrappedRow: position.row, offsetBy: item.rowOffset).map { ($0, sign * item.centerOffset) }
+        let width = frame.width
+        // Month `row + j` is centred `j * width - points` from the strip's centre: the month at the
+        // position, and the next one while the ribbon is past it.
+        return (0...(place.points > 0 ? 1 : 0)).compactMap { j in
+            months.dataRow(forUnwrappedRow: place.row, offsetBy: j).map { ($0, sign * (Double(j) * width - place.points)) }
         }
+    }
+
+    /// The ribbon's position on whole points: the unwrapped row at or before it and how far past that
+    /// row's place it is, in whole points (0 up to the grid's width); nil when the grid has no width.
+    var ribbonPlace: (row: Int, points: Double)? {
+        let width = frame.width
+        guard width > 0 else { return nil }
+        let position = months.position
+        let points = (position.fraction * width).rounded()
+        // Rounded up to the next row's place.
+        if points >= width { return (position.row &+ 1, 0) }
+        return (position.row, points)
+    }
+
+    /// Where the ribbon is, in whole points from the first month's place (towards the later months):
+    /// between two frames the months slid by the difference (leftwards when it grows, rightwards in
+    /// right to left). Nil when the grid has no width.
+    var ribbonPoints: Double? {
+        ribbonPlace.map { Double($0.row) * frame.width + $0.points }
     }
 
     /// The day drawn under `point` (window points), if any, in whichever month is there.

@@ -44,6 +44,12 @@ public final class CalendarGrid: Widget {
     var input = SegmentedScrollInput(segmentCount: 1)
     /// Grids of recently drawn months by row, rebuilt when the selection, rules or today change.
     private var gridCache: [Int: MonthGrid] = [:]
+    /// Where the ribbon was (``ribbonPoints``) and how wide the grid, as the window shows them once the
+    /// changes marked since the last drawing are drawn: set when the grid is drawn, moved on by
+    /// `monthsDidMove()` (CalendarGrid+Sliding.swift).
+    var shownRibbon: (points: Double, width: Double)?
+    /// Day and week numbers as written and measured (`numberLabels(font:measurer:)`).
+    var keptNumberLabels: [NumberLabels] = []
 
     /// Called after the user changed the selection (not for programmatic changes).
     var onSelectionChange: ((_ time: Double) -> Void)?
@@ -194,15 +200,9 @@ public final class CalendarGrid: Widget {
     public override func tick(now: Double) {
         if months.isAnimating {
             months.tick(now: now)
-            setNeedsDisplayOfMonths()
+            monthsDidMove()
         }
         super.tick(now: now)
-    }
-
-    /// Marks the strip the months slide in as changed (``monthsStrip``): a moving ribbon changes nothing
-    /// else (the weekday names stay; when the ribbon settles, `monthDidSettle` marks the whole grid).
-    func setNeedsDisplayOfMonths() {
-        setNeedsDisplay(in: monthsStrip)
     }
 
     /// A pointer move changes at most the months' strip, which `handlePointerMoved` marks when it slides them.

@@ -36,24 +36,40 @@ import Testing
         return 0.25
     }
 
-    @Test func aSlideMarksOnlyTheMonthsStrip() throws {
+    /// Every frame of a slide moves the months' strip sideways by whole points (its pixels can be copied)
+    /// and marks only parts of the strip: the band the move uncovers and what the strip's sides cut.
+    @Test func aSlideMovesTheMonthsStripAndMarksOnlyPartsOfIt() throws {
         let h = try CalendarHarness()
         let grid = h.picker.grid
         h.down(300, 300, at: 0)
         _ = h.draw()
-        var frames = 0
+        var frames = 0, moved = 0
         var t = 0.0
+        func checkFrame() {
+            let damage = h.root.damage
+            let strip = grid.monthsStrip
+            #expect(!damage.isFull)
+            #expect(!damage.rects.contains { $0.intersects(Self.weekdayRow(of: grid)) }, "\(damage)")
+            if let move = damage.moves.first {
+                moved += 1
+                #expect(damage.moves.count == 1 && move.rect == strip && move.delta.y == 0, "\(damage)")
+                #expect(move.delta.x == move.delta.x.rounded(), "\(damage)")
+                // What is drawn again of the grid (the header follows the months on its own): parts of the
+                // strip, far less than all of it.
+                let grid = damage.rects.filter { $0.intersects(h.picker.grid.frame) }
+                #expect(grid.allSatisfy { strip.contains($0) }, "\(damage)")
+                let marked = grid.reduce(0) { $0 + $1.width }
+                #expect(marked < abs(move.delta.x) + strip.width / 4, "\(damage)")
+            }
+            _ = h.draw()
+            frames += 1
+        }
         // A slow drag, then the release: the months slide on until they settle on December.
         for i in 1...12 {
             t = 0.02 * Double(i)
             h.move(300 - 16 * Double(i), 300, at: t)
             h.run(until: t)
-            let damage = h.root.damage
-            #expect(!damage.isFull)
-            #expect(damage.rects.contains(grid.monthsStrip), "\(damage)")
-            #expect(!damage.rects.contains { $0.intersects(Self.weekdayRow(of: grid)) }, "\(damage)")
-            _ = h.draw()
-            frames += 1
+            checkFrame()
         }
         h.up(108, 300, at: t + 0.02)
         _ = h.draw()
@@ -61,12 +77,31 @@ import Testing
             t += 1.0 / 60
             h.run(until: t)
             guard grid.isAnimating else { break }  // the frame it settles in marks the whole grid
-            #expect(!h.root.damage.rects.contains { $0.intersects(Self.weekdayRow(of: grid)) }, "\(h.root.damage)")
-            _ = h.draw()
-            frames += 1
+            checkFrame()
         }
         #expect(frames > 15)
+        #expect(moved > 15)
         #expect(h.shownMonth == "2026-12")
+    }
+
+    /// Mid-animation the months sit on whole points, whatever the motion's own position.
+    @Test func slidingMonthsSitOnWholePoints() throws {
+        let h = try CalendarHarness()
+        let grid = h.picker.grid
+        h.down(300, 300, at: 0)
+        h.move(280, 300, at: 0.02)
+        h.move(243.3, 300, at: 0.04)
+        h.up(200.7, 300, at: 0.06)
+        var t = 0.06, positions = 0
+        while grid.isAnimating && t < 3 {
+            t += 1.0 / 60
+            h.run(until: t)
+            for (_, offset) in grid.visibleMonths() {
+                #expect(offset == offset.rounded(), "\(offset)")
+                positions += 1
+            }
+        }
+        #expect(positions > 10)
     }
 
     @Test func aPointerMoveThatSlidesNothingMarksNothing() throws {
