@@ -18,12 +18,16 @@ extension SDLMeshBackend {
     /// surface's pixels, as a copy of a picture the size of `rect` would; false (nothing done) when the
     /// renderer draws somewhere else (a texture), is scaled, the target surface is unknown or `draw` cannot
     /// draw into it.
-    /// - Parameter replacing: whether `draw` replaces every pixel of the area with an opaque one (a fill),
-    ///   so a background fill held back under it need never be written.
+    /// - Parameters:
+    ///   - replacing: whether `draw` replaces every pixel of the area with an opaque one (a fill), so a
+    ///     background fill held back under it need never be written.
+    ///   - whole: the rectangle (pixels of the current viewport) `draw` is given as `whole` when it differs from
+    ///     `rect`: a picture's whole place when only `rect` of it is drawn.
     func drawDirectly(
-        _ rect: PixelRect, replacing: Bool = false, _ draw: (SurfacePixels, _ area: SDL_Rect, _ whole: SDL_Rect) -> Bool
+        _ rect: PixelRect, whole: PixelRect? = nil, replacing: Bool = false,
+        _ draw: (SurfacePixels, _ area: SDL_Rect, _ whole: SDL_Rect) -> Bool
     ) -> Bool {
-        guard let surfacePixels, let (area, whole) = directArea(of: rect) else { return false }
+        guard let surfacePixels, let (area, whole) = directArea(of: rect, whole: whole) else { return false }
         guard area.w > 0, area.h > 0 else { return true }
         if replacing {
             heldBackFills.remove(area)
@@ -61,7 +65,7 @@ extension SDLMeshBackend {
     /// `rect` (pixels of the current viewport) cut to the clip and the viewport, and `rect` itself, both in
     /// the target surface's pixels, after SDL has drawn what it still had queued (so what is written directly
     /// lands over it); nil when the renderer draws into a texture or is scaled.
-    private func directArea(of rect: PixelRect) -> (area: SDL_Rect, whole: SDL_Rect)? {
+    private func directArea(of rect: PixelRect, whole: PixelRect? = nil) -> (area: SDL_Rect, whole: SDL_Rect)? {
         guard SDL_GetRenderTarget(renderer.pointer) == nil else { return nil }
         var scaleX: Float = 0, scaleY: Float = 0
         SDL_RenderGetScale(renderer.pointer, &scaleX, &scaleY)
@@ -74,7 +78,7 @@ extension SDLMeshBackend {
             clip = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
         }
         var bounds = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h), visible = SDL_Rect()
-        var wanted = SDL_Rect(rect), area = SDL_Rect()
+        var wanted = SDL_Rect(rect), area = SDL_Rect(), placed = SDL_Rect(whole ?? rect)
         guard SDL_IntersectRect(&clip, &bounds, &visible) == SDL_TRUE,
             SDL_IntersectRect(&wanted, &visible, &area) == SDL_TRUE
         else { return (SDL_Rect(), SDL_Rect()) }
@@ -82,9 +86,9 @@ extension SDLMeshBackend {
         guard SDL_RenderFlush(renderer.pointer) == 0 else { return nil }
         area.x += viewport.x
         area.y += viewport.y
-        wanted.x += viewport.x
-        wanted.y += viewport.y
-        return (area, wanted)
+        placed.x += viewport.x
+        placed.y += viewport.y
+        return (area, placed)
     }
 }
 

@@ -93,21 +93,34 @@ extension SDLMeshBackend {
         }
         guard rects.contains(where: { Int($0.0.h) != texture.pixelHeight || $0.1 < 255 }) else { return false }
         for (rect, alpha) in rects where rect.h > 0 && alpha > 0 {
-            let target = rect
-            let picture: SDLTexture
-            let key = SquashedTextCache.Key(texture: handle.id, height: Int(rect.h), alpha: alpha)
-            if Int(rect.h) == texture.pixelHeight && alpha == 255 {
-                picture = texture
-            } else if let cached = squashedText.entry(for: key) {
-                picture = cached.texture
-            } else if !squashedText.noteMiss(key), drawStretchedDirectly(texture, in: rect, alpha: alpha) {
-                continue
-            } else if let prepared = squashedPicture(of: texture, key: key) {
-                picture = prepared
-            } else {
-                return false
-            }
-            copyPicture(picture, from: nil, to: target)
+            guard drawText(texture, handle: handle, in: rect, alpha: alpha, part: nil) else { return false }
+        }
+        return true
+    }
+
+    /// Draws text `texture` (`handle`) stretched to `rect` (pixels of the viewport) and faded by `alpha`, or
+    /// only `part` of that (a part of `rect`; all of it when nil): from the texture itself when it is
+    /// neither squashed nor faded, from a prepared picture when there is one, straight into the target
+    /// when the target's pixels are known and this (text, height, alpha) was not drawn in the last frame,
+    /// else from a picture made now. False when nothing could be drawn.
+    func drawText(_ texture: SDLTexture, handle: TextureHandle, in rect: SDL_Rect, alpha: UInt8, part: SDL_Rect?) -> Bool {
+        let picture: SDLTexture
+        let key = SquashedTextCache.Key(texture: handle.id, height: Int(rect.h), alpha: alpha)
+        if Int(rect.h) == texture.pixelHeight && alpha == 255 {
+            picture = texture
+        } else if let cached = squashedText.entry(for: key) {
+            picture = cached.texture
+        } else if !squashedText.noteMiss(key), drawStretchedDirectly(texture, in: rect, part: part, alpha: alpha) {
+            return true
+        } else if let prepared = squashedPicture(of: texture, key: key) {
+            picture = prepared
+        } else {
+            return false
+        }
+        if let part {
+            copyPicture(picture, from: SDL_Rect(x: part.x - rect.x, y: part.y - rect.y, w: part.w, h: part.h), to: part)
+        } else {
+            copyPicture(picture, from: nil, to: rect)
         }
         return true
     }
@@ -122,10 +135,10 @@ extension SDLMeshBackend {
     }
 
     /// Draws text `texture` stretched to `rect` (pixels of the viewport) and faded by `alpha` straight into
-    /// the target's pixels; false (nothing drawn) when they cannot be written.
-    private func drawStretchedDirectly(_ texture: SDLTexture, in rect: SDL_Rect, alpha: UInt8) -> Bool {
+    /// the target's pixels, only `part` of it when given; false (nothing drawn) when they cannot be written.
+    private func drawStretchedDirectly(_ texture: SDLTexture, in rect: SDL_Rect, part: SDL_Rect?, alpha: UInt8) -> Bool {
         guard texture.isStreaming else { return false }
-        return drawDirectly(PixelRect(rect)) { pixels, area, whole in
+        return drawDirectly(PixelRect(part ?? rect), whole: PixelRect(rect)) { pixels, area, whole in
             (try? texture.withLockedPixels { source, pitch in
                 pixels.blendStretched(
                     source, pitch: pitch, width: texture.pixelWidth, height: texture.pixelHeight, over: area, of: whole, alpha: alpha)

@@ -156,6 +156,7 @@ public final class SDLMeshBackend: MeshBackend {
         if renderPictureParts(batch) { return }
         if renderWholeImage(batch) { return }
         if renderSquashedText(batch) { return }
+        if renderClippedText(batch) { return }
         if renderImageRectangle(batch) { return }
         if renderUniformRectangle(batch) { return }
         var texture: OpaquePointer?
