@@ -24,8 +24,7 @@ extension SDLMeshBackend {
     /// clip to an axis-aligned rectangle, shown pixel for pixel with opaque white vertices. SDL would draw
     /// the pieces as textured triangles, which its software renderer walks pixel by pixel, and which SDL
     /// 2.26 was seen to crash on (a 1122 x 826 picture cut mid-way at 2x). Like SDL there, the rectangle
-    /// is truncated to whole pixels. (Text cut by a clip stays with SDL: its triangles sample the glyphs
-    /// a little differently, and goldens rely on that look.)
+    /// is truncated to whole pixels. (Text cut by a clip is `renderClippedText`'s.)
     /// - Returns: false for anything else (drawn as usual).
     func renderImageRectangle(_ batch: DrawBatch) -> Bool {
         guard drawsPicturesInParts, let handle = batch.texture, layers.peek(texture: handle) != nil,
