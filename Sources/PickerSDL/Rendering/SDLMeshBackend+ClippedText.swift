@@ -61,15 +61,7 @@ extension SDLMeshBackend {
                 abs(vertex.texCoord.y - (c * vertex.position.y + d)) < epsilon
             else { return nil }
         }
-        // The triangles tile the rectangle: together exactly its area (a clipped triangulation never overlaps).
-        var area = 0.0
-        for t in stride(from: 0, to: indices.count, by: 3) {
-            let i = Int(indices[t]), j = Int(indices[t + 1]), k = Int(indices[t + 2])
-            guard v.indices.contains(i), v.indices.contains(j), v.indices.contains(k) else { return nil }
-            let p = v[i].position, q = v[j].position, r = v[k].position
-            area += abs((q.x - p.x) * (r.y - p.y) - (r.x - p.x) * (q.y - p.y)) / 2
-        }
-        guard abs(area - width * height) <= max(epsilon, width * height * 1e-6) else { return nil }
+        guard trianglesTile(area: width * height, batch, epsilon: epsilon) else { return nil }
         let whole = Rect(x: -b / a, y: -d / c, width: 1 / a, height: 1 / c)
         let visible = Rect(x: left.position.x, y: top.position.y, width: width, height: height)
         // A piece of the quad, not more than it.

@@ -82,17 +82,7 @@ extension SDLMeshBackend {
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
             maxX > minX, maxY > minY
         else { return nil }
-        // The triangles tile the rectangle: together exactly its area (they never overlap, being a clipped
-        // triangulation).
-        var area = 0.0
-        for t in stride(from: 0, to: indices.count, by: 3) {
-            let i = Int(indices[t]), j = Int(indices[t + 1]), k = Int(indices[t + 2])
-            guard v.indices.contains(i), v.indices.contains(j), v.indices.contains(k) else { return nil }
-            let a = v[i].position, b = v[j].position, c = v[k].position
-            area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
-        }
-        let box = (maxX - minX) * (maxY - minY)
-        guard abs(area - box) <= max(epsilon, box * 1e-6) else { return nil }
+        guard Self.trianglesTile(area: (maxX - minX) * (maxY - minY), batch, epsilon: epsilon) else { return nil }
         let x0 = Int32(minX.rounded(.towardZero)), y0 = Int32(minY.rounded(.towardZero))
         let x1 = Int32(maxX.rounded(.towardZero)), y1 = Int32(maxY.rounded(.towardZero))
         let u0 = Int32((Double(x0) + du).rounded()), v0 = Int32((Double(y0) + dv).rounded())
@@ -100,5 +90,20 @@ extension SDLMeshBackend {
         guard u0 >= 0, v0 >= 0, Double(u0 + width) <= textureWidth + epsilon, Double(v0 + height) <= textureHeight + epsilon
         else { return nil }
         return (SDL_Rect(x: x0, y: y0, w: width, h: height), SDL_Rect(x: u0, y: v0, w: width, h: height))
+    }
+
+    /// Whether the triangles of `batch` together cover exactly `box` (square pixels): the triangles of a
+    /// rectangle cut to a clip tile it, never overlapping, so equal areas mean they cover the whole of the
+    /// rectangle their vertices span. False for an index outside the vertices.
+    static func trianglesTile(area box: Double, _ batch: DrawBatch, epsilon: Double) -> Bool {
+        let v = batch.vertices, indices = batch.indices
+        var area = 0.0
+        for t in stride(from: 0, to: indices.count - 2, by: 3) {
+            let i = Int(indices[t]), j = Int(indices[t + 1]), k = Int(indices[t + 2])
+            guard v.indices.contains(i), v.indices.contains(j), v.indices.contains(k) else { return false }
+            let a = v[i].position, b = v[j].position, c = v[k].position
+            area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+        }
+        return abs(area - box) <= max(epsilon, box * 1e-6)
     }
 }
