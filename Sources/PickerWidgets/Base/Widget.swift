@@ -182,6 +182,15 @@ open class Widget {
         setNeedsDisplay()
     }
 
+    /// Marks what a press, a release or a cancel of a pointer the widget holds changed, after
+    /// `pointerDown(_:)` (when it took the pointer), `pointerUp(_:)` or `pointerCancelled(_:)`: the root calls
+    /// it for each. The default marks the widget's whole drawing; a widget whose presses change less (a form
+    /// table: no highlight, only the rows a tap moves, which it marks itself) overrides this to do nothing,
+    /// so a tap or the start of a drag does not redraw the whole widget.
+    open func setNeedsDisplayForPointerPress() {
+        setNeedsDisplay()
+    }
+
     /// How far outside its frame the widget may draw, in points: a focus ring and its gap, plus the
     /// one-pixel anti-aliasing fringe. Widgets that draw further out (shadows) return more.
     open var drawingOutset: Double {

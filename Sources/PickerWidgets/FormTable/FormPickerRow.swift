@@ -10,9 +10,19 @@ public final class FormPickerRow: Widget {
     public let field: Int
     /// The date picker (`form.startedWork.date`).
     public let datePicker: DatePicker
-    /// How opaque the row is drawn, 0...1 (the picker's openness).
+    /// How opaque the row is, 0...1 (the picker's openness). It is drawn with ``drawnOpacity``.
     public internal(set) var opacity: Double = 1 {
-        didSet { if opacity != oldValue { setNeedsDisplay() } }
+        didSet { if Self.drawnOpacity(opacity) != Self.drawnOpacity(oldValue) { setNeedsDisplay() } }
+    }
+
+    /// The opacity the row is drawn with: ``opacity`` in steps of 1/255, the finest step of a colour's alpha
+    /// on the way to the screen. The end of a fade moves the opacity by less than that from one frame to
+    /// the next, so those frames redraw nothing; at 0 the row draws nothing at all.
+    public var drawnOpacity: Double { Self.drawnOpacity(opacity) }
+
+    /// `opacity` clamped to 0...1, in steps of 1/255.
+    static func drawnOpacity(_ opacity: Double) -> Double {
+        (min(max(opacity, 0), 1) * 255).rounded() / 255
     }
     /// The full height of the picker, in points.
     var pickerHeight: Double
@@ -46,14 +56,15 @@ public final class FormPickerRow: Widget {
         return Rect(x: left, y: frame.minY, width: right - left, height: frame.height).intersection(frame)
     }
 
-    /// Draws the picker cut to the row, then the row's background over its columns at `1 - opacity`: a
-    /// fade that needs no layer opacity from the canvas.
+    /// Draws the picker cut to the row, then the row's background over its columns at `1 - drawnOpacity`:
+    /// a fade that needs no layer opacity from the canvas. Nothing at a drawn opacity of 0.
     public override func draw(in canvas: Canvas, theme: Theme) {
-        guard !frame.isEmpty else { return }
+        let opacity = drawnOpacity
+        guard !frame.isEmpty, opacity > 0 else { return }
         canvas.withClip(frame) {
             datePicker.draw(in: canvas, theme: theme)
             if opacity < 1 {
-                canvas.fillRect(fadedArea, color: theme.fieldBackground.multiplyingAlpha(by: 1 - max(0, opacity)))
+                canvas.fillRect(fadedArea, color: theme.fieldBackground.multiplyingAlpha(by: 1 - opacity))
             }
         }
     }
