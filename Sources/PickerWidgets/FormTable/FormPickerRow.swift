@@ -41,31 +41,84 @@ public final class FormPickerRow: Widget {
         // On whole points, as the row's edges are, so the picker's pictures are kept while the row opens.
         // The picker is drawn cut to the row, and a row whose frame changes marks its old and new areas:
         // the picker's own marks would reach past the row (it stands out of a row that is still opening).
+        isPlacingPicker = true
+        defer { isPlacingPicker = false }
         performWithoutNeedsDisplay {
             datePicker.frame = Rect(
                 x: frame.minX, y: (frame.midY - pickerHeight / 2).rounded(), width: frame.width, height: pickerHeight)
         }
     }
 
-    /// The part of the row the fade covers: the picker's columns (its wheels draw nothing beside them), cut
-    /// to the row. A blended fill costs time per pixel on a software renderer, and the row is redrawn every
-    /// frame while it opens.
-    var fadedArea: Rect {
-        let columns = datePicker.wheels.components.map(\.frame).filter { !$0.isEmpty }
-        guard let left = columns.map(\.minX).min(), let right = columns.map(\.maxX).max() else { return frame }
-        return Rect(x: left, y: frame.minY, width: right - left, height: frame.height).intersection(frame)
+    /// The picker's columns (its wheels draw nothing beside them), across the whole picker, grown to whole
+    /// points (whole pixels at every scale: a wash with fractional edges is blended as triangles with an
+    /// anti-aliased fringe, several times slower than a rectangle), or nil when it has none.
+    private var columns: Rect? {
+        let frames = datePicker.wheels.components.map(\.frame).filter { !$0.isEmpty }
+        guard let left = frames.map(\.minX).min()?.rounded(.down), let right = frames.map(\.maxX).max()?.rounded(.up)
+        else { return nil }
+        return Rect(x: left, y: datePicker.frame.minY, width: right - left, height: datePicker.frame.height)
     }
 
-    /// Draws the picker cut to the row, then the row's background over its columns at `1 - drawnOpacity`:
-    /// a fade that needs no layer opacity from the canvas. Nothing at a drawn opacity of 0.
+    /// The part of the row the fade covers: the picker's columns, cut to the row. A blended fill costs time
+    /// per pixel on a software renderer, and the row is redrawn every frame while it opens.
+    var fadedArea: Rect {
+        guard let columns else { return frame }
+        return Rect(x: columns.minX, y: frame.minY, width: columns.width, height: frame.height).intersection(frame)
+    }
+
+    /// Where the table lets the picker's picture show, in window points on whole points: the inside of the
+    /// card's border (an opaque picture cut at a fraction of a pixel would cover the border's pixels). Set by
+    /// the table before it draws the row; nil: anywhere.
+    var pictureClip: Rect?
+
+    /// Counts changes to the picker's drawing: every mark from inside the picker, attached or not (the table
+    /// sets a closed picker's date and limits while its row is detached). Part of the key of the picker's
+    /// picture, which a picker that did not change keeps from one fade to the next.
+    private var drawingRevision = 0
+
+    public override func descendantDidSetNeedsDisplay() {
+        if !isPlacingPicker { drawingRevision &+= 1 }
+    }
+
+    /// True while `layoutChildren()` moves the picker: a move changes no pixel of its picture.
+    private var isPlacingPicker = false
+
+    /// What the picker's picture shows: its drawing as of `revision`, in `theme`, at its size, its columns
+    /// where they are in the picture.
+    private struct PickerPicture: Hashable {
+        var revision: Int
+        var theme: Theme
+        var pickerSize: Size
+        var columns: [Rect]
+    }
+
+    /// Draws the picker cut to the row, then, while the row fades, the row's background over its columns at
+    /// `1 - drawnOpacity`: a fade that needs no layer opacity from the canvas. Nothing at a drawn opacity of 0.
+    ///
+    /// While it fades the picker does not change, but every pixel of it does: it is drawn as one picture
+    /// over the card's colour (`Canvas.drawPicture`), kept from frame to frame and copied cut to the row
+    /// (and to `pictureClip`), with the wash blended over it; the picture is made again only when the picker
+    /// marks a change. At rest (opaque) the picker is drawn directly, as a turning wheel marks only its column.
     public override func draw(in canvas: Canvas, theme: Theme) {
         let opacity = drawnOpacity
         guard !frame.isEmpty, opacity > 0 else { return }
-        canvas.withClip(frame) {
-            datePicker.draw(in: canvas, theme: theme)
-            if opacity < 1 {
-                canvas.fillRect(fadedArea, color: theme.fieldBackground.multiplyingAlpha(by: 1 - opacity))
+        let wash = theme.fieldBackground.multiplyingAlpha(by: 1 - opacity)
+        guard opacity < 1, let columns else {
+            canvas.withClip(frame) {
+                datePicker.draw(in: canvas, theme: theme)
+                if opacity < 1 { canvas.fillRect(fadedArea, color: wash) }
             }
+            return
+        }
+        let bounds = columns
+        let key = PickerPicture(
+            revision: drawingRevision, theme: theme, pickerSize: datePicker.frame.size,
+            columns: datePicker.wheels.components.map { $0.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY) })
+        canvas.withClip(pictureClip.map { frame.intersection($0) } ?? frame) {
+            canvas.drawPicture(key, bounds: bounds, background: theme.fieldBackground) {
+                datePicker.draw(in: canvas, theme: theme)
+            }
+            canvas.fillRect(fadedArea, color: wash)
         }
     }
 }

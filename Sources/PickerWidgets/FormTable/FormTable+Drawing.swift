@@ -16,7 +16,23 @@ extension FormTable {
         var piece: Piece
         var width: Double
         var height: Double
-        var theme: Theme
+        var look: CardLook
+    }
+
+    /// What the card's pictures depend on in the theme: a few values, not the whole theme, which every
+    /// look-up would hash and compare.
+    struct CardLook: Hashable {
+        var background: Color
+        var border: Color
+        var cornerRadius: Double
+        var borderWidth: Double
+
+        init(_ theme: Theme) {
+            background = theme.fieldBackground
+            border = theme.fieldBorder
+            cornerRadius = theme.fieldCornerRadius
+            borderWidth = theme.fieldBorderWidth
+        }
     }
 
     /// What the hairline between two rows depends on: the key of its retained layer.
@@ -28,7 +44,7 @@ extension FormTable {
     /// What the whole card depends on when it is too short to cut into pieces.
     struct CardKey: Hashable {
         var size: Size
-        var theme: Theme
+        var look: CardLook
     }
 
     /// The height of a slab of the card's straight middle, in points.
@@ -44,31 +60,48 @@ extension FormTable {
     /// The card (field background and border, rounded), then the rows cut to the inside of the border
     /// (only those in view), with a hairline between rows that starts under the titles and stops at the
     /// border.
+    ///
+    /// Only what reaches the part of the window being redrawn (`canvas.drawingBounds`) is drawn: a frame
+    /// of a fling redraws a few bands of the card, and each row or piece skipped saves its clip and its
+    /// picture's look-up.
     func drawTable(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty else { return }
         let card = cardFrame
         let radius = theme.fieldCornerRadius
         let border = theme.fieldBorderWidth / 2
-        drawCard(card, radius: radius, border: border, in: canvas, theme: theme)
+        let bounds = canvas.drawingBounds
+        /// Whether drawing in `rect` (points, plus the anti-aliasing fringe) reaches the redrawn part.
+        func isRedrawn(_ rect: Rect) -> Bool { bounds.map { rect.insetBy(dx: -1, dy: -1).intersects($0) } ?? true }
+        drawCard(card, radius: radius, border: border, in: canvas, theme: theme, isRedrawn: isRedrawn)
         let separator = theme.fieldBorder.multiplyingAlpha(by: 0.35)
         let inset = theme.textFieldPadding * 1.6
+        let lineWidth = max(0, card.width - inset - border)
+        let lineX = effectiveLayoutDirection.isRightToLeft ? card.minX + border : card.minX + inset
         // The border is drawn under the rows, with the card, so the rows are cut to the inside of the border
         // (a row half scrolled out of the card stops at it); the hairlines are cut to the card, which they
-        // stay inside of.
+        // stay inside of. (The inside of the border lies inside the card: no need to cut to both.)
         let inside = card.insetBy(dx: border, dy: border)
+        let wholeInside = Rect(
+            x: inside.minX.rounded(.up), y: inside.minY.rounded(.up),
+            width: max(0, inside.maxX.rounded(.down) - inside.minX.rounded(.up)),
+            height: max(0, inside.maxY.rounded(.down) - inside.minY.rounded(.up)))
+        let shown = children.filter { $0.frame.maxY > card.minY && $0.frame.minY < card.maxY }
+        canvas.withClip(inside, cornerRadius: max(0, radius - border)) {
+            for child in shown where isRedrawn(child.drawingFrame) {
+                (child as? FormPickerRow)?.pictureClip = wholeInside
+                child.draw(in: canvas, theme: theme)
+            }
+        }
+        // The hairlines go over the rows, as a table view's separators do: the half of a hairline that
+        // reaches into the row below is not covered by it (a fading picker row is drawn from an opaque
+        // picture).
         canvas.withClip(card, cornerRadius: radius) {
-            for child in children where child.frame.maxY > card.minY && child.frame.minY < card.maxY {
-                canvas.withClip(inside, cornerRadius: max(0, radius - border)) {
-                    child.draw(in: canvas, theme: theme)
-                }
-                if child.frame.maxY < card.maxY - 1, child !== children.last {
-                    let width = max(0, card.width - inset - border)
-                    let x = effectiveLayoutDirection.isRightToLeft ? card.minX + border : card.minX + inset
-                    // A retained picture: rows lie on whole points, so it is the same picture under every row.
-                    let line = Rect(x: x, y: child.frame.maxY - 0.5, width: width, height: 1)
-                    canvas.drawLayer(SeparatorKey(width: width, color: separator), bounds: line) {
-                        canvas.fillRect(line, color: separator)
-                    }
+            for child in shown where child.frame.maxY < card.maxY - 1 && child !== children.last {
+                // A retained picture: rows lie on whole points, so it is the same picture under every row.
+                let line = Rect(x: lineX, y: child.frame.maxY - 0.5, width: lineWidth, height: 1)
+                guard isRedrawn(line) else { continue }
+                canvas.drawLayer(SeparatorKey(width: lineWidth, color: separator), bounds: line) {
+                    canvas.fillRect(line, color: separator)
                 }
             }
         }
@@ -80,7 +113,10 @@ extension FormTable {
     /// rounded top end, as many slabs of the straight middle as it takes (the last one overlapping the one
     /// before: they are opaque and alike), and the rounded bottom end. Each piece is the whole card drawn
     /// cut to the piece, so together they draw what one picture of the card would.
-    private func drawCard(_ card: Rect, radius: Double, border: Double, in canvas: Canvas, theme: Theme) {
+    private func drawCard(
+        _ card: Rect, radius: Double, border: Double, in canvas: Canvas, theme: Theme, isRedrawn: (Rect) -> Bool
+    ) {
+        let look = CardLook(theme)
         let end = (max(0, radius) + 2).rounded(.up)
         let slab = Self.cardSlabHeight
         /// The card `shape` cut to `clip`.
@@ -93,15 +129,16 @@ extension FormTable {
             }
         }
         guard card.height >= 2 * end + 1 else {
-            canvas.drawLayer(CardKey(size: card.size, theme: theme), bounds: card) { draw(card, card) }
+            if isRedrawn(card) { canvas.drawLayer(CardKey(size: card.size, look: look), bounds: card) { draw(card, card) } }
             return
         }
         func piece(_ kind: CardPieceKey.Piece, _ rect: Rect) {
+            guard isRedrawn(rect) else { return }
             // A slab of the middle is cut from a card whose rounded ends lie outside it, whatever this
             // card's height (a slab cut short by a short card is drawn from the same picture).
             let shape = kind == .middle
                 ? Rect(x: card.minX, y: rect.minY - end - 1, width: card.width, height: rect.height + 2 * end + 2) : card
-            canvas.drawLayer(CardPieceKey(piece: kind, width: card.width, height: rect.height, theme: theme), bounds: rect) {
+            canvas.drawLayer(CardPieceKey(piece: kind, width: card.width, height: rect.height, look: look), bounds: rect) {
                 draw(rect, shape)
             }
         }
