@@ -4,7 +4,7 @@ import PickerCore
 /// ``DatePicker`` (one per date field, so a picker closing and another opening can animate together and
 /// each keeps its wheels). While the row opens or closes its height grows or shrinks with the table's
 /// ``/PickerCore/FormTableLayout``: the picker keeps its full height, centred in the row, and is drawn clipped to
-/// the row and faded by the row's opacity.
+/// the row and faded by the row's opacity (how, in `FormPickerRow+Picture.swift`).
 public final class FormPickerRow: Widget {
     /// The date field the picker edits.
     public let field: Int
@@ -24,8 +24,24 @@ public final class FormPickerRow: Widget {
     static func drawnOpacity(_ opacity: Double) -> Double {
         (min(max(opacity, 0), 1) * 255).rounded() / 255
     }
+
     /// The full height of the picker, in points.
     var pickerHeight: Double
+
+    /// Where the table lets the picker's picture show, in window points on whole points: the inside of the
+    /// card's border (an opaque picture cut at a fraction of a pixel would cover the border's pixels). Set by
+    /// the table before it draws the row; nil: anywhere.
+    var pictureClip: Rect?
+
+    /// Counts changes to the picker's drawing (see `descendantDidSetNeedsDisplay()`): part of the key of the
+    /// picker's picture.
+    var drawingRevision = 0
+
+    /// True while `layoutChildren()` moves the picker: a move changes no pixel of its picture.
+    var isPlacingPicker = false
+
+    /// Whether the picker was turning at the last tick (see `tick(now:)`).
+    var wasAnimating = false
 
     init(id: String, field: Int, datePicker: DatePicker, pickerHeight: Double) {
         self.field = field
@@ -36,6 +52,9 @@ public final class FormPickerRow: Widget {
     }
 
     public override var kind: String { "FormPickerRow" }
+
+    /// None: the row is drawn cut to its frame (the picker's own marks still reach its drawing frame).
+    public override var drawingOutset: Double { 0 }
 
     public override func layoutChildren() {
         // On whole points, as the row's edges are, so the picker's pictures are kept while the row opens.
@@ -52,7 +71,7 @@ public final class FormPickerRow: Widget {
     /// The picker's columns (its wheels draw nothing beside them), across the whole picker, grown to whole
     /// points (whole pixels at every scale: a wash with fractional edges is blended as triangles with an
     /// anti-aliased fringe, several times slower than a rectangle), or nil when it has none.
-    private var columns: Rect? {
+    var columns: Rect? {
         let frames = datePicker.wheels.components.map(\.frame).filter { !$0.isEmpty }
         guard let left = frames.map(\.minX).min()?.rounded(.down), let right = frames.map(\.maxX).max()?.rounded(.up)
         else { return nil }
@@ -66,59 +85,10 @@ public final class FormPickerRow: Widget {
         return Rect(x: columns.minX, y: frame.minY, width: columns.width, height: frame.height).intersection(frame)
     }
 
-    /// Where the table lets the picker's picture show, in window points on whole points: the inside of the
-    /// card's border (an opaque picture cut at a fraction of a pixel would cover the border's pixels). Set by
-    /// the table before it draws the row; nil: anywhere.
-    var pictureClip: Rect?
-
-    /// Counts changes to the picker's drawing: every mark from inside the picker, attached or not (the table
-    /// sets a closed picker's date and limits while its row is detached). Part of the key of the picker's
-    /// picture, which a picker that did not change keeps from one fade to the next.
-    private var drawingRevision = 0
-
-    public override func descendantDidSetNeedsDisplay() {
-        if !isPlacingPicker { drawingRevision &+= 1 }
-    }
-
-    /// True while `layoutChildren()` moves the picker: a move changes no pixel of its picture.
-    private var isPlacingPicker = false
-
-    /// What the picker's picture shows: its drawing as of `revision`, in `theme`, at its size, its columns
-    /// where they are in the picture.
-    private struct PickerPicture: Hashable {
-        var revision: Int
-        var theme: Theme
-        var pickerSize: Size
-        var columns: [Rect]
-    }
-
-    /// Draws the picker cut to the row, then, while the row fades, the row's background over its columns at
-    /// `1 - drawnOpacity`: a fade that needs no layer opacity from the canvas. Nothing at a drawn opacity of 0.
-    ///
-    /// While it fades the picker does not change, but every pixel of it does: it is drawn as one picture
-    /// over the card's colour (`Canvas.drawPicture`), kept from frame to frame and copied cut to the row
-    /// (and to `pictureClip`), with the wash blended over it; the picture is made again only when the picker
-    /// marks a change. At rest (opaque) the picker is drawn directly, as a turning wheel marks only its column.
-    public override func draw(in canvas: Canvas, theme: Theme) {
-        let opacity = drawnOpacity
-        guard !frame.isEmpty, opacity > 0 else { return }
-        let wash = theme.fieldBackground.multiplyingAlpha(by: 1 - opacity)
-        guard opacity < 1, let columns else {
-            canvas.withClip(frame) {
-                datePicker.draw(in: canvas, theme: theme)
-                if opacity < 1 { canvas.fillRect(fadedArea, color: wash) }
-            }
-            return
-        }
-        let bounds = columns
-        let key = PickerPicture(
-            revision: drawingRevision, theme: theme, pickerSize: datePicker.frame.size,
-            columns: datePicker.wheels.components.map { $0.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY) })
-        canvas.withClip(pictureClip.map { frame.intersection($0) } ?? frame) {
-            canvas.drawPicture(key, bounds: bounds, background: theme.fieldBackground) {
-                datePicker.draw(in: canvas, theme: theme)
-            }
-            canvas.fillRect(fadedArea, color: wash)
-        }
+    public override func draw(in canvas: Canvas, theme: Theme) { drawRow(in: canvas, theme: theme) }
+    public override func descendantDidSetNeedsDisplay() { pickerDidMark() }
+    public override func tick(now: Double) {
+        super.tick(now: now)
+        pickerDidTick()
     }
 }

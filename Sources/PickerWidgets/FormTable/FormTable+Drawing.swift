@@ -48,7 +48,7 @@ extension FormTable {
     }
 
     /// The height of a slab of the card's straight middle, in points.
-    static let cardSlabHeight = 32.0
+    static let cardSlabHeight = 128.0
 
     /// The card: the table's frame, cut short to the rows when they (with an open picker) need less
     /// height, so a tall window shows no empty card under the last row. Its height is whole points, as
@@ -85,9 +85,15 @@ extension FormTable {
             x: inside.minX.rounded(.up), y: inside.minY.rounded(.up),
             width: max(0, inside.maxX.rounded(.down) - inside.minX.rounded(.up)),
             height: max(0, inside.maxY.rounded(.down) - inside.minY.rounded(.up)))
-        let shown = children.filter { $0.frame.maxY > card.minY && $0.frame.minY < card.maxY }
+        // A picker row at the end of its closing may be 0 points tall: it shows nothing, not even a hairline
+        // (which would lie on the one above it).
+        let shown = children.filter { !$0.frame.isEmpty && $0.frame.maxY > card.minY && $0.frame.minY < card.maxY }
         canvas.withClip(inside, cornerRadius: max(0, radius - border)) {
-            for child in shown where isRedrawn(child.drawingFrame) {
+            // A row draws inside its frame (a date row's focus ring is inset, a row's text field has no
+            // border, a picker row is cut to its frame), not out to its drawing frame: a picker row opening
+            // below a date row does not redraw that row.
+            let lineHeight = canvas.textMeasurer.lineMetrics(for: theme.bodyFont).height
+            for child in shown where bounds.map({ Self.drawnArea(of: child, bodyLineHeight: lineHeight).intersects($0) }) ?? true {
                 (child as? FormPickerRow)?.pictureClip = wholeInside
                 child.draw(in: canvas, theme: theme)
             }
@@ -95,16 +101,27 @@ extension FormTable {
         // The hairlines go over the rows, as a table view's separators do: the half of a hairline that
         // reaches into the row below is not covered by it (a fading picker row is drawn from an opaque
         // picture).
-        canvas.withClip(card, cornerRadius: radius) {
-            for child in shown where child.frame.maxY < card.maxY - 1 && child !== children.last {
-                // A retained picture: rows lie on whole points, so it is the same picture under every row.
-                let line = Rect(x: lineX, y: child.frame.maxY - 0.5, width: lineWidth, height: 1)
-                guard isRedrawn(line) else { continue }
+        // Between the card's rounded ends its sides are straight and the hairlines stop short of them: no
+        // clip to cut them to there (a rounded clip cuts every picture that reaches its corners' inset).
+        let straight = card.insetBy(dx: 0, dy: radius + 1)
+        for child in shown where child.frame.maxY < card.maxY - 1 && child !== children.last {
+            // A retained picture: rows lie on whole points, so it is the same picture under every row.
+            let line = Rect(x: lineX, y: child.frame.maxY - 0.5, width: lineWidth, height: 1)
+            guard isRedrawn(line) else { continue }
+            let draw = {
                 canvas.drawLayer(SeparatorKey(width: lineWidth, color: separator), bounds: line) {
                     canvas.fillRect(line, color: separator)
                 }
             }
+            if line.minY >= straight.minY, line.maxY <= straight.maxY { draw() } else { canvas.withClip(card, cornerRadius: radius, draw) }
         }
+    }
+
+    /// The part of `row` that its drawing reaches: a field row draws inside its frame and, but for a focus
+    /// ring, leaves the point along its top and bottom edges to the hairlines (so a band redrawn along a
+    /// hairline does not redraw the rows on either side); a picker row is cut to its frame.
+    static func drawnArea(of row: Widget, bodyLineHeight: Double) -> Rect {
+        (row as? FormRow)?.drawnArea(bodyLineHeight: bodyLineHeight) ?? row.frame
     }
 
     /// The card's background and border. While a picker row opens or closes, or the rows scroll into an
