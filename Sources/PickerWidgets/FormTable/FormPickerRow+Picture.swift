@@ -16,25 +16,20 @@ extension FormPickerRow {
         if !isPlacingPicker { drawingRevision &+= 1 }
     }
 
-    /// Whether the card's edge cuts the row (see `pictureClip`).
-    var isCutByCard: Bool {
-        guard let clip = pictureClip else { return false }
-        return frame.minY < clip.minY || frame.maxY > clip.maxY
-    }
-
     /// Whether the picker is drawn from its picture: while the row fades, and while its wheels stand still.
     private var drawsPicture: Bool {
         drawnOpacity < 1 || !datePicker.isAnimating
     }
 
-    /// After the picker's ticks: when its wheels start or stop turning in a row the card cuts, the way the
-    /// row is drawn changes (see `drawRow`), and where the edge cuts the picker the two ways differ: the
-    /// row is drawn again.
+    /// After the picker's ticks: when its wheels start or stop turning, the way the row is drawn changes
+    /// (see `drawRow`), and where a clip cuts the picker's text the two ways may differ (text cut by the
+    /// card's edge, and rows cut by a wheel's own edge, whose clip is met with the card's rounded one when
+    /// drawn directly): the row is drawn again.
     func pickerDidTick() {
         let animating = datePicker.isAnimating
         guard animating != wasAnimating else { return }
         wasAnimating = animating
-        if isCutByCard { setNeedsDisplay() }
+        setNeedsDisplay()
     }
 
     /// Draws the picker cut to the row, then, while the row fades, the row's background over its columns at
@@ -47,7 +42,7 @@ extension FormPickerRow {
     /// band across it (the table scrolling, the card's ends) copies that band instead of running the whole
     /// picker's drawing, and text the card's edge cuts is cut cleanly and cheaply, where drawn it would be
     /// cut into triangles. While a wheel turns the picker is drawn directly: the wheel marks and redraws only
-    /// its column. Where nothing cuts the picker, both ways give the same pixels.
+    /// its column.
     func drawRow(in canvas: Canvas, theme: Theme) {
         let opacity = drawnOpacity
         guard !frame.isEmpty, opacity > 0 else { return }

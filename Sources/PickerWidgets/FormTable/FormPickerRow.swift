@@ -29,8 +29,7 @@ public final class FormPickerRow: Widget {
     var pickerHeight: Double
 
     /// Where the table lets the picker's picture show, in window points on whole points: the inside of the
-    /// card's border (an opaque picture cut at a fraction of a pixel would cover the border's pixels). Set by
-    /// the table before it draws the row; nil: anywhere.
+    /// card's border, clear of its rounded corners. Set by the table before it draws the row; nil: anywhere.
     var pictureClip: Rect?
 
     /// Counts changes to the picker's drawing (see `descendantDidSetNeedsDisplay()`): part of the key of the
