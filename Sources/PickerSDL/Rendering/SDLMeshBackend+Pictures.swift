@@ -34,11 +34,7 @@ extension SDLMeshBackend {
             }
             draw()
             do { try saved.restore(on: renderer) } catch let error as SDLError { lastError = error }
-            let image = TextureImage(texture: register(texture), pixelWidth: region.width, pixelHeight: region.height)
-            if let replaced = layers.insert(LayerCache.Entry(image: image, texture: texture, parts: nil), for: key) {
-                unregister(replaced.image.texture)
-            }
-            return image
+            return keepLayerPicture(texture, parts: nil, for: key)
         } catch let error as SDLError {
             lastError = error
             return nil
