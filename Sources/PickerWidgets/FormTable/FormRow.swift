@@ -30,14 +30,6 @@ public final class FormRow: Widget {
     /// The field's value as the row shows it.
     public internal(set) var value: FormField.Value
 
-    /// Where the table lets a picture of the row show, in window points on whole points: the inside of the
-    /// card's border, clear of its rounded corners. Set by the table before it draws the row; nil: the row
-    /// is drawn directly (see `FormRow+Picture.swift`).
-    var pictureClip: Rect?
-
-    /// Counts changes to the text field's drawing (every mark from it): part of the key of the row's picture.
-    var drawingRevision = 0
-
     init(tableID: String, field: Int, definition: FormField) {
         self.field = field
         key = definition.key
@@ -103,9 +95,6 @@ public final class FormRow: Widget {
     }
 
     public override func didLoseFocus() { setNeedsDisplay() }
-
-    public override func descendantDidSetNeedsDisplay() { drawingRevision &+= 1 }
-    public override func draw(in canvas: Canvas, theme: Theme) { drawRow(in: canvas, theme: theme) }
 
     // MARK: - Drawing
 

@@ -81,8 +81,8 @@ extension FormTable {
         // (a row half scrolled out of the card stops at it); the hairlines are cut to the card, which they
         // stay inside of. (The inside of the border lies inside the card: no need to cut to both.)
         let inside = card.insetBy(dx: border, dy: border)
-        // Where the rows' pictures may show: inside the border, on whole points (an opaque picture cut at a
-        // fraction of a pixel would cover the border's pixels), and clear of the rounded corners (a picture
+        // Where a picker row's picture may show: inside the border, on whole points (an opaque picture cut at
+        // a fraction of a pixel would cover the border's pixels), and clear of the rounded corners (a picture
         // cut by a curve is drawn as triangles).
         let pictureLeft = (card.minX + radius).rounded(.up), pictureRight = (card.maxX - radius).rounded(.down)
         let pictureTop = inside.minY.rounded(.up), pictureBottom = inside.maxY.rounded(.down)
@@ -98,7 +98,6 @@ extension FormTable {
             let lineHeight = canvas.textMeasurer.lineMetrics(for: theme.bodyFont).height
             for child in shown where bounds.map({ Self.drawnArea(of: child, bodyLineHeight: lineHeight).intersects($0) }) ?? true {
                 (child as? FormPickerRow)?.pictureClip = pictureClip
-                (child as? FormRow)?.pictureClip = pictureClip
                 child.draw(in: canvas, theme: theme)
             }
         }

@@ -122,38 +122,6 @@ struct FormPickerRowPictureTests {
     }
 }
 
-/// A field row the card's edge cuts (issue 13): drawn from a kept picture of its title and value.
-@Suite("Form table: a row cut by the card")
-struct FormRowPictureTests {
-    @Test func aRowTheCardsEdgeCutsIsDrawnFromAPicture() throws {
-        // 300 points hold six and a half rows: the address row is cut by the card's bottom edge.
-        let h = try SeedPerson.harness(height: 300)
-        let backend = PictureBackend()
-        let address = h.table.rows[PersonField.address].frame
-        #expect(address.minY < h.table.cardFrame.maxY && address.maxY > h.table.cardFrame.maxY)
-        let band = Rect(x: address.minX, y: address.minY, width: address.width, height: h.table.cardFrame.maxY - address.minY)
-        func drawBand() {
-            let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 1)
-            canvas.drawingBounds = band
-            h.root.draw(in: canvas)
-        }
-        drawBand()
-        #expect(backend.picturesMade == 1)
-        // Again: the picture is copied, its text not drawn.
-        let texts = backend.textsDrawn
-        drawBand()
-        #expect(backend.picturesMade == 1)
-        #expect(backend.textsDrawn == texts)
-        // A new value: a new picture.
-        h.table.setText("2 Infinite Loop", forField: PersonField.address)
-        drawBand()
-        #expect(backend.picturesMade == 2)
-        // The whole table: the rows the card does not cut are drawn directly, no picture of theirs.
-        h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: 1))
-        #expect(backend.picturesMade == 2)
-    }
-}
-
 /// What a tap on the table marks (issue 13): not the whole table.
 @Suite("Form table: marks of a tap")
 struct FormTableTapMarkTests {
