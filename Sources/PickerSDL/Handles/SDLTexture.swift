@@ -50,6 +50,21 @@ public final class SDLTexture {
             renderer: renderer, access: SDL_TEXTUREACCESS_TARGET, pixelWidth: pixelWidth, pixelHeight: pixelHeight, format: format)
     }
 
+    /// A streaming texture (see `init(streamingFor:pixelWidth:pixelHeight:)`) in `format` (an
+    /// `SDL_PixelFormatEnum` raw value): a picture kept in the format of the target it is copied onto.
+    convenience init(streamingFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int, format: UInt32) throws {
+        try self.init(
+            renderer: renderer, access: SDL_TEXTUREACCESS_STREAMING, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            format: format)
+    }
+
+    /// The texture's pixel format (an `SDL_PixelFormatEnum` raw value).
+    var pixelFormat: UInt32 {
+        var format: UInt32 = 0
+        SDL_QueryTexture(pointer, &format, nil, nil, nil)
+        return format
+    }
+
     /// A new texture of `access` in `format` (ARGB8888 unless given), blended with straight alpha when drawn.
     private init(
         renderer: SDLRenderer, access: SDL_TextureAccess, pixelWidth: Int, pixelHeight: Int,

@@ -33,14 +33,35 @@ extension SDLMeshBackend {
                 throw error
             }
             draw()
+            let picture = readablePicture(of: texture)
             do { try saved.restore(on: renderer) } catch let error as SDLError { lastError = error }
-            return keepLayerPicture(texture, parts: nil, for: key)
+            return keepLayerPicture(picture ?? texture, parts: nil, for: key)
         } catch let error as SDLError {
             lastError = error
             return nil
         } catch {
             return nil
         }
+    }
+
+    /// On the software renderer (`drawsPicturesInParts`), the pixels of `target` (the renderer's current
+    /// target) read back into a streaming texture of its format, copied without blending: its pixels are
+    /// then copied straight into the target's (`copyPicture`), with stores that stay in the cache for the
+    /// wash blended over it, rather than through SDL's copy (whose stores stream past the cache). Nil (the
+    /// target texture is kept) elsewhere or when SDL fails.
+    private func readablePicture(of target: SDLTexture) -> SDLTexture? {
+        guard drawsPicturesInParts else { return nil }
+        let format = target.pixelFormat
+        // SDL_BYTESPERPIXEL: the low byte of a packed format's code.
+        guard format & 0xFF == 4,
+            let picture = try? SDLTexture(streamingFor: renderer, pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight, format: format),
+            SDL_SetTextureBlendMode(picture.pointer, SDL_BLENDMODE_NONE) == 0,
+            SDL_RenderSetViewport(renderer.pointer, nil) == 0
+        else { return nil }
+        let read = (try? picture.withLockedPixels { pixels, pitch in
+            SDL_RenderReadPixels(renderer.pointer, nil, format, pixels, Int32(pitch)) == 0
+        }) ?? false
+        return read ? picture : nil
     }
 
     /// The pixel format of what the renderer draws into now: its target texture's, else its surface's or

@@ -75,8 +75,10 @@ extension SDLTests {
             let thrice = try render(picture: true, frames: 3, scale: 1, direct: true)
             #expect(thrice.made == 1)
             #expect(once.pixels == thrice.pixels)
-            // Kept with the layer pictures, in their budget.
+            // Kept with the layer pictures, in their budget; on the software renderer readable, so it is copied
+            // straight into the target's pixels.
             #expect(thrice.backend.cacheStatistics.layerByteCount >= 180 * 150 * 4)
+            #expect(thrice.backend.textures.values.contains { $0.isStreaming && SDLMeshBackend.copiedUnmodulatedFormat($0) != nil })
         }
     }
 }
