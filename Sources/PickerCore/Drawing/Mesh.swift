@@ -81,6 +81,14 @@ public protocol MeshBackend: AnyObject {
     /// lines drawn one by one, each as a quad with white vertices of `color`'s alpha. `nil` when the backend
     /// cannot promise that (for instance when lines overlap); the canvas then draws each line.
     func textGroupImage(for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage?
+    /// Makes an opaque picture of `region` (pixels of the current target): fills it with `background`
+    /// (opaque), then calls `draw`, which draws through this backend (`render`, text, layers) in the
+    /// target's pixels as if the picture were the target cut to `region`; keeps the picture for `key` with
+    /// the layer pictures (`layerImage(for:)` finds it) and returns it. Drawn at `region` with opaque white
+    /// vertices, the picture replaces the pixels there (copied, not blended) with exactly what `draw` would
+    /// have drawn over `background` there. `nil`, without calling `draw`, when the backend cannot (the
+    /// canvas then draws directly).
+    func makePicture(for key: LayerKey, region: PixelRect, background: Color, draw: () -> Void) -> TextureImage?
 }
 
 /// A whole-pixel offset, in pixels.
@@ -100,6 +108,9 @@ extension MeshBackend {
 
     /// A backend keeps no layers unless it says otherwise.
     public func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? { nil }
+
+    /// A backend makes no pictures unless it says otherwise.
+    public func makePicture(for key: LayerKey, region: PixelRect, background: Color, draw: () -> Void) -> TextureImage? { nil }
 
     /// A backend keeps no pictures of text groups unless it says otherwise.
     public func textGroupImage(

@@ -169,14 +169,21 @@ extension PanelHost {
         try check(SDL_RenderFillRect(renderer.pointer, nil), "SDL_RenderFillRect")
     }
 
+    /// What a pass costs besides its pixels, in pixels' worth: the scene's drawing runs once per pass
+    /// (about 0.01 ms for the form page, as much as filling and drawing some 20,000 pixels).
+    static let passCostInPixels = 20_000
+
     /// The clip rectangles (viewport pixels, whole pixels grown outwards) that cover `region`: one for
-    /// its bounds, or one per rectangle when they are far apart (together under half the bounds' area).
+    /// its bounds, or one per rectangle when that draws fewer pixels, counting each pass after the first as
+    /// `passCostInPixels` more (a picker row opening far above the card's end is drawn without the rows
+    /// between, which only slid).
     func clipRects(for region: DamageRegion, within whole: SDL_Rect) -> [SDL_Rect?] {
         guard let bounds = region.bounds else { return region.isFull ? [nil] : [] }
         let rects = region.rects.map(pixelRect(covering:))
         let boundsPixels = pixelRect(covering: bounds)
         let separateArea = rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
-        let chosen = rects.count > 1 && 2 * separateArea < Int(boundsPixels.w) * Int(boundsPixels.h) ? rects : [boundsPixels]
+        let separateCost = separateArea + Self.passCostInPixels * (rects.count - 1)
+        let chosen = rects.count > 1 && separateCost < Int(boundsPixels.w) * Int(boundsPixels.h) ? rects : [boundsPixels]
         return chosen.compactMap { rect in
             var clipped = SDL_Rect()
             var rect = rect, whole = whole

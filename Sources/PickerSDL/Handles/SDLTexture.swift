@@ -42,10 +42,36 @@ public final class SDLTexture {
         try self.init(renderer: renderer, access: SDL_TEXTUREACCESS_STREAMING, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     }
 
-    /// A new ARGB8888 texture of `access`, blended with straight alpha when drawn.
-    private init(renderer: SDLRenderer, access: SDL_TextureAccess, pixelWidth: Int, pixelHeight: Int) throws {
+    /// A texture of `pixelWidth` x `pixelHeight` pixels in `format` (an `SDL_PixelFormatEnum` raw value) that
+    /// `renderer` can draw into, blended with straight alpha when drawn: a picture drawn through the renderer
+    /// in the format of the target it is later copied onto.
+    convenience init(renderTargetFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int, format: UInt32) throws {
+        try self.init(
+            renderer: renderer, access: SDL_TEXTUREACCESS_TARGET, pixelWidth: pixelWidth, pixelHeight: pixelHeight, format: format)
+    }
+
+    /// A streaming texture (see `init(streamingFor:pixelWidth:pixelHeight:)`) in `format` (an
+    /// `SDL_PixelFormatEnum` raw value): a picture kept in the format of the target it is copied onto.
+    convenience init(streamingFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int, format: UInt32) throws {
+        try self.init(
+            renderer: renderer, access: SDL_TEXTUREACCESS_STREAMING, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            format: format)
+    }
+
+    /// The texture's pixel format (an `SDL_PixelFormatEnum` raw value).
+    var pixelFormat: UInt32 {
+        var format: UInt32 = 0
+        SDL_QueryTexture(pointer, &format, nil, nil, nil)
+        return format
+    }
+
+    /// A new texture of `access` in `format` (ARGB8888 unless given), blended with straight alpha when drawn.
+    private init(
+        renderer: SDLRenderer, access: SDL_TextureAccess, pixelWidth: Int, pixelHeight: Int,
+        format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue
+    ) throws {
         guard let pointer = SDL_CreateTexture(
-            renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue), Int32(pixelWidth), Int32(pixelHeight))
+            renderer.pointer, format, Int32(access.rawValue), Int32(pixelWidth), Int32(pixelHeight))
         else { throw SDLError.current("SDL_CreateTexture") }
         self.pointer = pointer
         self.ownsPointer = true

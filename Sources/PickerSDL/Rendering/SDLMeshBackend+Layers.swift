@@ -20,18 +20,23 @@ extension SDLMeshBackend {
         do {
             let texture = try makePictureTexture(rgba: rgba, in: whole, pictureWidth: region.width, alpha: true)
             let parts = drawsPicturesInParts ? try planParts(rgba: rgba, width: region.width, height: region.height) : nil
-            let image = TextureImage(
-                texture: register(texture), pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
-            if let replaced = layers.insert(LayerCache.Entry(image: image, texture: texture, parts: parts), for: key) {
-                unregister(replaced.image.texture)
-            }
-            return image
+            return keepLayerPicture(texture, parts: parts, for: key)
         } catch let error as SDLError {
             lastError = error
             return nil
         } catch {
             return nil
         }
+    }
+
+    /// Registers `texture` and keeps it in the layer cache for `key` (letting go of a picture it replaces);
+    /// returns its image.
+    func keepLayerPicture(_ texture: SDLTexture, parts: LayerCache.Parts?, for key: LayerKey) -> TextureImage {
+        let image = TextureImage(texture: register(texture), pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
+        if let replaced = layers.insert(LayerCache.Entry(image: image, texture: texture, parts: parts), for: key) {
+            unregister(replaced.image.texture)
+        }
+        return image
     }
 
     /// The pixels of `rect` out of the row-major RGBA `rgba` of a picture `pictureWidth` wide, as a texture

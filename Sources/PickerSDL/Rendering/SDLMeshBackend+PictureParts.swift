@@ -99,15 +99,20 @@ extension SDLMeshBackend {
     func copyPicture(_ texture: SDLTexture, from source: SDL_Rect?, to destination: SDL_Rect) {
         let from = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
         if texture.isStreaming, from.w == destination.w, from.h == destination.h, from.x >= 0, from.y >= 0,
-            Int(from.x + from.w) <= texture.pixelWidth, Int(from.y + from.h) <= texture.pixelHeight,
-            Self.blendsUnmodulated(texture),
-            drawDirectly(PixelRect(destination), { pixels, area, whole in
-                (try? texture.withLockedPixels { base, pitch in
-                    pixels.blend(picture: base + Int(from.y) * pitch + Int(from.x) * 4, pitch: pitch, over: area, of: whole)
-                }) ?? false
-            })
+            Int(from.x + from.w) <= texture.pixelWidth, Int(from.y + from.h) <= texture.pixelHeight
         {
-            return
+            // Blended (text, layer pictures) or copied as it is (an opaque `drawPicture` picture).
+            let blends = Self.blendsUnmodulated(texture)
+            let format: UInt32? = blends ? nil : Self.copiedUnmodulatedFormat(texture)
+            if blends || format != nil, drawDirectly(PixelRect(destination), { pixels, area, whole in
+                (try? texture.withLockedPixels { base, pitch in
+                    let picture = base + Int(from.y) * pitch + Int(from.x) * 4
+                    if let format { return pixels.copy(picture: picture, pitch: pitch, format: format, over: area, of: whole) }
+                    return pixels.blend(picture: picture, pitch: pitch, over: area, of: whole)
+                }) ?? false
+            }) {
+                return
+            }
         }
         writeHeldBackFills()
         var target = destination
@@ -118,6 +123,18 @@ extension SDLMeshBackend {
             status = SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target)
         }
         if status < 0 { lastError = .current("SDL_RenderCopy") }
+    }
+
+    /// The pixel format of `texture` when it is drawn without blending and without colour or alpha
+    /// modulation (a copy), else nil.
+    static func copiedUnmodulatedFormat(_ texture: SDLTexture) -> UInt32? {
+        var mode = SDL_BLENDMODE_BLEND
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+        guard SDL_GetTextureBlendMode(texture.pointer, &mode) == 0, mode == SDL_BLENDMODE_NONE,
+            SDL_GetTextureColorMod(texture.pointer, &r, &g, &b) == 0, SDL_GetTextureAlphaMod(texture.pointer, &a) == 0,
+            r == 255, g == 255, b == 255, a == 255
+        else { return nil }
+        return texture.pixelFormat
     }
 
     /// Whether `texture` is drawn blended with straight alpha and no colour or alpha modulation.

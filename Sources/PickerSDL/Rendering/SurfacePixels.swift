@@ -25,6 +25,18 @@ struct SurfacePixels {
         }
     }
 
+    /// Copies a picture in the surface's own pixel format (`format`, an `SDL_PixelFormatEnum` raw value) over
+    /// `area` (surface pixels, cut to the surface) of `whole`, the rectangle where the picture's pixel at
+    /// `picture` lands: rows `pitch` bytes apart, replacing what is there, as `SDL_BlitCopy` copies between
+    /// surfaces of one format (an opaque picture drawn without blending), but with stores that stay in the
+    /// cache for what is blended over it next. False (nothing written) for a surface of another format.
+    func copy(picture: UnsafeRawPointer, pitch: Int, format: UInt32, over area: SDL_Rect, of whole: SDL_Rect) -> Bool {
+        rows(of: area, where: { $0.pointee.format == format }) { _, x, y, line, width in
+            let row = picture + (y - Int(whole.y)) * pitch + (x - Int(whole.x)) * 4
+            UnsafeMutableRawPointer(line).copyMemory(from: row, byteCount: width * 4)
+        }
+    }
+
     /// Blends a picture over `area` (surface pixels, cut to the surface) of `whole`, the rectangle where the
     /// picture's pixel at `picture` lands: ARGB8888 rows with straight alpha, `pitch` bytes apart. Gives exactly
     /// the pixels of SDL 2.26's blended blit of an ARGB8888 picture onto an (A)RGB8888 surface

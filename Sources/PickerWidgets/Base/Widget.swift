@@ -148,10 +148,25 @@ open class Widget {
         setNeedsDisplay(in: drawingFrame)
     }
 
-    /// Marks `rect` (root points) as changed: the host redraws that part of the window.
+    /// Marks `rect` (root points) as changed: the host redraws that part of the window. Each ancestor
+    /// hears of it through `descendantDidSetNeedsDisplay()`, even in a tree not attached to a root (unless
+    /// marking is suspended).
     public func setNeedsDisplay(in rect: Rect) {
+        let root = self.root
         root?.addDamage(rect)
+        guard root.map({ $0.isMarkingSuspended == 0 }) ?? true else { return }
+        var ancestor = parent
+        while let widget = ancestor {
+            widget.descendantDidSetNeedsDisplay()
+            ancestor = widget.parent
+        }
     }
+
+    /// Called when a widget below this one (a child, a private part, or one of theirs) marks part of the
+    /// window as changed, outside `performWithoutNeedsDisplay(_:)`: for a widget that keeps a picture of
+    /// what its subtree draws (a form's picker row while it fades) and must know when that drawing changed.
+    /// The default does nothing.
+    open func descendantDidSetNeedsDisplay() {}
 
     /// Says that what the window shows inside `rect` (root points) moved by `delta` points, cut to `rect`,
     /// and nothing else about it changed (AppKit's `scrollRect(_:by:)`): a host that keeps the last frame's
@@ -179,6 +194,15 @@ open class Widget {
     /// (a wheel: the column being dragged) marks that itself in `pointerMoved(_:)` and overrides this to do
     /// nothing, so a drag redraws only that part of the window.
     open func setNeedsDisplayForPointerMove() {
+        setNeedsDisplay()
+    }
+
+    /// Marks what a press, a release or a cancel of a pointer the widget holds changed, after
+    /// `pointerDown(_:)` (when it took the pointer), `pointerUp(_:)` or `pointerCancelled(_:)`: the root calls
+    /// it for each. The default marks the widget's whole drawing; a widget whose presses change less (a form
+    /// table: no highlight, only the rows a tap moves, which it marks itself) overrides this to do nothing,
+    /// so a tap or the start of a drag does not redraw the whole widget.
+    open func setNeedsDisplayForPointerPress() {
         setNeedsDisplay()
     }
 

@@ -108,7 +108,7 @@ open class WidgetRoot: Widget, HostedScene {
                     captures[e.pointer] = widget
                     if widget.isFocusable, focusedWidget !== widget { setFocus(widget) }
                     taken = true
-                    widget.setNeedsDisplay()
+                    widget.setNeedsDisplayForPointerPress()
                     break
                 }
                 target = widget.parent
@@ -122,12 +122,12 @@ open class WidgetRoot: Widget, HostedScene {
         case .pointerUp(let e):
             guard let widget = captures.removeValue(forKey: e.pointer) else { return false }
             widget.pointerUp(e)
-            widget.setNeedsDisplay()
+            widget.setNeedsDisplayForPointerPress()
             used = true
         case .pointerCancelled(let e):
             guard let widget = captures.removeValue(forKey: e.pointer) else { return false }
             widget.pointerCancelled(e)
-            widget.setNeedsDisplay()
+            widget.setNeedsDisplayForPointerPress()
             used = true
         case .scroll(let e):
             var target = hitTest(e.location)

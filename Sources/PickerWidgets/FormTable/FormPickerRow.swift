@@ -4,18 +4,43 @@ import PickerCore
 /// ``DatePicker`` (one per date field, so a picker closing and another opening can animate together and
 /// each keeps its wheels). While the row opens or closes its height grows or shrinks with the table's
 /// ``/PickerCore/FormTableLayout``: the picker keeps its full height, centred in the row, and is drawn clipped to
-/// the row and faded by the row's opacity.
+/// the row and faded by the row's opacity (how, in `FormPickerRow+Picture.swift`).
 public final class FormPickerRow: Widget {
     /// The date field the picker edits.
     public let field: Int
     /// The date picker (`form.startedWork.date`).
     public let datePicker: DatePicker
-    /// How opaque the row is drawn, 0...1 (the picker's openness).
+    /// How opaque the row is, 0...1 (the picker's openness). It is drawn with ``drawnOpacity``.
     public internal(set) var opacity: Double = 1 {
-        didSet { if opacity != oldValue { setNeedsDisplay() } }
+        didSet { if Self.drawnOpacity(opacity) != Self.drawnOpacity(oldValue) { setNeedsDisplay() } }
     }
+
+    /// The opacity the row is drawn with: ``opacity`` in steps of 1/255, the finest step of a colour's alpha
+    /// on the way to the screen. The end of a fade moves the opacity by less than that from one frame to
+    /// the next, so those frames redraw nothing; at 0 the row draws nothing at all.
+    public var drawnOpacity: Double { Self.drawnOpacity(opacity) }
+
+    /// `opacity` clamped to 0...1, in steps of 1/255.
+    static func drawnOpacity(_ opacity: Double) -> Double {
+        (min(max(opacity, 0), 1) * 255).rounded() / 255
+    }
+
     /// The full height of the picker, in points.
     var pickerHeight: Double
+
+    /// Where the table lets the picker's picture show, in window points on whole points: the inside of the
+    /// card's border, clear of its rounded corners. Set by the table before it draws the row; nil: anywhere.
+    var pictureClip: Rect?
+
+    /// Counts changes to the picker's drawing (see `descendantDidSetNeedsDisplay()`): part of the key of the
+    /// picker's picture.
+    var drawingRevision = 0
+
+    /// True while `layoutChildren()` moves the picker: a move changes no pixel of its picture.
+    var isPlacingPicker = false
+
+    /// Whether the picker was turning at the last tick (see `tick(now:)`).
+    var wasAnimating = false
 
     init(id: String, field: Int, datePicker: DatePicker, pickerHeight: Double) {
         self.field = field
@@ -27,34 +52,42 @@ public final class FormPickerRow: Widget {
 
     public override var kind: String { "FormPickerRow" }
 
+    /// None: the row is drawn cut to its frame (the picker's own marks still reach its drawing frame).
+    public override var drawingOutset: Double { 0 }
+
     public override func layoutChildren() {
         // On whole points, as the row's edges are, so the picker's pictures are kept while the row opens.
         // The picker is drawn cut to the row, and a row whose frame changes marks its old and new areas:
         // the picker's own marks would reach past the row (it stands out of a row that is still opening).
+        isPlacingPicker = true
+        defer { isPlacingPicker = false }
         performWithoutNeedsDisplay {
             datePicker.frame = Rect(
                 x: frame.minX, y: (frame.midY - pickerHeight / 2).rounded(), width: frame.width, height: pickerHeight)
         }
     }
 
-    /// The part of the row the fade covers: the picker's columns (its wheels draw nothing beside them), cut
-    /// to the row. A blended fill costs time per pixel on a software renderer, and the row is redrawn every
-    /// frame while it opens.
-    var fadedArea: Rect {
-        let columns = datePicker.wheels.components.map(\.frame).filter { !$0.isEmpty }
-        guard let left = columns.map(\.minX).min(), let right = columns.map(\.maxX).max() else { return frame }
-        return Rect(x: left, y: frame.minY, width: right - left, height: frame.height).intersection(frame)
+    /// The picker's columns (its wheels draw nothing beside them), across the whole picker, grown to whole
+    /// points (whole pixels at every scale: a wash with fractional edges is blended as triangles with an
+    /// anti-aliased fringe, several times slower than a rectangle), or nil when it has none.
+    var columns: Rect? {
+        let frames = datePicker.wheels.components.map(\.frame).filter { !$0.isEmpty }
+        guard let left = frames.map(\.minX).min()?.rounded(.down), let right = frames.map(\.maxX).max()?.rounded(.up)
+        else { return nil }
+        return Rect(x: left, y: datePicker.frame.minY, width: right - left, height: datePicker.frame.height)
     }
 
-    /// Draws the picker cut to the row, then the row's background over its columns at `1 - opacity`: a
-    /// fade that needs no layer opacity from the canvas.
-    public override func draw(in canvas: Canvas, theme: Theme) {
-        guard !frame.isEmpty else { return }
-        canvas.withClip(frame) {
-            datePicker.draw(in: canvas, theme: theme)
-            if opacity < 1 {
-                canvas.fillRect(fadedArea, color: theme.fieldBackground.multiplyingAlpha(by: 1 - max(0, opacity)))
-            }
-        }
+    /// The part of the row the fade covers: the picker's columns, cut to the row. A blended fill costs time
+    /// per pixel on a software renderer, and the row is redrawn every frame while it opens.
+    var fadedArea: Rect {
+        guard let columns else { return frame }
+        return Rect(x: columns.minX, y: frame.minY, width: columns.width, height: frame.height).intersection(frame)
+    }
+
+    public override func draw(in canvas: Canvas, theme: Theme) { drawRow(in: canvas, theme: theme) }
+    public override func descendantDidSetNeedsDisplay() { pickerDidMark() }
+    public override func tick(now: Double) {
+        super.tick(now: now)
+        pickerDidTick()
     }
 }

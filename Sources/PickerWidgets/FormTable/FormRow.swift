@@ -98,6 +98,16 @@ public final class FormRow: Widget {
 
     // MARK: - Drawing
 
+    /// The part of the frame the row's drawing reaches, given the height of a line of the theme's body
+    /// text in points: all of it while it or its text field shows a focus ring (the ring's fringe reaches
+    /// the edge), else the frame less a point along its top and bottom edges (its lines of text are centred
+    /// in it), unless the text is too tall for that.
+    func drawnArea(bodyLineHeight: Double) -> Rect {
+        guard !showsFocusRing, textField?.isFocused != true, textField?.font == nil, bodyLineHeight + 2 <= frame.height
+        else { return frame }
+        return frame.insetBy(dx: 0, dy: 1)
+    }
+
     public override func drawContent(in canvas: Canvas, theme: Theme) {
         let font = theme.bodyFont
         let height = canvas.textMeasurer.lineMetrics(for: font).height

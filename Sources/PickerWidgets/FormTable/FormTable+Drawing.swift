@@ -16,7 +16,23 @@ extension FormTable {
         var piece: Piece
         var width: Double
         var height: Double
-        var theme: Theme
+        var look: CardLook
+    }
+
+    /// What the card's pictures depend on in the theme: a few values, not the whole theme, which every
+    /// look-up would hash and compare.
+    struct CardLook: Hashable {
+        var background: Color
+        var border: Color
+        var cornerRadius: Double
+        var borderWidth: Double
+
+        init(_ theme: Theme) {
+            background = theme.fieldBackground
+            border = theme.fieldBorder
+            cornerRadius = theme.fieldCornerRadius
+            borderWidth = theme.fieldBorderWidth
+        }
     }
 
     /// What the hairline between two rows depends on: the key of its retained layer.
@@ -28,11 +44,11 @@ extension FormTable {
     /// What the whole card depends on when it is too short to cut into pieces.
     struct CardKey: Hashable {
         var size: Size
-        var theme: Theme
+        var look: CardLook
     }
 
     /// The height of a slab of the card's straight middle, in points.
-    static let cardSlabHeight = 32.0
+    static let cardSlabHeight = 128.0
 
     /// The card: the table's frame, cut short to the rows when they (with an open picker) need less
     /// height, so a tall window shows no empty card under the last row. Its height is whole points, as
@@ -44,34 +60,71 @@ extension FormTable {
     /// The card (field background and border, rounded), then the rows cut to the inside of the border
     /// (only those in view), with a hairline between rows that starts under the titles and stops at the
     /// border.
+    ///
+    /// Only what reaches the part of the window being redrawn (`canvas.drawingBounds`) is drawn: a frame
+    /// of a fling redraws a few bands of the card, and each row or piece skipped saves its clip and its
+    /// picture's look-up.
     func drawTable(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty else { return }
         let card = cardFrame
         let radius = theme.fieldCornerRadius
         let border = theme.fieldBorderWidth / 2
-        drawCard(card, radius: radius, border: border, in: canvas, theme: theme)
+        let bounds = canvas.drawingBounds
+        /// Whether drawing in `rect` (points, plus the anti-aliasing fringe) reaches the redrawn part.
+        func isRedrawn(_ rect: Rect) -> Bool { bounds.map { rect.insetBy(dx: -1, dy: -1).intersects($0) } ?? true }
+        drawCard(card, radius: radius, border: border, in: canvas, theme: theme, isRedrawn: isRedrawn)
         let separator = theme.fieldBorder.multiplyingAlpha(by: 0.35)
         let inset = theme.textFieldPadding * 1.6
+        let lineWidth = max(0, card.width - inset - border)
+        let lineX = effectiveLayoutDirection.isRightToLeft ? card.minX + border : card.minX + inset
         // The border is drawn under the rows, with the card, so the rows are cut to the inside of the border
         // (a row half scrolled out of the card stops at it); the hairlines are cut to the card, which they
-        // stay inside of.
+        // stay inside of. (The inside of the border lies inside the card: no need to cut to both.)
         let inside = card.insetBy(dx: border, dy: border)
-        canvas.withClip(card, cornerRadius: radius) {
-            for child in children where child.frame.maxY > card.minY && child.frame.minY < card.maxY {
-                canvas.withClip(inside, cornerRadius: max(0, radius - border)) {
-                    child.draw(in: canvas, theme: theme)
-                }
-                if child.frame.maxY < card.maxY - 1, child !== children.last {
-                    let width = max(0, card.width - inset - border)
-                    let x = effectiveLayoutDirection.isRightToLeft ? card.minX + border : card.minX + inset
-                    // A retained picture: rows lie on whole points, so it is the same picture under every row.
-                    let line = Rect(x: x, y: child.frame.maxY - 0.5, width: width, height: 1)
-                    canvas.drawLayer(SeparatorKey(width: width, color: separator), bounds: line) {
-                        canvas.fillRect(line, color: separator)
-                    }
-                }
+        // Where a picker row's picture may show: inside the border, on whole points (an opaque picture cut at
+        // a fraction of a pixel would cover the border's pixels), and clear of the rounded corners (a picture
+        // cut by a curve is drawn as triangles).
+        let pictureLeft = (card.minX + radius).rounded(.up), pictureRight = (card.maxX - radius).rounded(.down)
+        let pictureTop = inside.minY.rounded(.up), pictureBottom = inside.maxY.rounded(.down)
+        let pictureClip = Rect(
+            x: pictureLeft, y: pictureTop, width: max(0, pictureRight - pictureLeft), height: max(0, pictureBottom - pictureTop))
+        // A picker row at the end of its closing may be 0 points tall: it shows nothing, not even a hairline
+        // (which would lie on the one above it).
+        let shown = children.filter { !$0.frame.isEmpty && $0.frame.maxY > card.minY && $0.frame.minY < card.maxY }
+        canvas.withClip(inside, cornerRadius: max(0, radius - border)) {
+            // A row draws inside its frame (a date row's focus ring is inset, a row's text field has no
+            // border, a picker row is cut to its frame), not out to its drawing frame: a picker row opening
+            // below a date row does not redraw that row.
+            let lineHeight = canvas.textMeasurer.lineMetrics(for: theme.bodyFont).height
+            for child in shown where bounds.map({ Self.drawnArea(of: child, bodyLineHeight: lineHeight).intersects($0) }) ?? true {
+                (child as? FormPickerRow)?.pictureClip = pictureClip
+                child.draw(in: canvas, theme: theme)
             }
         }
+        // The hairlines go over the rows, as a table view's separators do: the half of a hairline that
+        // reaches into the row below is not covered by it (a fading picker row is drawn from an opaque
+        // picture).
+        // Between the card's rounded ends its sides are straight and the hairlines stop short of them: no
+        // clip to cut them to there (a rounded clip cuts every picture that reaches its corners' inset).
+        let straight = card.insetBy(dx: 0, dy: radius + 1)
+        for child in shown where child.frame.maxY < card.maxY - 1 && child !== children.last {
+            // A retained picture: rows lie on whole points, so it is the same picture under every row.
+            let line = Rect(x: lineX, y: child.frame.maxY - 0.5, width: lineWidth, height: 1)
+            guard isRedrawn(line) else { continue }
+            let draw = {
+                canvas.drawLayer(SeparatorKey(width: lineWidth, color: separator), bounds: line) {
+                    canvas.fillRect(line, color: separator)
+                }
+            }
+            if line.minY >= straight.minY, line.maxY <= straight.maxY { draw() } else { canvas.withClip(card, cornerRadius: radius, draw) }
+        }
+    }
+
+    /// The part of `row` that its drawing reaches: a field row draws inside its frame and, but for a focus
+    /// ring, leaves the point along its top and bottom edges to the hairlines (so a band redrawn along a
+    /// hairline does not redraw the rows on either side); a picker row is cut to its frame.
+    static func drawnArea(of row: Widget, bodyLineHeight: Double) -> Rect {
+        (row as? FormRow)?.drawnArea(bodyLineHeight: bodyLineHeight) ?? row.frame
     }
 
     /// The card's background and border. While a picker row opens or closes, or the rows scroll into an
@@ -80,7 +133,10 @@ extension FormTable {
     /// rounded top end, as many slabs of the straight middle as it takes (the last one overlapping the one
     /// before: they are opaque and alike), and the rounded bottom end. Each piece is the whole card drawn
     /// cut to the piece, so together they draw what one picture of the card would.
-    private func drawCard(_ card: Rect, radius: Double, border: Double, in canvas: Canvas, theme: Theme) {
+    private func drawCard(
+        _ card: Rect, radius: Double, border: Double, in canvas: Canvas, theme: Theme, isRedrawn: (Rect) -> Bool
+    ) {
+        let look = CardLook(theme)
         let end = (max(0, radius) + 2).rounded(.up)
         let slab = Self.cardSlabHeight
         /// The card `shape` cut to `clip`.
@@ -93,15 +149,16 @@ extension FormTable {
             }
         }
         guard card.height >= 2 * end + 1 else {
-            canvas.drawLayer(CardKey(size: card.size, theme: theme), bounds: card) { draw(card, card) }
+            if isRedrawn(card) { canvas.drawLayer(CardKey(size: card.size, look: look), bounds: card) { draw(card, card) } }
             return
         }
         func piece(_ kind: CardPieceKey.Piece, _ rect: Rect) {
+            guard isRedrawn(rect) else { return }
             // A slab of the middle is cut from a card whose rounded ends lie outside it, whatever this
             // card's height (a slab cut short by a short card is drawn from the same picture).
             let shape = kind == .middle
                 ? Rect(x: card.minX, y: rect.minY - end - 1, width: card.width, height: rect.height + 2 * end + 2) : card
-            canvas.drawLayer(CardPieceKey(piece: kind, width: card.width, height: rect.height, theme: theme), bounds: rect) {
+            canvas.drawLayer(CardPieceKey(piece: kind, width: card.width, height: rect.height, look: look), bounds: rect) {
                 draw(rect, shape)
             }
         }

@@ -40,6 +40,7 @@ extension FormTable {
         {
             root?.setFocus(textField)
             _ = textField.pointerDown(event)
+            textField.setNeedsDisplay()
             gestures[event.pointer] = .forwarded(textField)
             return true
         }
@@ -78,6 +79,7 @@ extension FormTable {
         switch gestures.removeValue(forKey: event.pointer) {
         case .forwarded(let widget)?:
             widget.pointerUp(event)
+            widget.setNeedsDisplay()
         case .scrolling(let start, let field, let moved, let stopped)?:
             let far = ScrollTuning.isBeyondTapSlop(start, event.location)
             scroller.endDrag(at: event.location.y, time: event.time)
@@ -86,7 +88,6 @@ extension FormTable {
         case .ignored?, nil:
             break
         }
-        setNeedsDisplay()
     }
 
     func handlePointerCancelled(_ event: PointerEvent) {
@@ -94,6 +95,7 @@ extension FormTable {
         switch gestures.removeValue(forKey: event.pointer) {
         case .forwarded(let widget)?:
             widget.pointerCancelled(event)
+            widget.setNeedsDisplay()
         case .scrolling?:
             scroller.cancelDrag(time: event.time)
             layoutRows()
@@ -113,6 +115,7 @@ extension FormTable {
                 _ = textField.pointerDown(event)
                 textField.pointerUp(event)
             }
+            textField.setNeedsDisplay()
         } else {
             root?.setFocus(row)
             togglePicker(forField: field)

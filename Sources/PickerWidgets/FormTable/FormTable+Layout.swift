@@ -30,7 +30,11 @@ extension FormTable {
         let shown = Set(frames.compactMap { $0.row.isPicker ? $0.row.field : nil })
         for (field, pickerRow) in pickerRows where !shown.contains(field) && pickerRow.parent === self {
             if let focused = root?.focusedWidget, focused.isDescendant(of: pickerRow) { root?.setFocus(rows[field]) }
-            pickerRow.removeFromParent()
+            // Only where the row was changes, with the hairline along its bottom edge (detaching marks the
+            // whole table otherwise): the rows below mark themselves as they move up.
+            let last = pickerRow.frame
+            setNeedsDisplay(in: Rect(x: last.minX, y: last.minY - 1, width: last.width, height: last.height + 2))
+            performWithoutNeedsDisplay { pickerRow.removeFromParent() }
         }
         // Children in the order of the rows: the Tab order goes from a date row into its open picker.
         for (childIndex, placedRow) in placed.enumerated() {

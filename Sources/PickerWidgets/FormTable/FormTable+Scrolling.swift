@@ -90,7 +90,7 @@ extension FormTable {
     }
 
     /// The runs of consecutive rows that only slide (each with the same distance, touching each other
-    /// before and after, a picker row with the same opacity), between their current and `placed` frames.
+    /// before and after, a picker row with the same drawn opacity), between their current and `placed` frames.
     private func slidingRows(to placed: [PlacedRow]) -> [SlidingRows] {
         var groups: [SlidingRows] = []
         var current: SlidingRows?
@@ -122,13 +122,13 @@ extension FormTable {
         return groups
     }
 
-    /// The widget that shows `row`: a field's row, or a picker row whose opacity stays as it is.
+    /// The widget that shows `row`: a field's row, or a picker row whose drawn opacity stays as it is.
     private func widget(for row: PlacedRow) -> Widget? {
         switch row.row.row {
         case .field(let field):
             return rows[field]
         case .picker(let field):
-            guard let pickerRow = pickerRows[field], pickerRow.opacity == row.row.opacity else { return nil }
+            guard let pickerRow = pickerRows[field], pickerRow.drawnOpacity == FormPickerRow.drawnOpacity(row.row.opacity) else { return nil }
             return pickerRow
         }
     }

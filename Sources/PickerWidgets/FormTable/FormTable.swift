@@ -143,6 +143,9 @@ public final class FormTable: Widget {
     public override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }
     public override func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
     public override func setNeedsDisplayForPointerMove() { setNeedsDisplayForGestureMove() }
+    /// A press or release shows no highlight: what it changes (the rows a stopped scroll or a tap moves,
+    /// a text field it is handed to, a date row's value) is marked where it changes.
+    public override func setNeedsDisplayForPointerPress() {}
     public override func pointerUp(_ event: PointerEvent) { handlePointerUp(event) }
     public override func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
     public override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }
@@ -238,8 +241,9 @@ public final class FormTable: Widget {
             // The keyboard was on a closing picker's wheels: it goes back to the picker's date row.
             root?.setFocus(rows[closing.key])
         }
+        // What the change shows is marked where it happens: the date rows' colours, the picker rows and
+        // the rows they move (as the animation runs), the focus.
         layoutRows()
-        setNeedsDisplay()
     }
 
     // MARK: - Changes from the rows

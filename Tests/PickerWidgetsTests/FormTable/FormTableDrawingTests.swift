@@ -124,7 +124,13 @@ struct FormTableDrawingTests {
             let before = h.table.rows.map(\.frame)
             h.root.tick(now: Double(frame) / 60)
             guard h.table.isAnimating else { break }
-            let damage = try #require(h.root.damage.bounds, "frame \(frame)")
+            guard let damage = h.root.damage.bounds else {
+                // Near the end the row may stay on the same whole point and the same 1/255 of opacity for a
+                // frame: then nothing changed at all.
+                #expect(before == h.table.rows.map(\.frame), "frame \(frame): rows moved, nothing damaged")
+                _ = h.draw()
+                continue
+            }
             // Not the whole table: the top of the first row (which never moves) is not redrawn. (In the first
             // frames the picker, full height and centred on its short row, reaches up into the rows above.)
             #expect(damage.minY > name.minY + name.height / 4, "frame \(frame): \(damage)")
