@@ -151,7 +151,9 @@ void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t 
     }
 }
 
-void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a, int has_alpha) {
+// The blended fill over `src`, written to `dst` (which may be `src`): every pixel is read before it is written.
+static inline void fill_blended_row(uint32_t *dst, const uint32_t *src, int width, uint8_t r, uint8_t g, uint8_t b,
+                                    uint8_t a, int has_alpha) {
     const uint32_t keep = 255u - a;
     const uint32_t cb = (uint32_t)b * a / 255, cg = (uint32_t)g * a / 255, cr = (uint32_t)r * a / 255;
     const uint32_t ca = has_alpha ? a : 0;
@@ -164,7 +166,7 @@ void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b
     // Without an alpha channel the alpha byte is 0.
     const __m128i kept = has_alpha ? _mm_set1_epi16(-1) : _mm_set_epi16(0, -1, -1, -1, 0, -1, -1, -1);
     for (; x + 4 <= width; x += 4) {
-        __m128i d = _mm_loadu_si128((const __m128i *)(dst + x));
+        __m128i d = _mm_loadu_si128((const __m128i *)(src + x));
         __m128i low = _mm_srli_epi16(_mm_mulhi_epu16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), vkeep), divisor), 7);
         __m128i high = _mm_srli_epi16(_mm_mulhi_epu16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), vkeep), divisor), 7);
         low = _mm_add_epi16(_mm_and_si128(low, kept), part);
@@ -173,11 +175,20 @@ void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b
     }
 #endif
     for (; x < width; x++) {
-        uint32_t d = dst[x];
+        uint32_t d = src[x];
         uint32_t ob = divide_by_255((d & 0xFF) * keep) + cb;
         uint32_t og = divide_by_255(((d >> 8) & 0xFF) * keep) + cg;
         uint32_t or_ = divide_by_255(((d >> 16) & 0xFF) * keep) + cr;
         uint32_t oa = has_alpha ? divide_by_255((d >> 24) * keep) + ca : 0;
         dst[x] = oa << 24 | or_ << 16 | og << 8 | ob;
     }
+}
+
+void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a, int has_alpha) {
+    fill_blended_row(dst, dst, width, r, g, b, a, has_alpha);
+}
+
+void pk_copy_washed_row(uint32_t *dst, const uint32_t *src, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a,
+                        int has_alpha) {
+    fill_blended_row(dst, src, width, r, g, b, a, has_alpha);
 }

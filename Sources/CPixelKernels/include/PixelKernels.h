@@ -33,4 +33,9 @@ void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t 
 /// `d * (255 - a) / 255 + a` when `has_alpha`, else 0.
 void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a, int has_alpha);
 
+/// Copies `width` pixels of `src` to `dst` with one colour blended over them as `pk_blend_fill_row` blends it: the
+/// bytes of copying the row and then filling it blended, in one pass (a fading picture's wash over its copy).
+void pk_copy_washed_row(uint32_t *dst, const uint32_t *src, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a,
+                        int has_alpha);
+
 #endif

@@ -159,10 +159,10 @@ extension PanelHost {
     /// Fills `rect` (viewport pixels, inside the clip) with `color`, replacing what is there, as a clear
     /// would: the panel's own background is not blended over older pixels. Straight into the target's pixels
     /// where the backend can, and only where the widgets do not cover it with opaque fills of their own
-    /// (`SDLMeshBackend.fillBackground`); through SDL otherwise.
+    /// (`SDLMeshBackend.fillOpaque`); through SDL otherwise.
     private func fill(_ rect: SDL_Rect, with color: SDL_Color) throws {
         let pixels = PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
-        if backend.fillBackground(pixels, with: color) { return }
+        if backend.fillOpaque(pixels, with: color) { return }
         if backend.drawDirectly(pixels, { surface, area, _ in surface.fill(area, with: color) }) { return }
         try check(SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
         try check(SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")

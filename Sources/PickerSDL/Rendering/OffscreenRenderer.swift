@@ -54,9 +54,10 @@ public final class OffscreenRenderer {
         try renderer.clear(color)
     }
 
-    /// Finishes the frame: runs queued drawing into the surface and trims the text cache.
-    /// The offscreen equivalent of presenting.
+    /// Finishes the frame: runs queued drawing into the surface (and what the backend held back to write
+    /// directly) and trims the text cache. The offscreen equivalent of presenting.
     public func present() throws {
+        backend.writeHeldBackFills()
         try renderer.flush()
         backend.trimCache()
     }
@@ -78,12 +79,14 @@ public final class OffscreenRenderer {
 
     /// The image as row-major RGBA bytes, 4 per pixel, `pixelWidth * pixelHeight * 4` in all.
     public func rgbaPixels() throws -> [UInt8] {
+        backend.writeHeldBackFills()
         try renderer.flush()
         return try surface.rgbaBytes()
     }
 
     /// Writes the image to a PNG file at `path`.
     public func writePNG(to path: String) throws {
+        backend.writeHeldBackFills()
         try renderer.flush()
         try surface.writePNG(to: path)
     }

@@ -39,8 +39,9 @@ extension SDLMeshBackend {
 
     /// Draws `batch` straight into the target's pixels when it is one rectangle of one colour on whole
     /// pixels, as `Tessellator.fillRect` gives (a translucent wash over a fading picker row, every frame
-    /// it fades): filled when opaque, blended as SDL's blended rectangle fill blends otherwise (SDL turns
-    /// such a pair of triangles into that fill), to the same bytes.
+    /// it fades): filled when opaque (held back, `fillOpaque`), blended as SDL's blended rectangle fill
+    /// blends otherwise (SDL turns such a pair of triangles into that fill), to the same bytes; a wash over
+    /// exactly a picture copy held back is written with it (`washHeldBackCopy`).
     /// - Returns: false for anything else, or when the target's pixels are not known (drawn as usual).
     func renderUniformRectangle(_ batch: DrawBatch) -> Bool {
         let v = batch.vertices
@@ -56,9 +57,9 @@ extension SDLMeshBackend {
         let color = SDL_Color(v[0].color)
         guard color.a > 0 else { return true }
         let rect = PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
-        return drawDirectly(rect, replacing: color.a == 255) { pixels, area, _ in
-            color.a == 255 ? pixels.fill(area, with: color) : pixels.blendFill(area, with: color)
-        }
+        if color.a == 255 { return fillOpaque(rect, with: color) }
+        if washHeldBackCopy(rect, with: color) { return true }
+        return drawDirectly(rect) { pixels, area, _ in pixels.blendFill(area, with: color) }
     }
 
     /// The target and texture rectangles (pixels) of `batch` when its triangles exactly tile an

@@ -68,9 +68,7 @@ extension SDLMeshBackend {
             let placed = core.offsetBy(dx: origin.x, dy: origin.y)
             switch parts.plan.coreKind {
             case .opaque:
-                let filled = parts.coreColor.map { color in
-                    drawDirectly(placed, replacing: true) { pixels, area, _ in pixels.fill(area, with: color) }
-                } ?? false
+                let filled = parts.coreColor.map { color in fillOpaque(placed, with: color) } ?? false
                 if !filled, let texture = parts.core { copy(texture, from: nil, to: placed) }
             case .translucent:
                 let blended = parts.coreColor.map { color in
@@ -101,16 +99,19 @@ extension SDLMeshBackend {
         if texture.isStreaming, from.w == destination.w, from.h == destination.h, from.x >= 0, from.y >= 0,
             Int(from.x + from.w) <= texture.pixelWidth, Int(from.y + from.h) <= texture.pixelHeight
         {
-            // Blended (text, layer pictures) or copied as it is (an opaque `drawPicture` picture).
-            let blends = Self.blendsUnmodulated(texture)
-            let format: UInt32? = blends ? nil : Self.copiedUnmodulatedFormat(texture)
-            if blends || format != nil, drawDirectly(PixelRect(destination), { pixels, area, whole in
-                (try? texture.withLockedPixels { base, pitch in
-                    let picture = base + Int(from.y) * pitch + Int(from.x) * 4
-                    if let format { return pixels.copy(picture: picture, pitch: pitch, format: format, over: area, of: whole) }
-                    return pixels.blend(picture: picture, pitch: pitch, over: area, of: whole)
-                }) ?? false
-            }) {
+            // Blended (text, layer pictures) or copied as it is (an opaque `drawPicture` picture, held back
+            // for the wash that may follow it).
+            if Self.blendsUnmodulated(texture) {
+                if drawDirectly(PixelRect(destination), { pixels, area, whole in
+                    (try? texture.withLockedPixels { base, pitch in
+                        pixels.blend(picture: base + Int(from.y) * pitch + Int(from.x) * 4, pitch: pitch, over: area, of: whole)
+                    }) ?? false
+                }) {
+                    return
+                }
+            } else if let format = Self.copiedUnmodulatedFormat(texture),
+                copyPictureDirectly(texture, from: from, format: format, to: PixelRect(destination))
+            {
                 return
             }
         }

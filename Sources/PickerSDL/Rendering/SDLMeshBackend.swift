@@ -87,8 +87,13 @@ public final class SDLMeshBackend: MeshBackend {
     /// The pixels the renderer draws into when they are known (set by the host): panel backgrounds and the
     /// one-colour cores of layer pictures are then filled or blended there directly (`drawDirectly`).
     var surfacePixels: SurfacePixels?
-    /// Background fills held back until something is drawn over them (`fillBackground`).
+    /// Background fills held back until something is drawn over them (`fillOpaque`).
     var heldBackFills = HeldBackFills()
+    /// An opaque picture's copy held back until anything else is drawn, so that a wash blended over exactly
+    /// its pixels next is blended in the same pass (`washHeldBackCopy`).
+    var heldBackCopy: HeldBackCopy?
+    /// Copies written with their wash in one pass (`washHeldBackCopy`), since the backend was made.
+    var washedCopyCount = 0
     /// Whether a whole texture shown 1:1 is drawn with `SDL_RenderCopy` itself (`renderWholeImage`): on the
     /// software renderer, which draws such a quad that way anyway.
     let copiesWholeImages: Bool

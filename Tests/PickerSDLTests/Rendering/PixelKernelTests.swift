@@ -152,5 +152,28 @@ extension SDLTests {
                 }
             }
         }
+        /// A picture copied with a wash blended over it in one pass: the bytes of the copy, then the blended fill.
+        @Test(arguments: formats)
+        func aWashedCopyGivesTheCopyThenTheBlendedFill(format: UInt32) throws {
+            var random = SplitMix64(seed: 0x5EED_0004)
+            for width in [1, 3, 4, 6, 9, 16] {
+                for alpha: UInt8 in [1, 90, 181, 254] {
+                    let color = SDL_Color(r: UInt8(random.next() % 256), g: UInt8(random.next() % 256), b: UInt8(random.next() % 256), a: alpha)
+                    let picture = try randomSurface(width: width, height: 3, format: format, random: &random)
+                    let target = try randomSurface(width: width + 5, height: 6, format: format, random: &random)
+                    let expected = try copy(target)
+                    let area = SDL_Rect(x: 3, y: 2, w: Int32(width), h: 3)
+                    let picturePixels = try #require(picture.pointer.pointee.pixels)
+                    let pitch = Int(picture.pointer.pointee.pitch)
+                    let expectedPointer = expected.pointer, targetPointer = target.pointer
+                    let plain = SurfacePixels(surface: { expectedPointer })
+                    #expect(plain.copy(picture: picturePixels, pitch: pitch, format: format, over: area, of: area))
+                    #expect(plain.blendFill(area, with: color))
+                    let washed = SurfacePixels(surface: { targetPointer })
+                    #expect(washed.copy(picture: picturePixels, pitch: pitch, format: format, washedWith: color, over: area, of: area))
+                    #expect(pixels(of: target) == pixels(of: expected), "width \(width), alpha \(alpha)")
+                }
+            }
+        }
     }
 }

@@ -36,7 +36,9 @@ extension SDLTests {
 
         /// The content drawn on the picture's background, directly or through a picture (`frames` frames),
         /// into a target cleared to grey, at `scale`; where the target's pixels can be written directly or not.
-        func render(picture: Bool, frames: Int = 1, scale: Double, direct: Bool) throws -> (pixels: [UInt8], made: Int, backend: SDLMeshBackend) {
+        func render(
+            picture: Bool, frames: Int = 1, scale: Double, direct: Bool, wash: Color? = nil
+        ) throws -> (pixels: [UInt8], made: Int, backend: SDLMeshBackend) {
             let offscreen = try OffscreenRenderer(pixelWidth: Int(220 * scale), pixelHeight: Int(190 * scale), pixelsPerPoint: scale)
             if !direct { offscreen.host.surfacePixels = nil }
             var made = 0
@@ -45,6 +47,7 @@ extension SDLTests {
                 let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: scale)
                 if picture {
                     canvas.drawPicture("content", bounds: Self.bounds, background: Self.background) { Self.drawContent(on: canvas) }
+                    if let wash { canvas.fillRect(Self.bounds, color: wash) }
                 } else {
                     canvas.withClip(Self.bounds) {
                         canvas.fillRect(Self.bounds, color: Self.background)
@@ -68,6 +71,24 @@ extension SDLTests {
             #expect(inked > 200, "the content drew \(inked) dark pixels")
             let differing = zip(drawn.pixels, pictured.pixels).filter { $0 != $1 }.count
             #expect(differing == 0, "\(differing) bytes differ at \(scale)x (direct \(direct))")
+        }
+
+        /// A picture with a translucent wash over exactly its pixels (a fading picker row): on the software
+        /// renderer the copy is held back and written with the wash in one pass, to the bytes of copying and
+        /// then blending through SDL.
+        @Test(arguments: [1.0, 2.0])
+        func aWashOverAPictureIsWrittenWithItsCopy(scale: Double) throws {
+            let wash = Self.background.multiplyingAlpha(by: 0.6)
+            let throughSDL = try render(picture: true, scale: scale, direct: false, wash: wash)
+            let direct = try render(picture: true, frames: 2, scale: scale, direct: true, wash: wash)
+            #expect(throughSDL.backend.washedCopyCount == 0)
+            // Both frames: the first copies the picture it has just made, the second the kept one.
+            #expect(direct.backend.washedCopyCount == 2)
+            let differing = zip(throughSDL.pixels, direct.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) bytes differ at \(scale)x")
+            // The wash did something: the picture's dark text is lighter under it.
+            let unwashed = try render(picture: true, scale: scale, direct: true)
+            #expect(unwashed.pixels != direct.pixels)
         }
 
         @Test func laterFramesCopyThePictureWithoutDrawingIt() throws {

@@ -147,7 +147,7 @@ extension SDLTests {
 }
 
 extension SDLTests {
-    /// Background fills held back until something lands on them (`SDLMeshBackend.fillBackground`).
+    /// Background fills held back until something lands on them (`SDLMeshBackend.fillOpaque`).
     @Suite struct HeldBackFillTests {
         /// A rectangle less a hole is tiled exactly by the pieces: every pixel of the rectangle outside the hole
         /// in one piece, none inside it or outside the rectangle.
