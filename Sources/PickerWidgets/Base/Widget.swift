@@ -13,9 +13,12 @@ open class Widget {
     public var frame: Rect = .zero {
         didSet {
             if frame != oldValue {
-                setNeedsDisplay(in: oldValue.insetBy(dx: -drawingOutset, dy: -drawingOutset))
+                // Inside `performWithoutNeedsDisplay(_:)` (rows a table moves by copying their pixels) nothing
+                // is marked: the areas are not even worked out.
+                let marks = root.map { $0.isMarkingSuspended == 0 } ?? true
+                if marks { setNeedsDisplay(in: oldValue.insetBy(dx: -drawingOutset, dy: -drawingOutset)) }
                 layoutChildren()
-                setNeedsDisplay()
+                if marks { setNeedsDisplay() }
             }
         }
     }

@@ -101,6 +101,7 @@ extension TextField {
         guard textMeasurer != nil else { return }
         let shown = shownText
         let offsets = caretOffsets(of: shown.characters)
+        caretScrolledForWidth = textRect.width
         let visible = max(0, textRect.width - theme.caretWidth)
         let caretOffset = offsets[shown.caret]
         var scroll = scrollOffset

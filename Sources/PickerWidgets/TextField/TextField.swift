@@ -37,6 +37,8 @@ open class TextField: Widget {
     public internal(set) var scrollOffset: Double = 0
     /// Caret x offsets of the shown text, cached: see `TextField+Layout.swift`.
     var cachedOffsets: (text: String, font: Font, offsets: [Double])?
+    /// The text area's width when the caret was last scrolled into view (`scrollCaretIntoView()`).
+    var caretScrolledForWidth: Double?
     /// The pointer selecting by a drag, and the range it started from (a word after a double-click).
     var selectionDrag: (pointer: PointerID, origin: Range<Int>)?
     /// The last press, to count double and triple clicks.
@@ -110,7 +112,11 @@ open class TextField: Widget {
 
     open override var acceptsPointer: Bool { true }
     open override var isFocusable: Bool { true }
-    open override func layoutChildren() { scrollCaretIntoView() }
+    /// A new frame scrolls the caret into view again when the text area's width changed; a move (a row
+    /// sliding in a table) leaves the scroll as it is, and does not measure the text.
+    open override func layoutChildren() {
+        if textRect.width != caretScrolledForWidth { scrollCaretIntoView() }
+    }
     open override func drawContent(in canvas: Canvas, theme: Theme) { drawField(in: canvas, theme: theme) }
     open override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }
     open override func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
