@@ -108,7 +108,7 @@ struct WheelPagesTests {
         driver.run(until: 8)
         #expect(page.order.text == "One Super-Size, Retrousse schnoz: Coming right up!")
         #expect(driver.changes.map { $0["value"] } == [.string("Super-Size"), .string("Straight"), .string("Retrousse")])
-        #expect(try driver.scene.page.layoutNode().node(withID: "order")?.value == .string(page.order.text))
+        #expect(driver.scene.page.layoutNode().node(withID: "order")?.value == .string(page.order.text))
     }
 
     @Test func aDragThatReturnsLeavesTheOrderAlone() throws {
