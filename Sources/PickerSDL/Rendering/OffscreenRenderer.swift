@@ -51,6 +51,8 @@ public final class OffscreenRenderer {
 
     /// Fills the whole image with `color`, replacing what was there.
     public func clear(_ color: Color) throws {
+        // What the backend held back belongs under the clear, not over it.
+        backend.writeHeldBackFills()
         try renderer.clear(color)
     }
 

@@ -95,13 +95,28 @@ extension TextField {
         return Rect(x: caretX(at: shown.caret, offsets: offsets), y: lineTop, width: theme.caretWidth, height: height)
     }
 
+    /// What the caret's scroll depends on besides the text and the caret: the text area's width (points),
+    /// the font and the caret's width (points).
+    struct CaretScrollBasis: Equatable {
+        var width: Double
+        var font: Font
+        var caretWidth: Double
+    }
+
+    var caretScrollBasis: CaretScrollBasis {
+        CaretScrollBasis(width: textRect.width, font: textFont, caretWidth: theme.caretWidth)
+    }
+
     /// Scrolls the text as little as possible to show the caret (the whole caret, inside the text area),
     /// and never further than the text's end needs.
     func scrollCaretIntoView() {
-        guard textMeasurer != nil else { return }
+        guard textMeasurer != nil else {
+            caretScrolledFor = nil
+            return
+        }
         let shown = shownText
         let offsets = caretOffsets(of: shown.characters)
-        caretScrolledForWidth = textRect.width
+        caretScrolledFor = caretScrollBasis
         let visible = max(0, textRect.width - theme.caretWidth)
         let caretOffset = offsets[shown.caret]
         var scroll = scrollOffset

@@ -37,8 +37,9 @@ open class TextField: Widget {
     public internal(set) var scrollOffset: Double = 0
     /// Caret x offsets of the shown text, cached: see `TextField+Layout.swift`.
     var cachedOffsets: (text: String, font: Font, offsets: [Double])?
-    /// The text area's width when the caret was last scrolled into view (`scrollCaretIntoView()`).
-    var caretScrolledForWidth: Double?
+    /// What the scroll was worked out for when the caret was last scrolled into view
+    /// (`scrollCaretIntoView()`); nil when it has not been since the text, the root or the measurer changed.
+    var caretScrolledFor: CaretScrollBasis?
     /// The pointer selecting by a drag, and the range it started from (a word after a double-click).
     var selectionDrag: (pointer: PointerID, origin: Range<Int>)?
     /// The last press, to count double and triple clicks.
@@ -112,10 +113,17 @@ open class TextField: Widget {
 
     open override var acceptsPointer: Bool { true }
     open override var isFocusable: Bool { true }
-    /// A new frame scrolls the caret into view again when the text area's width changed; a move (a row
-    /// sliding in a table) leaves the scroll as it is, and does not measure the text.
+    /// A new frame scrolls the caret into view again when what the scroll depends on changed (the text
+    /// area's width, the font, the caret's width); a move (a row sliding in a table) leaves the scroll as
+    /// it is, and does not measure the text.
     open override func layoutChildren() {
-        if textRect.width != caretScrolledForWidth { scrollCaretIntoView() }
+        if caretScrollBasis != caretScrolledFor { scrollCaretIntoView() }
+    }
+
+    /// A new root brings its own measurer and theme: the next layout scrolls the caret again.
+    open override func didMoveToRoot() {
+        caretScrolledFor = nil
+        super.didMoveToRoot()
     }
     open override func drawContent(in canvas: Canvas, theme: Theme) { drawField(in: canvas, theme: theme) }
     open override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }

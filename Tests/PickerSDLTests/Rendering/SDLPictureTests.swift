@@ -91,6 +91,23 @@ extension SDLTests {
             #expect(unwashed.pixels != direct.pixels)
         }
 
+        /// An opaque fill held back and then cleared over is gone: drawing over the cleared pixels does not
+        /// bring it back.
+        @Test func aClearCoversWhatWasHeldBack() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 60, pixelHeight: 40, pixelsPerPoint: 1)
+            let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: 1)
+            let rect = Rect(x: 10, y: 10, width: 20, height: 10)
+            canvas.fillRect(rect, color: .black)
+            canvas.flush()
+            try offscreen.clear(.white)
+            canvas.fillRect(rect, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+            canvas.flush()
+            let pixels = try offscreen.rgbaPixels()
+            let center = (15 * 60 + 20) * 4
+            #expect(pixels[center] == 255, "red \(pixels[center]): the black fill came back from under the clear")
+            #expect(pixels[center + 1] > 100 && pixels[center + 1] < 155)
+        }
+
         @Test func laterFramesCopyThePictureWithoutDrawingIt() throws {
             let once = try render(picture: true, frames: 1, scale: 1, direct: true)
             let thrice = try render(picture: true, frames: 3, scale: 1, direct: true)
