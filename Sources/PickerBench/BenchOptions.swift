@@ -53,7 +53,7 @@ struct BenchOptions: ParsableCommand {
     var redraw: RedrawChoice = .both
 
     @Option(name: .customLong("frame-log"), help: ArgumentHelp(
-        "Also write one JSON line per timed frame to FILE (page, scale, redraw, frame, ms, drawn_pixels, copied_pixels): which frames cost what.",
+        "Also write one JSON line per timed frame to FILE (page, scale, redraw, frame, time_s (the gesture's clock), ms, drawn_pixels, copied_pixels): which frames cost what.",
         valueName: "FILE"))
     var frameLog: String?
 

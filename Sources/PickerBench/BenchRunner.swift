@@ -154,7 +154,7 @@ struct BenchRunner {
                 squashedMadeAtEnd = made
                 samples.append(Double(end - timed.frameStart) / 1e6)
                 frameLog?.write(
-                    page: benchCase.name, scale: scale, redrawMode: redrawMode, frame: samples.count - 1, milliseconds: samples[samples.count - 1],
+                    page: benchCase.name, scale: scale, redrawMode: redrawMode, frame: samples.count - 1, time: timed.frameTime, milliseconds: samples[samples.count - 1],
                     drawnPixels: renderer.host.lastFrameDrawnPixelCount, copiedPixels: renderer.host.lastFrameCopiedPixelCount)
                 // The host draws each frame with a MeshCanvas made fresh for it (one per pass over a changed
                 // area), so the counters of the last one hold that pass's triangles and batches.
@@ -188,6 +188,8 @@ final class TimedScene: HostedScene {
     private(set) var drawEnd: UInt64 = 0
     /// The canvas of the last `draw(in:)`, for its triangle and batch counters.
     private(set) var lastCanvas: MeshCanvas?
+    /// The time the last frame was drawn for (the gesture's clock, in seconds).
+    private(set) var frameTime = 0.0
     /// Called at the start of every frame, before the inner scene's tick.
     var onTick: (() -> Void)?
     /// Whether the scene needed the last frame (something moved, was held or changed when it began): an
@@ -200,6 +202,7 @@ final class TimedScene: HostedScene {
     func handle(_ event: InputEvent) -> Bool { inner.handle(event) }
     func tick(now: Double) {
         onTick?()
+        frameTime = now
         neededFrame = inner.needsFrame
         frameStart = MonotonicClock.nanoseconds()
         inner.tick(now: now)

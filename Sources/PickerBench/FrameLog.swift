@@ -18,14 +18,15 @@ final class FrameLog {
 
     deinit { try? handle.close() }
 
-    /// Writes one frame's line: its time in milliseconds and the pixels it drew and copied.
+    /// Writes one frame's line: the gesture's time it was drawn for (seconds), what it cost (milliseconds)
+    /// and the pixels it drew and copied.
     func write(
-        page: String, scale: Double, redrawMode: PanelHost.RedrawMode, frame: Int, milliseconds: Double, drawnPixels: Int,
-        copiedPixels: Int
+        page: String, scale: Double, redrawMode: PanelHost.RedrawMode, frame: Int, time: Double, milliseconds: Double,
+        drawnPixels: Int, copiedPixels: Int
     ) {
         let line = JSONValue.object([
             ("page", .string(page)), ("scale", .double(scale)), ("redraw", .string(redrawMode == .everything ? "full" : "damaged")),
-            ("frame", .int(frame)), ("ms", .double(milliseconds)), ("drawn_pixels", .int(drawnPixels)),
+            ("frame", .int(frame)), ("time_s", .double(time)), ("ms", .double(milliseconds)), ("drawn_pixels", .int(drawnPixels)),
             ("copied_pixels", .int(copiedPixels)),
         ])
         handle.write(Data((line.serialized() + "\n").utf8))
