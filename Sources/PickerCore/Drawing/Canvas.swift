@@ -111,6 +111,11 @@ extension Canvas {
     }
 
     public func drawPicture<Key: Hashable>(_ key: Key, bounds: Rect, background: Color, _ body: () -> Void) {
+        drawPictureDirectly(bounds: bounds, background: background, body)
+    }
+
+    /// What a picture (`drawPicture`) shows, drawn directly: `background`, then `body`, cut to `bounds`.
+    func drawPictureDirectly(bounds: Rect, background: Color, _ body: () -> Void) {
         withClip(bounds) {
             fillRect(bounds, color: background)
             body()

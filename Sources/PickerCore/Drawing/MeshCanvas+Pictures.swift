@@ -41,13 +41,6 @@ extension MeshCanvas {
         picturesMade += 1
         emitImageQuad(region.rect, texture: image.texture, alpha: 1)
     }
-
-    private func drawPictureDirectly(bounds: Rect, background: Color, _ body: () -> Void) {
-        withClip(bounds) {
-            fillRect(bounds, color: background)
-            body()
-        }
-    }
 }
 
 /// What a picture (`drawPicture`) depends on: the caller's key and the background it was drawn over.

@@ -129,23 +129,24 @@ extension SDLMeshBackend {
     /// The pixel format of `texture` when it is drawn without blending and without colour or alpha
     /// modulation (a copy), else nil.
     static func copiedUnmodulatedFormat(_ texture: SDLTexture) -> UInt32? {
-        var mode = SDL_BLENDMODE_BLEND
-        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
-        guard SDL_GetTextureBlendMode(texture.pointer, &mode) == 0, mode == SDL_BLENDMODE_NONE,
-            SDL_GetTextureColorMod(texture.pointer, &r, &g, &b) == 0, SDL_GetTextureAlphaMod(texture.pointer, &a) == 0,
-            r == 255, g == 255, b == 255, a == 255
-        else { return nil }
-        return texture.pixelFormat
+        unmodulatedBlendMode(of: texture) == SDL_BLENDMODE_NONE ? texture.pixelFormat : nil
     }
 
     /// Whether `texture` is drawn blended with straight alpha and no colour or alpha modulation.
     static func blendsUnmodulated(_ texture: SDLTexture) -> Bool {
+        unmodulatedBlendMode(of: texture) == SDL_BLENDMODE_BLEND
+    }
+
+    /// How `texture` is blended when it is drawn without colour or alpha modulation, else (or when SDL
+    /// cannot say) nil.
+    private static func unmodulatedBlendMode(of texture: SDLTexture) -> SDL_BlendMode? {
         var mode = SDL_BLENDMODE_NONE
         var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
-        guard SDL_GetTextureBlendMode(texture.pointer, &mode) == 0, mode == SDL_BLENDMODE_BLEND,
-            SDL_GetTextureColorMod(texture.pointer, &r, &g, &b) == 0, SDL_GetTextureAlphaMod(texture.pointer, &a) == 0
-        else { return false }
-        return r == 255 && g == 255 && b == 255 && a == 255
+        guard SDL_GetTextureBlendMode(texture.pointer, &mode) == 0,
+            SDL_GetTextureColorMod(texture.pointer, &r, &g, &b) == 0, SDL_GetTextureAlphaMod(texture.pointer, &a) == 0,
+            r == 255, g == 255, b == 255, a == 255
+        else { return nil }
+        return mode
     }
 
     /// The top-left pixel of `batch` when it is exactly a `width` x `height` quad on whole pixels showing

@@ -43,13 +43,9 @@ struct SurfacePixels {
     /// (nothing written) for a surface of another format or other than (A)RGB8888.
     func copy(picture: UnsafeRawPointer, pitch: Int, format: UInt32, washedWith wash: SDL_Color, over area: SDL_Rect, of whole: SDL_Rect) -> Bool {
         guard wash.a != 0, wash.a != 255 else { return false }
-        var hasAlpha = false
-        return rows(of: area, where: { surfaceFormat in
-            hasAlpha = surfaceFormat.pointee.Amask == 0xFF00_0000
-            return surfaceFormat.pointee.format == format && Self.blendsLikeSDL(surfaceFormat)
-        }) { _, x, y, line, width in
+        return rows(of: area, where: { $0.pointee.format == format && Self.blendsLikeSDL($0) }) { surfaceFormat, x, y, line, width in
             let row = (picture + (y - Int(whole.y)) * pitch).assumingMemoryBound(to: UInt32.self) + (x - Int(whole.x))
-            pk_copy_washed_row(line, row, Int32(width), wash.r, wash.g, wash.b, wash.a, hasAlpha ? 1 : 0)
+            pk_copy_washed_row(line, row, Int32(width), wash.r, wash.g, wash.b, wash.a, Self.hasAlpha(surfaceFormat))
         }
     }
 
@@ -84,13 +80,15 @@ struct SurfacePixels {
     /// (A)RGB8888, so the caller fills through SDL instead.
     func blendFill(_ rect: SDL_Rect, with color: SDL_Color) -> Bool {
         guard color.a != 0, color.a != 255 else { return false }
-        var hasAlpha = false
-        return rows(of: rect, where: { format in
-            hasAlpha = format.pointee.Amask == 0xFF00_0000
-            return Self.blendsLikeSDL(format)
-        }) { _, _, _, line, width in
-            pk_blend_fill_row(line, Int32(width), color.r, color.g, color.b, color.a, hasAlpha ? 1 : 0)
+        return rows(of: rect, where: Self.blendsLikeSDL) { format, _, _, line, width in
+            pk_blend_fill_row(line, Int32(width), color.r, color.g, color.b, color.a, Self.hasAlpha(format))
         }
+    }
+
+    /// 1 when an (A)RGB8888 `format` keeps an alpha byte (ARGB8888), 0 when it does not (RGB888): what the
+    /// blended fills write there.
+    static func hasAlpha(_ format: UnsafeMutablePointer<SDL_PixelFormat>) -> Int32 {
+        format.pointee.Amask == 0xFF00_0000 ? 1 : 0
     }
 
     /// Whether SDL 2.26 blends an ARGB8888 picture onto a surface of `format` with `BlitRGBtoRGBPixelAlphaMMX`

@@ -15,7 +15,7 @@ open class Widget {
             if frame != oldValue {
                 // Inside `performWithoutNeedsDisplay(_:)` (rows a table moves by copying their pixels) nothing
                 // is marked: the areas are not even worked out.
-                let marks = root.map { $0.isMarkingSuspended == 0 } ?? true
+                let marks = root?.takesMarks ?? true
                 if marks { setNeedsDisplay(in: oldValue.insetBy(dx: -drawingOutset, dy: -drawingOutset)) }
                 layoutChildren()
                 if marks { setNeedsDisplay() }
@@ -157,7 +157,7 @@ open class Widget {
     public func setNeedsDisplay(in rect: Rect) {
         let root = self.root
         root?.addDamage(rect)
-        guard root.map({ $0.isMarkingSuspended == 0 }) ?? true else { return }
+        guard root?.takesMarks ?? true else { return }
         var ancestor = parent
         while let widget = ancestor {
             widget.descendantDidSetNeedsDisplay()

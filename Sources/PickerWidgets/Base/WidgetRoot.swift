@@ -42,7 +42,7 @@ open class WidgetRoot: Widget, HostedScene {
     /// Marks `rect` (root points) as changed; widgets call it through `setNeedsDisplay()`. Nothing while
     /// a widget moves what `scrollRect(_:by:)` copied (`performWithoutNeedsDisplay(_:)`).
     public func addDamage(_ rect: Rect) {
-        if isMarkingSuspended == 0 { damage.add(rect) }
+        if takesMarks { damage.add(rect) }
     }
 
     /// Notes that the content of `rect` (root points) moved by `delta` points; widgets call it through
@@ -51,6 +51,8 @@ open class WidgetRoot: Widget, HostedScene {
 
     /// Above 0 while `performWithoutNeedsDisplay(_:)` runs.
     var isMarkingSuspended = 0
+    /// Whether marks are taken now (outside `performWithoutNeedsDisplay(_:)`).
+    var takesMarks: Bool { isMarkingSuspended == 0 }
 
     /// Passes a value change from a widget of this tree to `onValueChanged`, then to `valueDidChange(_:)`.
     public func deliver(_ change: WidgetValueChange) {

@@ -48,7 +48,7 @@ struct WidgetMarkTests {
         let quiet = QuietPress(id: "quiet")
         root.addChild(quiet)
         quiet.frame = Rect(x: 0, y: 0, width: 100, height: 100)
-        _ = root.draw(in: RecordingCanvas(textMeasurer: FixedAdvanceTextMeasurer()))
+        root.draw(in: RecordingCanvas(textMeasurer: FixedAdvanceTextMeasurer()))
         root.handle(.pointerDown(PointerEvent(pointer: .mouse, location: Point(x: 50, y: 50), time: 1)))
         root.handle(.pointerUp(PointerEvent(pointer: .mouse, location: Point(x: 50, y: 50), time: 1.1)))
         #expect(root.damage.isEmpty, "\(root.damage)")
