@@ -75,6 +75,7 @@ let package = Package(
             name: "PickerSDLTests",
             dependencies: [
                 "PickerDemoKit",
+                "CPixelKernels",
                 "PickerInspection",
                 "PickerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -4,6 +4,38 @@
 #include <emmintrin.h>
 #endif
 
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define PK_AVX2 1
+#include <immintrin.h>
+#define PK_TARGET_AVX2 __attribute__((target("avx2")))
+#endif
+
+// The widest vectors the kernels use, in bits: 256 where the processor has AVX2, else 128 (SSE2) or 0.
+static int widest_supported(void) {
+#if defined(PK_AVX2)
+    static _Atomic int supported = -1;
+    if (supported < 0) supported = __builtin_cpu_supports("avx2") ? 256 : 128;
+    return supported;
+#elif defined(__SSE2__)
+    return 128;
+#else
+    return 0;
+#endif
+}
+
+static _Atomic int vector_limit = 256;
+
+int pk_limit_vector_width(int bits) {
+    int previous = vector_limit;
+    vector_limit = bits;
+    return previous;
+}
+
+int pk_vector_width(void) {
+    int limit = vector_limit, supported = widest_supported();
+    return limit < supported ? limit : supported;
+}
+
 // x / 255 for 0 <= x <= 65535, as SIMD lanes compute it: (x * 0x8081) >> 23 (exact over that range).
 static inline uint32_t divide_by_255(uint32_t x) { return (x * 0x8081u) >> 23; }
 
@@ -45,16 +77,62 @@ static inline __m128i blend_stretched_pair(__m128i s0, __m128i s1, __m128i d, __
 }
 #endif
 
+#if defined(PK_AVX2)
+// `blend_stretched_pair` on four pixels (sixteen 16-bit lanes, two pixels in each 128-bit half).
+PK_TARGET_AVX2 static inline __m256i blend_stretched_quad(__m256i s0, __m256i s1, __m256i d, __m256i w0, __m256i w1,
+                                                          __m256i fade, int fades) {
+    const __m256i alpha_lanes = _mm256_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0);
+    const __m256i all255 = _mm256_set1_epi16(255);
+    __m256i m = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(s0, w0), _mm256_mullo_epi16(s1, w1)), 7);
+    __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(m, 0xFF), 0xFF);
+    if (fades)
+        a = _mm256_srli_epi16(_mm256_mulhi_epu16(_mm256_mullo_epi16(a, fade), _mm256_set1_epi16((short)0x8081)), 7);
+    __m256i s = _mm256_or_si256(_mm256_andnot_si256(alpha_lanes, m), _mm256_and_si256(alpha_lanes, all255));
+    __m256i keep = _mm256_sub_epi16(all255, a);
+    __m256i out = _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(s, a), 8),
+                                   _mm256_srli_epi16(_mm256_mullo_epi16(d, keep), 8));
+    out = _mm256_blendv_epi8(out, s, _mm256_cmpeq_epi16(a, all255));
+    return _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi16(a, _mm256_setzero_si256()));
+}
+
+// The eight-pixel steps of `pk_blend_stretched_row`; returns the pixels done.
+PK_TARGET_AVX2 static int blend_stretched_row_avx2(uint32_t *dst, const uint32_t *upper, const uint32_t *lower,
+                                                   int width, uint32_t w0, uint32_t w1, unsigned alpha) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i vw0 = _mm256_set1_epi16((short)w0), vw1 = _mm256_set1_epi16((short)w1);
+    const __m256i fade = _mm256_set1_epi16((short)alpha);
+    const int fades = alpha < 255;
+    int x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i s0 = _mm256_loadu_si256((const __m256i *)(upper + x));
+        __m256i s1 = _mm256_loadu_si256((const __m256i *)(lower + x));
+        __m256i clear = _mm256_cmpeq_epi32(_mm256_srli_epi32(_mm256_or_si256(s0, s1), 24), zero);
+        if (_mm256_movemask_epi8(clear) == -1) continue;
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
+        __m256i low = blend_stretched_quad(_mm256_unpacklo_epi8(s0, zero), _mm256_unpacklo_epi8(s1, zero),
+                                           _mm256_unpacklo_epi8(d, zero), vw0, vw1, fade, fades);
+        __m256i high = blend_stretched_quad(_mm256_unpackhi_epi8(s0, zero), _mm256_unpackhi_epi8(s1, zero),
+                                            _mm256_unpackhi_epi8(d, zero), vw0, vw1, fade, fades);
+        _mm256_storeu_si256((__m256i *)(dst + x), _mm256_packus_epi16(low, high));
+    }
+    return x;
+}
+#endif
+
 void pk_blend_stretched_row(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, int width, unsigned weight,
                             unsigned alpha) {
     const uint32_t w1 = weight & 127, w0 = 128 - w1;
+    const int bits = pk_vector_width();
     int x = 0;
+#if defined(PK_AVX2)
+    if (bits >= 256) x = blend_stretched_row_avx2(dst, upper, lower, width, w0, w1, alpha);
+#endif
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     const __m128i vw0 = _mm_set1_epi16((short)w0), vw1 = _mm_set1_epi16((short)w1);
     const __m128i fade = _mm_set1_epi16((short)alpha);
     const int fades = alpha < 255;
-    for (; x + 4 <= width; x += 4) {
+    for (; bits >= 128 && x + 4 <= width; x += 4) {
         __m128i s0 = _mm_loadu_si128((const __m128i *)(upper + x));
         __m128i s1 = _mm_loadu_si128((const __m128i *)(lower + x));
         // Four clear pixels (most of a line of text): nothing to do.
@@ -96,12 +174,54 @@ static inline __m128i blend_pair(__m128i s, __m128i d) {
 }
 #endif
 
-void pk_blend_row(uint32_t *dst, const uint32_t *src, int width) {
+#if defined(PK_AVX2)
+// `blend_pair` on four pixels (sixteen 16-bit lanes).
+PK_TARGET_AVX2 static inline __m256i blend_quad(__m256i s, __m256i d) {
+    const __m256i alpha_lanes = _mm256_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0);
+    const __m256i all255 = _mm256_set1_epi16(255);
+    __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xFF), 0xFF);
+    __m256i c = _mm256_or_si256(_mm256_andnot_si256(alpha_lanes, s), _mm256_and_si256(alpha_lanes, all255));
+    __m256i keep = _mm256_sub_epi16(all255, a);
+    return _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(c, a), 8),
+                            _mm256_srli_epi16(_mm256_mullo_epi16(d, keep), 8));
+}
+
+// The eight-pixel steps of `pk_blend_row`; returns the pixels done.
+PK_TARGET_AVX2 static int blend_row_avx2(uint32_t *dst, const uint32_t *src, int width) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i alpha_mask = _mm256_set1_epi32((int)0xFF000000u);
     int x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(src + x));
+        __m256i alphas = _mm256_and_si256(s, alpha_mask);
+        __m256i clear = _mm256_cmpeq_epi32(alphas, zero);
+        if (_mm256_movemask_epi8(clear) == -1) continue;
+        __m256i opaque = _mm256_cmpeq_epi32(alphas, alpha_mask);
+        if (_mm256_movemask_epi8(opaque) == -1) {
+            _mm256_storeu_si256((__m256i *)(dst + x), s);
+            continue;
+        }
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
+        __m256i out = _mm256_packus_epi16(blend_quad(_mm256_unpacklo_epi8(s, zero), _mm256_unpacklo_epi8(d, zero)),
+                                          blend_quad(_mm256_unpackhi_epi8(s, zero), _mm256_unpackhi_epi8(d, zero)));
+        out = _mm256_blendv_epi8(out, s, opaque);
+        out = _mm256_blendv_epi8(out, d, clear);
+        _mm256_storeu_si256((__m256i *)(dst + x), out);
+    }
+    return x;
+}
+#endif
+
+void pk_blend_row(uint32_t *dst, const uint32_t *src, int width) {
+    const int bits = pk_vector_width();
+    int x = 0;
+#if defined(PK_AVX2)
+    if (bits >= 256) x = blend_row_avx2(dst, src, width);
+#endif
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     const __m128i alpha_mask = _mm_set1_epi32((int)0xFF000000u);
-    for (; x + 4 <= width; x += 4) {
+    for (; bits >= 128 && x + 4 <= width; x += 4) {
         __m128i s = _mm_loadu_si128((const __m128i *)(src + x));
         __m128i alphas = _mm_and_si128(s, alpha_mask);
         // Four clear pixels (most of a line of text) leave the target alone; four opaque ones are copied.
@@ -124,17 +244,67 @@ void pk_blend_row(uint32_t *dst, const uint32_t *src, int width) {
     for (; x < width; x++) dst[x] = blend_pixel(dst[x], src[x]);
 }
 
+#if defined(PK_AVX2)
+// The eight-pixel steps of `pk_blend_color_row`, given the colour's part of each byte (b g r a) and what is kept of
+// the target's; returns the pixels done.
+PK_TARGET_AVX2 static int blend_color_row_avx2(uint32_t *dst, int width, uint32_t keep, uint32_t cb, uint32_t cg,
+                                               uint32_t cr, uint32_t ca) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i vkeep = _mm256_set1_epi16((short)keep);
+    const __m256i part = _mm256_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg,
+                                          (short)cb, (short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr,
+                                          (short)cg, (short)cb);
+    int x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
+        __m256i low = _mm256_add_epi16(part, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), vkeep), 8));
+        __m256i high = _mm256_add_epi16(part, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), vkeep), 8));
+        _mm256_storeu_si256((__m256i *)(dst + x), _mm256_packus_epi16(low, high));
+    }
+    return x;
+}
+
+// The eight-pixel steps of `fill_blended_row` (see there); returns the pixels done.
+PK_TARGET_AVX2 static int fill_blended_row_avx2(uint32_t *dst, const uint32_t *src, int width, uint32_t keep,
+                                                uint32_t cb, uint32_t cg, uint32_t cr, uint32_t ca, int has_alpha) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i vkeep = _mm256_set1_epi16((short)keep);
+    const __m256i divisor = _mm256_set1_epi16((short)0x8081);
+    const __m256i part = _mm256_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg,
+                                          (short)cb, (short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr,
+                                          (short)cg, (short)cb);
+    const __m256i kept = has_alpha ? _mm256_set1_epi16(-1)
+                                   : _mm256_set_epi16(0, -1, -1, -1, 0, -1, -1, -1, 0, -1, -1, -1, 0, -1, -1, -1);
+    int x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(src + x));
+        __m256i low = _mm256_srli_epi16(
+            _mm256_mulhi_epu16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), vkeep), divisor), 7);
+        __m256i high = _mm256_srli_epi16(
+            _mm256_mulhi_epu16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), vkeep), divisor), 7);
+        low = _mm256_add_epi16(_mm256_and_si256(low, kept), part);
+        high = _mm256_add_epi16(_mm256_and_si256(high, kept), part);
+        _mm256_storeu_si256((__m256i *)(dst + x), _mm256_packus_epi16(low, high));
+    }
+    return x;
+}
+#endif
+
 void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
     const uint32_t keep = 255u - a;
     // The colour's part of each byte, the same for every pixel.
     const uint32_t cb = ((uint32_t)b * a) >> 8, cg = ((uint32_t)g * a) >> 8, cr = ((uint32_t)r * a) >> 8;
     const uint32_t ca = ((uint32_t)a * 255) >> 8;
+    const int bits = pk_vector_width();
     int x = 0;
+#if defined(PK_AVX2)
+    if (bits >= 256) x = blend_color_row_avx2(dst, width, keep, cb, cg, cr, ca);
+#endif
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     const __m128i vkeep = _mm_set1_epi16((short)keep);
     const __m128i part = _mm_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg, (short)cb);
-    for (; x + 4 <= width; x += 4) {
+    for (; bits >= 128 && x + 4 <= width; x += 4) {
         __m128i d = _mm_loadu_si128((const __m128i *)(dst + x));
         __m128i low = _mm_add_epi16(part, _mm_srli_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), vkeep), 8));
         __m128i high = _mm_add_epi16(part, _mm_srli_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), vkeep), 8));
@@ -157,7 +327,11 @@ static inline void fill_blended_row(uint32_t *dst, const uint32_t *src, int widt
     const uint32_t keep = 255u - a;
     const uint32_t cb = (uint32_t)b * a / 255, cg = (uint32_t)g * a / 255, cr = (uint32_t)r * a / 255;
     const uint32_t ca = has_alpha ? a : 0;
+    const int bits = pk_vector_width();
     int x = 0;
+#if defined(PK_AVX2)
+    if (bits >= 256) x = fill_blended_row_avx2(dst, src, width, keep, cb, cg, cr, ca, has_alpha);
+#endif
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     const __m128i vkeep = _mm_set1_epi16((short)keep);
@@ -165,7 +339,7 @@ static inline void fill_blended_row(uint32_t *dst, const uint32_t *src, int widt
     const __m128i part = _mm_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg, (short)cb);
     // Without an alpha channel the alpha byte is 0.
     const __m128i kept = has_alpha ? _mm_set1_epi16(-1) : _mm_set_epi16(0, -1, -1, -1, 0, -1, -1, -1);
-    for (; x + 4 <= width; x += 4) {
+    for (; bits >= 128 && x + 4 <= width; x += 4) {
         __m128i d = _mm_loadu_si128((const __m128i *)(src + x));
         __m128i low = _mm_srli_epi16(_mm_mulhi_epu16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), vkeep), divisor), 7);
         __m128i high = _mm_srli_epi16(_mm_mulhi_epu16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), vkeep), divisor), 7);

@@ -3,10 +3,19 @@
 
 // Row kernels for PickerSDL's direct drawing into the software renderer's pixels (SurfacePixels). Each works on one
 // row of 32-bit pixels laid out as SDL's ARGB8888 (blue in the low byte) and repeats the arithmetic of an SDL 2.26
-// blitter or fill exactly, so that drawing directly gives the very bytes SDL would. SSE2 (every x86-64) does four
-// pixels at a time in 16-bit lanes; other processors take the plain loop, which gives the same bytes.
+// blitter or fill exactly, so that drawing directly gives the very bytes SDL would. AVX2 (where the processor has it,
+// checked once) does eight pixels at a time in 16-bit lanes, SSE2 (every x86-64) four, and the plain loop the rest
+// and every pixel on other processors; all three give the same bytes.
 
 #include <stdint.h>
+
+/// The widest vectors the kernels use, in bits: 256 (AVX2), 128 (SSE2) or 0 (the plain loop); the narrower of what the
+/// processor has and the limit set by `pk_limit_vector_width`.
+int pk_vector_width(void);
+
+/// Limits the kernels' vectors to `bits` (256, 128 or 0; the default is 256) for every thread, and returns the limit
+/// before. For tests that pin each width to the same bytes; the bytes never depend on it.
+int pk_limit_vector_width(int bits);
 
 /// Mixes two rows of an ARGB8888 picture (`upper`, `lower`, straight alpha) as SDL_SoftStretchLinear mixes two
 /// source rows, `(c0 * (128 - weight) + c1 * weight) >> 7` per channel (`weight` in 0...127), multiplies the alpha
