@@ -26,6 +26,10 @@ int pk_limit_vector_width(int bits);
 void pk_blend_stretched_row(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, int width, unsigned weight,
                             unsigned alpha);
 
+/// Sets `width` pixels of `dst` to `pixel` (a fill with one mapped colour, as SDL_FillRect without its streaming
+/// stores: the pixels stay in the cache for what is drawn over them next).
+void pk_fill_row(uint32_t *dst, int width, uint32_t pixel);
+
 /// Blends `width` pixels of an ARGB8888 picture (`src`, straight alpha) over `dst` as BlitRGBtoRGBPixelAlphaMMX
 /// does (SDL_RenderCopy of a blended texture on the software renderer): a pixel whose alpha is 0 leaves `dst`
 /// alone, one whose alpha is 255 is copied; otherwise each colour `s * a >> 8` plus `d * (255 - a) >> 8`, the

@@ -20,8 +20,11 @@ struct SurfacePixels {
     /// `SDL_MapRGBA` would, replacing what is there; false (nothing written) when the surface is not 32 bits
     /// a pixel or cannot be locked, so the caller fills through the renderer instead.
     func fill(_ rect: SDL_Rect, with color: SDL_Color) -> Bool {
-        rows(of: rect, where: { _ in true }) { format, _, _, row, width in
-            row.update(repeating: SDL_MapRGBA(format, color.r, color.g, color.b, color.a), count: width)
+        var pixel: UInt32?
+        return rows(of: rect, where: { _ in true }) { format, _, _, row, width in
+            let mapped = pixel ?? SDL_MapRGBA(format, color.r, color.g, color.b, color.a)
+            pixel = mapped
+            pk_fill_row(row, Int32(width), mapped)
         }
     }
 

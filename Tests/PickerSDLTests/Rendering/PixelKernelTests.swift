@@ -177,6 +177,24 @@ extension SDLTests {
                 }
             }
         }
+        /// An opaque fill as SDL_FillRect fills with SDL_MapRGBA's pixel (a panel's background, a card's inside),
+        /// cut by the target's edge.
+        @Test(arguments: formats)
+        func aFillGivesSDLsFill(format: UInt32) throws {
+            var random = SplitMix64(seed: 0x5EED_0005)
+            for width in [1, 3, 8, 13, 64, 801] {
+                let color = SDL_Color(r: UInt8(random.next() % 256), g: UInt8(random.next() % 256), b: UInt8(random.next() % 256), a: 255)
+                let target = try randomSurface(width: width + 4, height: 5, format: format, random: &random)
+                let expected = try copy(target)
+                // Its last row falls off the target.
+                var rect = SDL_Rect(x: 2, y: 2, w: Int32(width), h: 4)
+                #expect(SDL_FillRect(expected.pointer, &rect, SDL_MapRGBA(expected.pointer.pointee.format, color.r, color.g, color.b, color.a)) == 0)
+                let pointer = target.pointer
+                #expect(SurfacePixels(surface: { pointer }).fill(rect, with: color))
+                #expect(pixels(of: target) == pixels(of: expected), "width \(width)")
+            }
+        }
+
         /// A picture copied with a wash blended over it in one pass: the bytes of the copy, then the blended fill.
         @Test(arguments: formats)
         func aWashedCopyGivesTheCopyThenTheBlendedFill(format: UInt32) throws {
