@@ -23,7 +23,7 @@ extension MeshCanvas {
             return
         }
         let layerKey = LayerKey(
-            content: AnyHashable(key), pixelWidth: region.width, pixelHeight: region.height,
+            content: key, pixelWidth: region.width, pixelHeight: region.height,
             boundsOffset: Point(x: pixelBounds.minX - Double(region.x), y: pixelBounds.minY - Double(region.y)),
             pixelsPerPoint: pixelsPerPoint)
         if let image = backend.layerImage(for: layerKey) {

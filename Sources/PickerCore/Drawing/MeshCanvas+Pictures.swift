@@ -17,7 +17,7 @@ extension MeshCanvas {
             return
         }
         let layerKey = LayerKey(
-            content: AnyHashable(PictureKey(content: AnyHashable(key), background: background)),
+            content: PictureKey(content: key, background: background),
             pixelWidth: region.width, pixelHeight: region.height, boundsOffset: .zero, pixelsPerPoint: pixelsPerPoint)
         if let image = backend.layerImage(for: layerKey) {
             emitImageQuad(region.rect, texture: image.texture, alpha: 1)
@@ -44,7 +44,7 @@ extension MeshCanvas {
 }
 
 /// What a picture (`drawPicture`) depends on: the caller's key and the background it was drawn over.
-private struct PictureKey: Hashable {
-    var content: AnyHashable
+private struct PictureKey<Content: Hashable>: Hashable {
+    var content: Content
     var background: Color
 }
