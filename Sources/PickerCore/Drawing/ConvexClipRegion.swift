@@ -219,6 +219,9 @@ public struct ConvexClipRegion: Hashable, Sendable {
 /// A stack of nested clips; the top is the intersection of everything pushed, computed once at push.
 public struct ClipStack: Sendable {
     private var regions: [ConvexClipRegion] = []
+    /// For each level, the number a `ClipMemo` gave the shapes pushed from the bottom up to it, when every
+    /// push up to it was a shape (`push(_:memo:)`), else nil.
+    private var paths: [Int?] = []
 
     public init() {}
 
@@ -231,10 +234,87 @@ public struct ClipStack: Sendable {
     /// Pushes `region` intersected with the current region.
     public mutating func push(_ region: ConvexClipRegion) {
         regions.append(current.map { $0.intersection(region) } ?? region)
+        paths.append(nil)
+    }
+
+    /// Pushes the region inside `shape` intersected with the current region, taking it from `memo` when the
+    /// same shapes were pushed in the same order before (a frame pushes the same nested clips as the last:
+    /// a card, a wheel, its columns), and keeping it there otherwise. The region is the one `push(_:)` of
+    /// `ConvexClipRegion.roundedRect` gives, point for point.
+    public mutating func push(_ shape: ClipShape, memo: ClipMemo) {
+        let below: Int?
+        if let last = paths.last {
+            below = last
+        } else {
+            below = ClipMemo.bottom
+        }
+        if let below, let known = memo.entry(for: shape, over: below) {
+            regions.append(known.region)
+            paths.append(known.path)
+            return
+        }
+        push(.roundedRect(shape.rect, cornerRadius: shape.cornerRadius))
+        if let below, let region = regions.last {
+            paths[paths.count - 1] = memo.keep(region, for: shape, over: below)
+        }
     }
 
     /// Pops the clip pushed last; does nothing when the stack is empty.
     public mutating func pop() {
-        if !regions.isEmpty { regions.removeLast() }
+        if !regions.isEmpty {
+            regions.removeLast()
+            paths.removeLast()
+        }
+    }
+}
+
+/// A clip as pushed by `Canvas.pushClip(_:cornerRadius:)`: a rectangle and its corner radius, in pixels.
+public struct ClipShape: Hashable, Sendable {
+    public var rect: Rect
+    public var cornerRadius: Double
+
+    public init(rect: Rect, cornerRadius: Double) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// The clip regions of nested clip shapes already worked out (`ClipStack.push(_:memo:)`): outlining a
+/// rounded corner and cutting one outline by another took about a seventh of a frame of six wheels redrawn
+/// whole, to give the same regions as the frame before. Each sequence of shapes pushed from the bottom of a
+/// stack gets a number of its own (never given again), and an entry is keyed by the number of the
+/// sequence below and the shape pushed on it. Holds at most `capacity` entries; when full it starts again
+/// empty.
+public final class ClipMemo {
+    private struct Step: Hashable {
+        var below: Int
+        var shape: ClipShape
+    }
+
+    private var entries: [Step: (path: Int, region: ConvexClipRegion)] = [:]
+    private var lastPath = 0
+
+    /// The number of the empty sequence, below the first shape pushed on an empty stack.
+    static let bottom = 0
+
+    /// The most entries kept.
+    public static let capacity = 512
+
+    public init() {}
+
+    /// The number of regions kept.
+    public var count: Int { entries.count }
+
+    /// The region and sequence number of `shape` pushed over the sequence numbered `below`, if kept.
+    func entry(for shape: ClipShape, over below: Int) -> (path: Int, region: ConvexClipRegion)? {
+        entries[Step(below: below, shape: shape)]
+    }
+
+    /// Keeps `region` for `shape` pushed over the sequence numbered `below`; returns the new sequence's number.
+    func keep(_ region: ConvexClipRegion, for shape: ClipShape, over below: Int) -> Int {
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        lastPath += 1
+        entries[Step(below: below, shape: shape)] = (lastPath, region)
+        return lastPath
     }
 }

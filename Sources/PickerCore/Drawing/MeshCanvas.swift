@@ -38,16 +38,22 @@ public final class MeshCanvas: Canvas {
 
     var pending = DrawBatch()
     var clips = ClipStack()
+    /// The regions of the nested clips pushed before (see `ClipStack.push(_:memo:)`), kept by whoever makes
+    /// a canvas for each frame.
+    let clipMemo: ClipMemo
     private var tessellator = Tessellator()
     private var quad: [MeshVertex] = []
     private var clipper = MeshClipper()
     /// The batches of the layer being recorded, or `nil` outside a layer; `flush()` ends up here then.
     var recordedBatches: [DrawBatch]?
 
-    /// A canvas drawing through `backend` at `pixelsPerPoint` physical pixels per point.
-    public init(backend: MeshBackend, pixelsPerPoint: Double) {
+    /// A canvas drawing through `backend` at `pixelsPerPoint` physical pixels per point, taking the regions of
+    /// nested clips pushed before from `clipMemo` (pass the same one to the canvas of every frame: a frame
+    /// pushes the clips of the last).
+    public init(backend: MeshBackend, pixelsPerPoint: Double, clipMemo: ClipMemo = ClipMemo()) {
         self.backend = backend
         self.pixelsPerPoint = pixelsPerPoint
+        self.clipMemo = clipMemo
     }
 
     /// The backend's measurer, in points.
@@ -152,7 +158,7 @@ public final class MeshCanvas: Canvas {
 
     /// Pushes a clip of `rect` (points) rounded by `cornerRadius` points, intersected with the current clip.
     public func pushClip(_ rect: Rect, cornerRadius: Double) {
-        clips.push(.roundedRect(pixels(rect), cornerRadius: cornerRadius * pixelsPerPoint))
+        clips.push(ClipShape(rect: pixels(rect), cornerRadius: cornerRadius * pixelsPerPoint), memo: clipMemo)
     }
 
     /// Pops the clip pushed last; does nothing when no clip is pushed.

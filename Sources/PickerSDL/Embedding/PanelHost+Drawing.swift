@@ -127,7 +127,7 @@ extension PanelHost {
             passes = clipRects(for: region, within: whole)
             guard !passes.isEmpty else { return 0 }
         }
-        let canvas = MeshCanvas(backend: drawingBackend ?? backend, pixelsPerPoint: pixelsPerPoint)
+        let canvas = MeshCanvas(backend: drawingBackend ?? backend, pixelsPerPoint: pixelsPerPoint, clipMemo: clipMemo)
         var drawn = 0
         for pass in passes {
             if var clip = pass {

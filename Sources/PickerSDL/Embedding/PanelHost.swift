@@ -63,6 +63,8 @@ public final class PanelHost {
     public let backend: SDLMeshBackend
     /// Turns the window's SDL events into input events in window points.
     public let translator: SDLEventTranslator
+    /// The regions of the nested clips the panels pushed in earlier frames, for each frame's canvas.
+    let clipMemo = ClipMemo()
     /// The clock event stamps and frames use when the caller gives no time: seconds since the host was made.
     public let clock = SDLClock()
     /// Window coordinates per point: the app's own zoom of the widgets (1 = a point is a window coordinate).

@@ -83,6 +83,57 @@ import Testing
         #expect(stack.current == nil && stack.depth == 0)
     }
 
+    /// Nested shapes pushed through a memo give, point for point, the regions of pushing their outlines:
+    /// the first time (worked out and kept) and every time after (taken from the memo), after a pop and
+    /// push again, and past a plain region pushed in between (which nothing below it is keyed on).
+    @Test func memoizedClipsAreTheRegionsOfTheirShapes() {
+        let shapes = [
+            ClipShape(rect: Rect(x: 10, y: 20, width: 300, height: 200), cornerRadius: 12),
+            ClipShape(rect: Rect(x: 30.5, y: 25, width: 120, height: 180), cornerRadius: 0),
+            ClipShape(rect: Rect(x: 40, y: 15, width: 50, height: 50), cornerRadius: 6.5),
+            ClipShape(rect: Rect(x: 0, y: 0, width: 35, height: 40), cornerRadius: 3),
+        ]
+        let memo = ClipMemo()
+        for round in 0..<3 {
+            var plain = ClipStack(), memoized = ClipStack()
+            for (level, shape) in shapes.enumerated() {
+                plain.push(.roundedRect(shape.rect, cornerRadius: shape.cornerRadius))
+                memoized.push(shape, memo: memo)
+                #expect(memoized.current == plain.current, "round \(round), level \(level)")
+                #expect(memoized.depth == plain.depth)
+            }
+            // Back to the second level and on along another branch.
+            plain.pop(); plain.pop()
+            memoized.pop(); memoized.pop()
+            let branch = ClipShape(rect: Rect(x: 100, y: 100, width: 80, height: 60), cornerRadius: 8)
+            plain.push(.roundedRect(branch.rect, cornerRadius: branch.cornerRadius))
+            memoized.push(branch, memo: memo)
+            #expect(memoized.current == plain.current, "round \(round), branch")
+            // A plain region in between: what is pushed over it is still right.
+            let middle = rectClip(90, 90, 50, 50)
+            plain.push(middle)
+            memoized.push(middle)
+            plain.push(.roundedRect(shapes[3].rect, cornerRadius: shapes[3].cornerRadius))
+            memoized.push(shapes[3], memo: memo)
+            #expect(memoized.current == plain.current, "round \(round), over a plain region")
+        }
+        // Two roots, two deeper levels each, and the branch: what is under a plain region is not kept.
+        #expect(memo.count == shapes.count + 1)
+    }
+
+    /// The memo keeps at most its capacity, starting again empty when full, and still gives right regions.
+    @Test func aFullClipMemoStartsAgain() {
+        let memo = ClipMemo()
+        for index in 0..<(ClipMemo.capacity + 10) {
+            var stack = ClipStack()
+            let shape = ClipShape(rect: Rect(x: Double(index), y: 0, width: 10, height: 10), cornerRadius: 2)
+            stack.push(shape, memo: memo)
+            #expect(stack.current == .roundedRect(shape.rect, cornerRadius: 2))
+            #expect(memo.count <= ClipMemo.capacity)
+        }
+        #expect(memo.count == 10)
+    }
+
     @Test func disjointClipsClipEverything() {
         var stack = ClipStack()
         stack.push(rectClip(0, 0, 10, 10))
