@@ -51,4 +51,24 @@ void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b
 void pk_copy_washed_row(uint32_t *dst, const uint32_t *src, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a,
                         int has_alpha);
 
+/// Whether SDL 2.26's software renderer would draw some of the triangles `indices` (`index_count`, a multiple of 3)
+/// over the vertices at `xy` (x, y pairs) as a rectangle copy rather than as triangles: two triangles in a row that
+/// share two vertices and make an axis-aligned rectangle (SDL_SW_RenderGeometryRaw's test, for vertices of one
+/// colour). `pk_blit_textured_triangles` draws only batches of which this is false.
+int pk_triangles_make_rect(const float *xy, const int32_t *indices, int index_count);
+
+/// Draws the triangles `indices` (`index_count`, a multiple of 3) over the vertices at `xy` (x, y pairs, pixels of
+/// the viewport whose top-left corner is (`origin_x`, `origin_y`) on the surface) and `uv` (texture coordinates,
+/// 0...1) from a `tex_w` x `tex_h` picture `src` (rows `src_pitch` bytes apart; ARGB8888 when `src_has_alpha`,
+/// else RGB888), blended ("blend" mode, straight alpha) over the (A)RGB8888 pixels `dst` (`dst_w` x `dst_h`, rows
+/// `dst_pitch` bytes apart, with an alpha byte when `dst_has_alpha`), only within the clip rectangle (surface
+/// pixels), every vertex white with alpha `alpha`: the bytes SDL 2.26's software renderer writes for
+/// SDL_RenderGeometry of such triangles (SDL_SW_BlitTriangle and SDL_BlitTriangle_Slow: vertices truncated to
+/// whole pixels, the top-left rule, texture coordinates interpolated up to the last texel included, the
+/// picture's colours multiplied by its alpha / 255 and added to the surface's times (255 - alpha) / 255).
+void pk_blit_textured_triangles(uint32_t *dst, int dst_pitch, int dst_w, int dst_h, int dst_has_alpha, int clip_x,
+                                int clip_y, int clip_w, int clip_h, int origin_x, int origin_y, const uint32_t *src,
+                                int src_pitch, int tex_w, int tex_h, int src_has_alpha, const float *xy,
+                                const float *uv, const int32_t *indices, int index_count, uint8_t alpha);
+
 #endif

@@ -164,6 +164,7 @@ public final class SDLMeshBackend: MeshBackend {
         if renderClippedText(batch) { return }
         if renderImageRectangle(batch) { return }
         if renderUniformRectangle(batch) { return }
+        if renderTexturedTrianglesDirectly(batch) { return }
         var texture: OpaquePointer?
         if let handle = batch.texture {
             guard let owned = textures[handle.id] else {
