@@ -121,7 +121,8 @@ import Testing
         #expect(memo.count == shapes.count + 1)
     }
 
-    /// The memo keeps at most its capacity, starting again empty when full, and still gives right regions.
+    /// The memo keeps at most its capacity (a new entry takes an old one's place when full), and still gives
+    /// right regions.
     @Test func aFullClipMemoStartsAgain() {
         let memo = ClipMemo()
         for index in 0..<(ClipMemo.capacity + 10) {
@@ -131,7 +132,7 @@ import Testing
             #expect(stack.current == .roundedRect(shape.rect, cornerRadius: 2))
             #expect(memo.count <= ClipMemo.capacity)
         }
-        #expect(memo.count == 10)
+        #expect(memo.count == ClipMemo.capacity)
     }
 
     @Test func disjointClipsClipEverything() {
