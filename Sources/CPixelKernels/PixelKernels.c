@@ -79,56 +79,10 @@ static inline __m128i blend_stretched_pair(__m128i s0, __m128i s1, __m128i d, __
 }
 #endif
 
-#if defined(PK_AVX2)
-// `blend_stretched_pair` on four pixels (sixteen 16-bit lanes, two pixels in each 128-bit half).
-PK_TARGET_AVX2 static inline __m256i blend_stretched_quad(__m256i s0, __m256i s1, __m256i d, __m256i w0, __m256i w1,
-                                                          __m256i fade, int fades) {
-    const __m256i alpha_lanes = _mm256_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0);
-    const __m256i all255 = _mm256_set1_epi16(255);
-    __m256i m = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(s0, w0), _mm256_mullo_epi16(s1, w1)), 7);
-    __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(m, 0xFF), 0xFF);
-    if (fades)
-        a = _mm256_srli_epi16(_mm256_mulhi_epu16(_mm256_mullo_epi16(a, fade), _mm256_set1_epi16((short)0x8081)), 7);
-    __m256i s = _mm256_or_si256(_mm256_andnot_si256(alpha_lanes, m), _mm256_and_si256(alpha_lanes, all255));
-    __m256i keep = _mm256_sub_epi16(all255, a);
-    __m256i out = _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(s, a), 8),
-                                   _mm256_srli_epi16(_mm256_mullo_epi16(d, keep), 8));
-    out = _mm256_blendv_epi8(out, s, _mm256_cmpeq_epi16(a, all255));
-    return _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi16(a, _mm256_setzero_si256()));
-}
-
-// The eight-pixel steps of `pk_blend_stretched_row`; returns the pixels done.
-PK_TARGET_AVX2 static int blend_stretched_row_avx2(uint32_t *dst, const uint32_t *upper, const uint32_t *lower,
-                                                   int width, uint32_t w0, uint32_t w1, unsigned alpha) {
-    const __m256i zero = _mm256_setzero_si256();
-    const __m256i vw0 = _mm256_set1_epi16((short)w0), vw1 = _mm256_set1_epi16((short)w1);
-    const __m256i fade = _mm256_set1_epi16((short)alpha);
-    const int fades = alpha < 255;
-    int x = 0;
-    for (; x + 8 <= width; x += 8) {
-        __m256i s0 = _mm256_loadu_si256((const __m256i *)(upper + x));
-        __m256i s1 = _mm256_loadu_si256((const __m256i *)(lower + x));
-        __m256i clear = _mm256_cmpeq_epi32(_mm256_srli_epi32(_mm256_or_si256(s0, s1), 24), zero);
-        if (_mm256_movemask_epi8(clear) == -1) continue;
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
-        __m256i low = blend_stretched_quad(_mm256_unpacklo_epi8(s0, zero), _mm256_unpacklo_epi8(s1, zero),
-                                           _mm256_unpacklo_epi8(d, zero), vw0, vw1, fade, fades);
-        __m256i high = blend_stretched_quad(_mm256_unpackhi_epi8(s0, zero), _mm256_unpackhi_epi8(s1, zero),
-                                            _mm256_unpackhi_epi8(d, zero), vw0, vw1, fade, fades);
-        _mm256_storeu_si256((__m256i *)(dst + x), _mm256_packus_epi16(low, high));
-    }
-    return x;
-}
-#endif
-
-void pk_blend_stretched_row(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, int width, unsigned weight,
-                            unsigned alpha) {
-    const uint32_t w1 = weight & 127, w0 = 128 - w1;
-    const int bits = pk_vector_width();
-    int x = 0;
-#if defined(PK_AVX2)
-    if (bits >= 256) x = blend_stretched_row_avx2(dst, upper, lower, width, w0, w1, alpha);
-#endif
+// The four-pixel SSE2 steps of `pk_blend_stretched_row` from pixel `x`, then the last pixels one by one (weights
+// `w0` and `w1` in 128ths). Inlined into the AVX2 path too, where the compiler encodes them with VEX.
+static inline void blend_stretched_row_rest(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, int x, int width,
+                                            uint32_t w0, uint32_t w1, unsigned alpha, int bits) {
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     const __m128i vw0 = _mm_set1_epi16((short)w0), vw1 = _mm_set1_epi16((short)w1);
@@ -149,6 +103,61 @@ void pk_blend_stretched_row(uint32_t *dst, const uint32_t *upper, const uint32_t
     }
 #endif
     for (; x < width; x++) dst[x] = blend_stretched_pixel(dst[x], upper[x], lower[x], w0, w1, alpha);
+}
+
+#if defined(PK_AVX2)
+// `blend_stretched_pair` on four pixels (sixteen 16-bit lanes, two pixels in each 128-bit half).
+PK_TARGET_AVX2 static inline __m256i blend_stretched_quad(__m256i s0, __m256i s1, __m256i d, __m256i w0, __m256i w1,
+                                                          __m256i fade, int fades) {
+    const __m256i alpha_lanes = _mm256_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0);
+    const __m256i all255 = _mm256_set1_epi16(255);
+    __m256i m = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(s0, w0), _mm256_mullo_epi16(s1, w1)), 7);
+    __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(m, 0xFF), 0xFF);
+    if (fades)
+        a = _mm256_srli_epi16(_mm256_mulhi_epu16(_mm256_mullo_epi16(a, fade), _mm256_set1_epi16((short)0x8081)), 7);
+    __m256i s = _mm256_or_si256(_mm256_andnot_si256(alpha_lanes, m), _mm256_and_si256(alpha_lanes, all255));
+    __m256i keep = _mm256_sub_epi16(all255, a);
+    __m256i out = _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(s, a), 8),
+                                   _mm256_srli_epi16(_mm256_mullo_epi16(d, keep), 8));
+    out = _mm256_blendv_epi8(out, s, _mm256_cmpeq_epi16(a, all255));
+    return _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi16(a, _mm256_setzero_si256()));
+}
+
+// `pk_blend_stretched_row` in eight-pixel steps, then four, then one by one.
+PK_TARGET_AVX2 static void blend_stretched_row_avx2(uint32_t *dst, const uint32_t *upper, const uint32_t *lower,
+                                                   int width, uint32_t w0, uint32_t w1, unsigned alpha) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i vw0 = _mm256_set1_epi16((short)w0), vw1 = _mm256_set1_epi16((short)w1);
+    const __m256i fade = _mm256_set1_epi16((short)alpha);
+    const int fades = alpha < 255;
+    int x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i s0 = _mm256_loadu_si256((const __m256i *)(upper + x));
+        __m256i s1 = _mm256_loadu_si256((const __m256i *)(lower + x));
+        __m256i clear = _mm256_cmpeq_epi32(_mm256_srli_epi32(_mm256_or_si256(s0, s1), 24), zero);
+        if (_mm256_movemask_epi8(clear) == -1) continue;
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
+        __m256i low = blend_stretched_quad(_mm256_unpacklo_epi8(s0, zero), _mm256_unpacklo_epi8(s1, zero),
+                                           _mm256_unpacklo_epi8(d, zero), vw0, vw1, fade, fades);
+        __m256i high = blend_stretched_quad(_mm256_unpackhi_epi8(s0, zero), _mm256_unpackhi_epi8(s1, zero),
+                                            _mm256_unpackhi_epi8(d, zero), vw0, vw1, fade, fades);
+        _mm256_storeu_si256((__m256i *)(dst + x), _mm256_packus_epi16(low, high));
+    }
+    blend_stretched_row_rest(dst, upper, lower, x, width, w0, w1, alpha, 128);
+}
+#endif
+
+void pk_blend_stretched_row(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, int width, unsigned weight,
+                            unsigned alpha) {
+    const uint32_t w1 = weight & 127, w0 = 128 - w1;
+    const int bits = pk_vector_width();
+#if defined(PK_AVX2)
+    if (bits >= 256) {
+        blend_stretched_row_avx2(dst, upper, lower, width, w0, w1, alpha);
+        return;
+    }
+#endif
+    blend_stretched_row_rest(dst, upper, lower, 0, width, w0, w1, alpha, bits);
 }
 
 static inline uint32_t blend_pixel(uint32_t d, uint32_t s) {
@@ -176,50 +185,9 @@ static inline __m128i blend_pair(__m128i s, __m128i d) {
 }
 #endif
 
-#if defined(PK_AVX2)
-// `blend_pair` on four pixels (sixteen 16-bit lanes).
-PK_TARGET_AVX2 static inline __m256i blend_quad(__m256i s, __m256i d) {
-    const __m256i alpha_lanes = _mm256_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0);
-    const __m256i all255 = _mm256_set1_epi16(255);
-    __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xFF), 0xFF);
-    __m256i c = _mm256_or_si256(_mm256_andnot_si256(alpha_lanes, s), _mm256_and_si256(alpha_lanes, all255));
-    __m256i keep = _mm256_sub_epi16(all255, a);
-    return _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(c, a), 8),
-                            _mm256_srli_epi16(_mm256_mullo_epi16(d, keep), 8));
-}
-
-// The eight-pixel steps of `pk_blend_row`; returns the pixels done.
-PK_TARGET_AVX2 static int blend_row_avx2(uint32_t *dst, const uint32_t *src, int width) {
-    const __m256i zero = _mm256_setzero_si256();
-    const __m256i alpha_mask = _mm256_set1_epi32((int)0xFF000000u);
-    int x = 0;
-    for (; x + 8 <= width; x += 8) {
-        __m256i s = _mm256_loadu_si256((const __m256i *)(src + x));
-        __m256i alphas = _mm256_and_si256(s, alpha_mask);
-        __m256i clear = _mm256_cmpeq_epi32(alphas, zero);
-        if (_mm256_movemask_epi8(clear) == -1) continue;
-        __m256i opaque = _mm256_cmpeq_epi32(alphas, alpha_mask);
-        if (_mm256_movemask_epi8(opaque) == -1) {
-            _mm256_storeu_si256((__m256i *)(dst + x), s);
-            continue;
-        }
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
-        __m256i out = _mm256_packus_epi16(blend_quad(_mm256_unpacklo_epi8(s, zero), _mm256_unpacklo_epi8(d, zero)),
-                                          blend_quad(_mm256_unpackhi_epi8(s, zero), _mm256_unpackhi_epi8(d, zero)));
-        out = _mm256_blendv_epi8(out, s, opaque);
-        out = _mm256_blendv_epi8(out, d, clear);
-        _mm256_storeu_si256((__m256i *)(dst + x), out);
-    }
-    return x;
-}
-#endif
-
-void pk_blend_row(uint32_t *dst, const uint32_t *src, int width) {
-    const int bits = pk_vector_width();
-    int x = 0;
-#if defined(PK_AVX2)
-    if (bits >= 256) x = blend_row_avx2(dst, src, width);
-#endif
+// The four-pixel SSE2 steps of `pk_blend_row` from pixel `x`, then the last pixels one by one. Inlined into the AVX2
+// path too, where the compiler encodes them with VEX (no switch between SSE and AVX state, no call).
+static inline void blend_row_rest(uint32_t *dst, const uint32_t *src, int x, int width, int bits) {
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     const __m128i alpha_mask = _mm_set1_epi32((int)0xFF000000u);
@@ -245,6 +213,57 @@ void pk_blend_row(uint32_t *dst, const uint32_t *src, int width) {
 #endif
     for (; x < width; x++) dst[x] = blend_pixel(dst[x], src[x]);
 }
+
+
+#if defined(PK_AVX2)
+// `blend_pair` on four pixels (sixteen 16-bit lanes).
+PK_TARGET_AVX2 static inline __m256i blend_quad(__m256i s, __m256i d) {
+    const __m256i alpha_lanes = _mm256_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0);
+    const __m256i all255 = _mm256_set1_epi16(255);
+    __m256i a = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(s, 0xFF), 0xFF);
+    __m256i c = _mm256_or_si256(_mm256_andnot_si256(alpha_lanes, s), _mm256_and_si256(alpha_lanes, all255));
+    __m256i keep = _mm256_sub_epi16(all255, a);
+    return _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(c, a), 8),
+                            _mm256_srli_epi16(_mm256_mullo_epi16(d, keep), 8));
+}
+
+// `pk_blend_row` in eight-pixel steps, then four, then one by one.
+PK_TARGET_AVX2 static void blend_row_avx2(uint32_t *dst, const uint32_t *src, int width) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i alpha_mask = _mm256_set1_epi32((int)0xFF000000u);
+    int x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(src + x));
+        __m256i alphas = _mm256_and_si256(s, alpha_mask);
+        __m256i clear = _mm256_cmpeq_epi32(alphas, zero);
+        if (_mm256_movemask_epi8(clear) == -1) continue;
+        __m256i opaque = _mm256_cmpeq_epi32(alphas, alpha_mask);
+        if (_mm256_movemask_epi8(opaque) == -1) {
+            _mm256_storeu_si256((__m256i *)(dst + x), s);
+            continue;
+        }
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
+        __m256i out = _mm256_packus_epi16(blend_quad(_mm256_unpacklo_epi8(s, zero), _mm256_unpacklo_epi8(d, zero)),
+                                          blend_quad(_mm256_unpackhi_epi8(s, zero), _mm256_unpackhi_epi8(d, zero)));
+        out = _mm256_blendv_epi8(out, s, opaque);
+        out = _mm256_blendv_epi8(out, d, clear);
+        _mm256_storeu_si256((__m256i *)(dst + x), out);
+    }
+    blend_row_rest(dst, src, x, width, 128);
+}
+#endif
+
+void pk_blend_row(uint32_t *dst, const uint32_t *src, int width) {
+    const int bits = pk_vector_width();
+#if defined(PK_AVX2)
+    if (bits >= 256) {
+        blend_row_avx2(dst, src, width);
+        return;
+    }
+#endif
+    blend_row_rest(dst, src, 0, width, bits);
+}
+
 
 #if defined(PK_AVX2)
 // The eight-pixel steps of `pk_blend_color_row`, given the colour's part of each byte (b g r a) and what is kept of
