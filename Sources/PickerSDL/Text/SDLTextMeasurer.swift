@@ -16,10 +16,19 @@ public final class SDLTextMeasurer: TextMeasurer {
     private let fonts: FontStore
     private var sizes = LRUCache<Key, Size>()
     private let maxCachedSizes: Int
+    /// The line metrics of each font asked for, and the `FontStore.revision` they were read at (a text field
+    /// asks on every frame it draws; the font store's look-up of the opened face costs more than this).
+    private var metrics: [Font: LineMetrics] = [:]
+    private var metricsRevision = 0
 
     /// Pixels per point of the target the measured text will be drawn to.
     public var pixelsPerPoint: Double {
-        didSet { if pixelsPerPoint != oldValue { sizes.removeAll() } }
+        didSet {
+            if pixelsPerPoint != oldValue {
+                sizes.removeAll()
+                metrics.removeAll()
+            }
+        }
     }
 
     /// - Parameters:
@@ -59,11 +68,20 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// The line metrics of `font` in points. `ascent + descent` equals the height of a text image
     /// (SDL_ttf's line height), so text drawn at a line box's top sits on the reported baseline.
     public func lineMetrics(for font: Font) -> LineMetrics {
+        if metricsRevision != fonts.revision {
+            metrics.removeAll()
+            metricsRevision = fonts.revision
+        }
+        if let known = metrics[font] { return known }
         guard let ttf = try? fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint) else {
             return LineMetrics(ascent: 0, descent: 0)
         }
-        return LineMetrics(
+        let measured = LineMetrics(
             ascent: Double(ttf.ascent) / pixelsPerPoint,
             descent: Double(ttf.height - ttf.ascent) / pixelsPerPoint)
+        // Bounded by the fonts an app uses; emptied when there are many (a zoom that runs through sizes).
+        if metrics.count >= 256 { metrics.removeAll() }
+        metrics[font] = measured
+        return measured
     }
 }

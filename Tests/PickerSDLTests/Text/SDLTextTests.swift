@@ -24,6 +24,20 @@ extension SDLTests {
             #expect(metrics.ascent > metrics.descent && metrics.descent > 0)
         }
 
+        /// Line metrics are kept per font, and follow the scale: asked again after `pixelsPerPoint` changes,
+        /// they are those of a measurer made at the new scale (whole pixels of the new size, in points).
+        @Test func lineMetricsFollowTheScale() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10, pixelsPerPoint: 1)
+            let measurer = offscreen.backend.textMeasurer
+            let font = Font(size: 13)
+            let atOne = measurer.lineMetrics(for: font)
+            #expect(measurer.lineMetrics(for: font) == atOne)
+            offscreen.backend.pixelsPerPoint = 1.5
+            let fresh = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10, pixelsPerPoint: 1.5)
+            #expect(measurer.lineMetrics(for: font) == fresh.backend.textMeasurer.lineMetrics(for: font))
+            #expect(measurer.lineMetrics(for: font) != atOne)
+        }
+
         @Test(.enabled(if: ProcessInfo.processInfo.environment["PICKERSDL_WRITE_SAMPLE"] != nil))
         func writeSampleForAHumanToLookAt() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 360, pixelHeight: 160, pixelsPerPoint: 2)
