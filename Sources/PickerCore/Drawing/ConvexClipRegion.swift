@@ -216,52 +216,83 @@ public struct ConvexClipRegion: Hashable, Sendable {
     }
 }
 
-/// A stack of nested clips; the top is the intersection of everything pushed, computed once at push.
+/// A stack of nested clips; the top is the intersection of everything pushed, computed once for each level.
+///
+/// Shapes (`push(_:)` of a `ClipShape`) are worked out only when the region is needed (`resolved(memo:)`):
+/// a clip pushed and popped with nothing drawn inside (a wheel row its delegate leaves to the title) costs
+/// nothing, and a `ClipMemo` gives the regions of shapes pushed the same way before.
 public struct ClipStack: Sendable {
     private var regions: [ConvexClipRegion] = []
-    /// For each level, the number a `ClipMemo` gave the shapes pushed from the bottom up to it, when every
-    /// push up to it was a shape (`push(_:memo:)`), else nil.
+    /// For each level of `regions`, the number a `ClipMemo` gave the shapes pushed from the bottom up to it,
+    /// when every push up to it was a shape worked out with a memo, else nil.
     private var paths: [Int?] = []
+    /// Shapes pushed over `regions` and not yet worked out, bottom first.
+    private var deferred: [ClipShape] = []
 
     public init() {}
 
-    /// The region everything is cut to now, or `nil` when nothing is pushed.
-    public var current: ConvexClipRegion? { regions.last }
+    /// The region everything is cut to now, or `nil` when nothing is pushed (shapes not yet worked out are
+    /// worked out for the answer, without a memo, and again later: use `resolved(memo:)` when drawing).
+    public var current: ConvexClipRegion? {
+        guard !deferred.isEmpty else { return regions.last }
+        var copy = self
+        return copy.resolved(memo: nil)
+    }
 
     /// The number of clips pushed and not yet popped.
-    public var depth: Int { regions.count }
+    public var depth: Int { regions.count + deferred.count }
 
     /// Pushes `region` intersected with the current region.
     public mutating func push(_ region: ConvexClipRegion) {
-        regions.append(current.map { $0.intersection(region) } ?? region)
+        _ = resolved(memo: nil)
+        regions.append(regions.last.map { $0.intersection(region) } ?? region)
         paths.append(nil)
     }
 
-    /// Pushes the region inside `shape` intersected with the current region, taking it from `memo` when the
-    /// same shapes were pushed in the same order before (a frame pushes the same nested clips as the last:
-    /// a card, a wheel, its columns), and keeping it there otherwise. The region is the one `push(_:)` of
-    /// `ConvexClipRegion.roundedRect` gives, point for point.
-    public mutating func push(_ shape: ClipShape, memo: ClipMemo) {
+    /// Pushes the region inside `shape`, intersected with the current region when it is worked out.
+    public mutating func push(_ shape: ClipShape) {
+        deferred.append(shape)
+    }
+
+    /// The region everything is cut to now, or `nil` when nothing is pushed, working out the shapes pushed
+    /// since the last time: taken from `memo` when the same shapes were pushed in the same order before (a
+    /// frame pushes the same nested clips as the last: a card, a wheel, its columns), and kept there
+    /// otherwise. Each region is the one pushing `ConvexClipRegion.roundedRect` of its shape gives, point for
+    /// point.
+    public mutating func resolved(memo: ClipMemo?) -> ConvexClipRegion? {
+        if !deferred.isEmpty {
+            for shape in deferred { work(out: shape, memo: memo) }
+            deferred.removeAll(keepingCapacity: true)
+        }
+        return regions.last
+    }
+
+    private mutating func work(out shape: ClipShape, memo: ClipMemo?) {
         let below: Int?
         if let last = paths.last {
             below = last
         } else {
             below = ClipMemo.bottom
         }
-        if let below, let known = memo.entry(for: shape, over: below) {
+        if let memo, let below, let known = memo.entry(for: shape, over: below) {
             regions.append(known.region)
             paths.append(known.path)
             return
         }
-        push(.roundedRect(shape.rect, cornerRadius: shape.cornerRadius))
-        if let below, let region = regions.last {
-            paths[paths.count - 1] = memo.keep(region, for: shape, over: below)
+        let region = ConvexClipRegion.roundedRect(shape.rect, cornerRadius: shape.cornerRadius)
+        regions.append(regions.last.map { $0.intersection(region) } ?? region)
+        if let memo, let below, let combined = regions.last {
+            paths.append(memo.keep(combined, for: shape, over: below))
+        } else {
+            paths.append(nil)
         }
     }
 
     /// Pops the clip pushed last; does nothing when the stack is empty.
     public mutating func pop() {
-        if !regions.isEmpty {
+        if !deferred.isEmpty {
+            deferred.removeLast()
+        } else if !regions.isEmpty {
             regions.removeLast()
             paths.removeLast()
         }
@@ -279,12 +310,12 @@ public struct ClipShape: Hashable, Sendable {
     }
 }
 
-/// The clip regions of nested clip shapes already worked out (`ClipStack.push(_:memo:)`): outlining a
+/// The clip regions of nested clip shapes already worked out (`ClipStack.resolved(memo:)`): outlining a
 /// rounded corner and cutting one outline by another took about a seventh of a frame of six wheels redrawn
 /// whole, to give the same regions as the frame before. Each sequence of shapes pushed from the bottom of a
 /// stack gets a number of its own (never given again), and an entry is keyed by the number of the
 /// sequence below and the shape pushed on it. Holds at most `capacity` entries; when full, each new one
-/// takes the place of an old one.
+/// takes the place of the oldest.
 public final class ClipMemo {
     private struct Step: Hashable {
         var below: Int
@@ -292,6 +323,9 @@ public final class ClipMemo {
     }
 
     private var entries: [Step: (path: Int, region: ConvexClipRegion)] = [:]
+    /// The keys in the order they were kept, oldest first from `oldest` (a ring once full).
+    private var order: [Step] = []
+    private var oldest = 0
     private var lastPath = 0
 
     /// The number of the empty sequence, below the first shape pushed on an empty stack.
@@ -312,12 +346,21 @@ public final class ClipMemo {
 
     /// Keeps `region` for `shape` pushed over the sequence numbered `below`; returns the new sequence's number.
     func keep(_ region: ConvexClipRegion, for shape: ClipShape, over below: Int) -> Int {
-        // Full: one entry goes (the first in the table's order, so any one), not all of them at once: clips
-        // that move every frame (the form's rows while they slide) fill the memo, and letting 512 regions go
-        // in one frame made that frame about 25 µs slower than its neighbours.
-        if entries.count >= Self.capacity { entries.remove(at: entries.startIndex) }
+        // Full: the oldest entry goes, not all of them at once: clips that move every frame (the form's rows
+        // while they slide) fill the memo, and letting 512 regions go in one frame made that frame about 25 µs
+        // slower than its neighbours. (Taking whichever entry comes first in the table instead crowded the
+        // rest into one run of the hash table, and every look-up walked it.)
+        let step = Step(below: below, shape: shape)
         lastPath += 1
-        entries[Step(below: below, shape: shape)] = (lastPath, region)
+        if entries.updateValue((lastPath, region), forKey: step) == nil {
+            if order.count < Self.capacity {
+                order.append(step)
+            } else {
+                entries.removeValue(forKey: order[oldest])
+                order[oldest] = step
+                oldest = (oldest + 1) % Self.capacity
+            }
+        }
         return lastPath
     }
 }

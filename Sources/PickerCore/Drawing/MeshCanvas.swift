@@ -38,7 +38,7 @@ public final class MeshCanvas: Canvas {
 
     var pending = DrawBatch()
     var clips = ClipStack()
-    /// The regions of the nested clips pushed before (see `ClipStack.push(_:memo:)`), kept by whoever makes
+    /// The regions of the nested clips pushed before (see `ClipStack.resolved(memo:)`), kept by whoever makes
     /// a canvas for each frame.
     let clipMemo: ClipMemo
     private var tessellator = Tessellator()
@@ -158,7 +158,7 @@ public final class MeshCanvas: Canvas {
 
     /// Pushes a clip of `rect` (points) rounded by `cornerRadius` points, intersected with the current clip.
     public func pushClip(_ rect: Rect, cornerRadius: Double) {
-        clips.push(ClipShape(rect: pixels(rect), cornerRadius: cornerRadius * pixelsPerPoint), memo: clipMemo)
+        clips.push(ClipShape(rect: pixels(rect), cornerRadius: cornerRadius * pixelsPerPoint))
     }
 
     /// Pops the clip pushed last; does nothing when no clip is pushed.
@@ -202,7 +202,7 @@ public final class MeshCanvas: Canvas {
             flush()
             pending.texture = texture
         }
-        clipper.append(vertices: vertices, indices: indices, to: &pending, clip: clips.current)
+        clipper.append(vertices: vertices, indices: indices, to: &pending, clip: clips.resolved(memo: clipMemo))
     }
 }
 

@@ -98,8 +98,8 @@ import Testing
             var plain = ClipStack(), memoized = ClipStack()
             for (level, shape) in shapes.enumerated() {
                 plain.push(.roundedRect(shape.rect, cornerRadius: shape.cornerRadius))
-                memoized.push(shape, memo: memo)
-                #expect(memoized.current == plain.current, "round \(round), level \(level)")
+                memoized.push(shape)
+                #expect(memoized.resolved(memo: memo) == plain.current, "round \(round), level \(level)")
                 #expect(memoized.depth == plain.depth)
             }
             // Back to the second level and on along another branch.
@@ -107,18 +107,50 @@ import Testing
             memoized.pop(); memoized.pop()
             let branch = ClipShape(rect: Rect(x: 100, y: 100, width: 80, height: 60), cornerRadius: 8)
             plain.push(.roundedRect(branch.rect, cornerRadius: branch.cornerRadius))
-            memoized.push(branch, memo: memo)
-            #expect(memoized.current == plain.current, "round \(round), branch")
+            memoized.push(branch)
+            #expect(memoized.resolved(memo: memo) == plain.current, "round \(round), branch")
             // A plain region in between: what is pushed over it is still right.
             let middle = rectClip(90, 90, 50, 50)
             plain.push(middle)
             memoized.push(middle)
             plain.push(.roundedRect(shapes[3].rect, cornerRadius: shapes[3].cornerRadius))
-            memoized.push(shapes[3], memo: memo)
-            #expect(memoized.current == plain.current, "round \(round), over a plain region")
+            memoized.push(shapes[3])
+            #expect(memoized.resolved(memo: memo) == plain.current, "round \(round), over a plain region")
         }
         // Two roots, two deeper levels each, and the branch: what is under a plain region is not kept.
         #expect(memo.count == shapes.count + 1)
+    }
+
+    /// A shape is worked out only when its region is asked for: pushed and popped unasked, it costs no
+    /// outline and is not kept; several pushed before one question are worked out in order; `current`
+    /// answers without keeping anything.
+    @Test func shapesAreWorkedOutWhenTheirRegionIsNeeded() {
+        let memo = ClipMemo()
+        var stack = ClipStack()
+        let card = ClipShape(rect: Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 10)
+        let row = ClipShape(rect: Rect(x: 20, y: 40, width: 100, height: 20), cornerRadius: 0)
+        stack.push(card)
+        stack.push(row)
+        #expect(stack.depth == 2)
+        stack.pop()
+        #expect(memo.count == 0)
+        let expectedCard = ConvexClipRegion.roundedRect(card.rect, cornerRadius: 10)
+        #expect(stack.current == expectedCard)
+        #expect(memo.count == 0)
+        #expect(stack.resolved(memo: memo) == expectedCard)
+        #expect(memo.count == 1)
+        stack.push(row)
+        stack.push(ClipShape(rect: Rect(x: 30, y: 45, width: 10, height: 10), cornerRadius: 2))
+        var plain = ClipStack()
+        plain.push(expectedCard)
+        plain.push(.roundedRect(row.rect, cornerRadius: 0))
+        plain.push(.roundedRect(Rect(x: 30, y: 45, width: 10, height: 10), cornerRadius: 2))
+        #expect(stack.resolved(memo: memo) == plain.current)
+        #expect(memo.count == 3)
+        stack.pop()
+        stack.pop()
+        stack.pop()
+        #expect(stack.depth == 0 && stack.current == nil)
     }
 
     /// The memo keeps at most its capacity (a new entry takes an old one's place when full), and still gives
@@ -128,8 +160,8 @@ import Testing
         for index in 0..<(ClipMemo.capacity + 10) {
             var stack = ClipStack()
             let shape = ClipShape(rect: Rect(x: Double(index), y: 0, width: 10, height: 10), cornerRadius: 2)
-            stack.push(shape, memo: memo)
-            #expect(stack.current == .roundedRect(shape.rect, cornerRadius: 2))
+            stack.push(shape)
+            #expect(stack.resolved(memo: memo) == .roundedRect(shape.rect, cornerRadius: 2))
             #expect(memo.count <= ClipMemo.capacity)
         }
         #expect(memo.count == ClipMemo.capacity)
