@@ -1,5 +1,7 @@
 #include "PixelKernels.h"
+#include "KernelArithmetic.h"
 
+#include <stdatomic.h>
 #include <wchar.h>
 
 #if defined(__SSE2__)
@@ -27,19 +29,12 @@ static int widest_supported(void) {
 
 static _Atomic int vector_limit = 256;
 
-int pk_limit_vector_width(int bits) {
-    int previous = vector_limit;
-    vector_limit = bits;
-    return previous;
-}
+int pk_limit_vector_width(int bits) { return atomic_exchange(&vector_limit, bits); }
 
 int pk_vector_width(void) {
     int limit = vector_limit, supported = widest_supported();
     return limit < supported ? limit : supported;
 }
-
-// x / 255 for 0 <= x <= 65535, as SIMD lanes compute it: (x * 0x8081) >> 23 (exact over that range).
-static inline uint32_t divide_by_255(uint32_t x) { return (x * 0x8081u) >> 23; }
 
 static inline uint32_t blend_stretched_pixel(uint32_t d, uint32_t s0, uint32_t s1, uint32_t w0, uint32_t w1,
                                              uint32_t alpha) {
@@ -265,62 +260,10 @@ void pk_blend_row(uint32_t *dst, const uint32_t *src, int width) {
 }
 
 
-#if defined(PK_AVX2)
-// The eight-pixel steps of `pk_blend_color_row`, given the colour's part of each byte (b g r a) and what is kept of
-// the target's; returns the pixels done.
-PK_TARGET_AVX2 static int blend_color_row_avx2(uint32_t *dst, int width, uint32_t keep, uint32_t cb, uint32_t cg,
-                                               uint32_t cr, uint32_t ca) {
-    const __m256i zero = _mm256_setzero_si256();
-    const __m256i vkeep = _mm256_set1_epi16((short)keep);
-    const __m256i part = _mm256_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg,
-                                          (short)cb, (short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr,
-                                          (short)cg, (short)cb);
-    int x = 0;
-    for (; x + 8 <= width; x += 8) {
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
-        __m256i low = _mm256_add_epi16(part, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), vkeep), 8));
-        __m256i high = _mm256_add_epi16(part, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), vkeep), 8));
-        _mm256_storeu_si256((__m256i *)(dst + x), _mm256_packus_epi16(low, high));
-    }
-    return x;
-}
-
-// The eight-pixel steps of `fill_blended_row` (see there); returns the pixels done.
-PK_TARGET_AVX2 static int fill_blended_row_avx2(uint32_t *dst, const uint32_t *src, int width, uint32_t keep,
-                                                uint32_t cb, uint32_t cg, uint32_t cr, uint32_t ca, int has_alpha) {
-    const __m256i zero = _mm256_setzero_si256();
-    const __m256i vkeep = _mm256_set1_epi16((short)keep);
-    const __m256i divisor = _mm256_set1_epi16((short)0x8081);
-    const __m256i part = _mm256_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg,
-                                          (short)cb, (short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr,
-                                          (short)cg, (short)cb);
-    const __m256i kept = has_alpha ? _mm256_set1_epi16(-1)
-                                   : _mm256_set_epi16(0, -1, -1, -1, 0, -1, -1, -1, 0, -1, -1, -1, 0, -1, -1, -1);
-    int x = 0;
-    for (; x + 8 <= width; x += 8) {
-        __m256i d = _mm256_loadu_si256((const __m256i *)(src + x));
-        __m256i low = _mm256_srli_epi16(
-            _mm256_mulhi_epu16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), vkeep), divisor), 7);
-        __m256i high = _mm256_srli_epi16(
-            _mm256_mulhi_epu16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), vkeep), divisor), 7);
-        low = _mm256_add_epi16(_mm256_and_si256(low, kept), part);
-        high = _mm256_add_epi16(_mm256_and_si256(high, kept), part);
-        _mm256_storeu_si256((__m256i *)(dst + x), _mm256_packus_epi16(low, high));
-    }
-    return x;
-}
-#endif
-
-void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
-    const uint32_t keep = 255u - a;
-    // The colour's part of each byte, the same for every pixel.
-    const uint32_t cb = ((uint32_t)b * a) >> 8, cg = ((uint32_t)g * a) >> 8, cr = ((uint32_t)r * a) >> 8;
-    const uint32_t ca = ((uint32_t)a * 255) >> 8;
-    const int bits = pk_vector_width();
-    int x = 0;
-#if defined(PK_AVX2)
-    if (bits >= 256) x = blend_color_row_avx2(dst, width, keep, cb, cg, cr, ca);
-#endif
+// The four-pixel SSE2 steps of `pk_blend_color_row` from pixel `x`, then the last pixels one by one, given the
+// colour's part of each byte (b g r a) and what is kept of the target's. Inlined into the AVX2 path too.
+static inline void blend_color_row_rest(uint32_t *dst, int x, int width, uint32_t keep, uint32_t cb, uint32_t cg,
+                                        uint32_t cr, uint32_t ca, int bits) {
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     const __m128i vkeep = _mm_set1_epi16((short)keep);
@@ -342,17 +285,10 @@ void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t 
     }
 }
 
-// The blended fill over `src`, written to `dst` (which may be `src`): every pixel is read before it is written.
-static inline void fill_blended_row(uint32_t *dst, const uint32_t *src, int width, uint8_t r, uint8_t g, uint8_t b,
-                                    uint8_t a, int has_alpha) {
-    const uint32_t keep = 255u - a;
-    const uint32_t cb = (uint32_t)b * a / 255, cg = (uint32_t)g * a / 255, cr = (uint32_t)r * a / 255;
-    const uint32_t ca = has_alpha ? a : 0;
-    const int bits = pk_vector_width();
-    int x = 0;
-#if defined(PK_AVX2)
-    if (bits >= 256) x = fill_blended_row_avx2(dst, src, width, keep, cb, cg, cr, ca, has_alpha);
-#endif
+// The four-pixel SSE2 steps of `fill_blended_row` (see there) from pixel `x`, then the last pixels one by one.
+// Inlined into the AVX2 path too.
+static inline void fill_blended_row_rest(uint32_t *dst, const uint32_t *src, int x, int width, uint32_t keep,
+                                         uint32_t cb, uint32_t cg, uint32_t cr, uint32_t ca, int has_alpha, int bits) {
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     const __m128i vkeep = _mm_set1_epi16((short)keep);
@@ -377,6 +313,82 @@ static inline void fill_blended_row(uint32_t *dst, const uint32_t *src, int widt
         uint32_t oa = has_alpha ? divide_by_255((d >> 24) * keep) + ca : 0;
         dst[x] = oa << 24 | or_ << 16 | og << 8 | ob;
     }
+}
+
+#if defined(PK_AVX2)
+// `pk_blend_color_row` in eight-pixel steps, then four, then one by one.
+PK_TARGET_AVX2 static void blend_color_row_avx2(uint32_t *dst, int width, uint32_t keep, uint32_t cb, uint32_t cg,
+                                                uint32_t cr, uint32_t ca) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i vkeep = _mm256_set1_epi16((short)keep);
+    const __m256i part = _mm256_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg,
+                                          (short)cb, (short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr,
+                                          (short)cg, (short)cb);
+    int x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
+        __m256i low = _mm256_add_epi16(part, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), vkeep), 8));
+        __m256i high = _mm256_add_epi16(part, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), vkeep), 8));
+        _mm256_storeu_si256((__m256i *)(dst + x), _mm256_packus_epi16(low, high));
+    }
+    blend_color_row_rest(dst, x, width, keep, cb, cg, cr, ca, 128);
+}
+
+// `fill_blended_row` in eight-pixel steps, then four, then one by one.
+PK_TARGET_AVX2 static void fill_blended_row_avx2(uint32_t *dst, const uint32_t *src, int width, uint32_t keep,
+                                                 uint32_t cb, uint32_t cg, uint32_t cr, uint32_t ca, int has_alpha) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i vkeep = _mm256_set1_epi16((short)keep);
+    const __m256i divisor = _mm256_set1_epi16((short)0x8081);
+    const __m256i part = _mm256_set_epi16((short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr, (short)cg,
+                                          (short)cb, (short)ca, (short)cr, (short)cg, (short)cb, (short)ca, (short)cr,
+                                          (short)cg, (short)cb);
+    const __m256i kept = has_alpha ? _mm256_set1_epi16(-1)
+                                   : _mm256_set_epi16(0, -1, -1, -1, 0, -1, -1, -1, 0, -1, -1, -1, 0, -1, -1, -1);
+    int x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(src + x));
+        __m256i low = _mm256_srli_epi16(
+            _mm256_mulhi_epu16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), vkeep), divisor), 7);
+        __m256i high = _mm256_srli_epi16(
+            _mm256_mulhi_epu16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), vkeep), divisor), 7);
+        low = _mm256_add_epi16(_mm256_and_si256(low, kept), part);
+        high = _mm256_add_epi16(_mm256_and_si256(high, kept), part);
+        _mm256_storeu_si256((__m256i *)(dst + x), _mm256_packus_epi16(low, high));
+    }
+    fill_blended_row_rest(dst, src, x, width, keep, cb, cg, cr, ca, has_alpha, 128);
+}
+#endif
+
+void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
+    const uint32_t keep = 255u - a;
+    // The colour's part of each byte, the same for every pixel.
+    const uint32_t cb = ((uint32_t)b * a) >> 8, cg = ((uint32_t)g * a) >> 8, cr = ((uint32_t)r * a) >> 8;
+    const uint32_t ca = ((uint32_t)a * 255) >> 8;
+    const int bits = pk_vector_width();
+#if defined(PK_AVX2)
+    if (bits >= 256) {
+        blend_color_row_avx2(dst, width, keep, cb, cg, cr, ca);
+        return;
+    }
+#endif
+    blend_color_row_rest(dst, 0, width, keep, cb, cg, cr, ca, bits);
+}
+
+// The blended fill over `src`, written to `dst` (which may be `src`): every pixel is read before it is written.
+static inline void fill_blended_row(uint32_t *dst, const uint32_t *src, int width, uint8_t r, uint8_t g, uint8_t b,
+                                    uint8_t a, int has_alpha) {
+    const uint32_t keep = 255u - a;
+    const uint32_t cb = (uint32_t)b * a / 255, cg = (uint32_t)g * a / 255, cr = (uint32_t)r * a / 255;
+    const uint32_t ca = has_alpha ? a : 0;
+    const int bits = pk_vector_width();
+#if defined(PK_AVX2)
+    if (bits >= 256) {
+        fill_blended_row_avx2(dst, src, width, keep, cb, cg, cr, ca, has_alpha);
+        return;
+    }
+#endif
+    fill_blended_row_rest(dst, src, 0, width, keep, cb, cg, cr, ca, has_alpha, bits);
 }
 
 void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a, int has_alpha) {

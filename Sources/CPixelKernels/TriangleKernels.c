@@ -1,4 +1,5 @@
 #include "PixelKernels.h"
+#include "KernelArithmetic.h"
 
 #include <stddef.h>
 
@@ -51,9 +52,6 @@ static void intersect(int *x, int *y, int *w, int *h, int bx, int by, int bw, in
     *y = amin;
     *h = amax - amin;
 }
-
-// x / 255 for 0 <= x <= 65535.
-static inline uint32_t divide_by_255(uint32_t x) { return (x * 0x8081u) >> 23; }
 
 // Floor division of `n` by `d` > 0, with the remainder (0 <= r < d).
 static inline int64_t floor_divide(int64_t n, int64_t d, int64_t *r) {

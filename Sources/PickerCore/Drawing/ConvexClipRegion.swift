@@ -268,12 +268,7 @@ public struct ClipStack: Sendable {
     }
 
     private mutating func work(out shape: ClipShape, memo: ClipMemo?) {
-        let below: Int?
-        if let last = paths.last {
-            below = last
-        } else {
-            below = ClipMemo.bottom
-        }
+        let below = paths.isEmpty ? ClipMemo.bottom : paths[paths.count - 1]
         if let memo, let below, let known = memo.entry(for: shape, over: below) {
             regions.append(known.region)
             paths.append(known.path)

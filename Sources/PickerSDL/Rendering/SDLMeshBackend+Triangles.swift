@@ -8,8 +8,8 @@ import PickerCore
 /// SDL draws them with its slowest path, `SDL_BlitTriangle_Slow` (per pixel, two 64-bit divisions and a blend
 /// through the pixel formats: about 90 µs for the 4-pixel-high separator of a 2x form card, a third of that frame).
 /// `pk_blit_textured_triangles` repeats its arithmetic exactly for the one case met here (vertices all white with
-/// one alpha, a blended (A)RGB8888 picture, an (A)RGB8888 target), so the bytes are SDL's; `PixelKernelTests` pins
-/// them to SDL's own on random triangles.
+/// one alpha, a blended (A)RGB8888 picture, an (A)RGB8888 target), so the bytes are SDL's; `TriangleKernelTests`
+/// pins them to SDL's own on random triangles.
 extension SDLMeshBackend {
     /// Draws `batch` (textured triangles) directly when it is that case; false (nothing done) otherwise, and
     /// when SDL would draw some of its triangles as a rectangle copy instead.
@@ -17,9 +17,8 @@ extension SDLMeshBackend {
         guard surfacePixels != nil, let handle = batch.texture, let texture = textures[handle.id], texture.isStreaming,
             batch.indices.count % 3 == 0, let first = batch.vertices.first
         else { return false }
-        var mode = SDL_BLENDMODE_NONE
-        guard SDL_GetTextureBlendMode(texture.pointer, &mode) == 0, mode == SDL_BLENDMODE_BLEND,
-            let srcHasAlpha = Self.hasAlphaByte(format: texture.pixelFormat)
+        // The kernel takes the vertices' alpha, not a texture's colour or alpha modulation.
+        guard Self.blendsUnmodulated(texture), let srcHasAlpha = Self.hasAlphaByte(format: texture.pixelFormat)
         else { return false }
         let color = SDL_Color(first.color)
         guard color.r == 255, color.g == 255, color.b == 255 else { return false }
