@@ -1,12 +1,18 @@
-/// A map that remembers the order its entries were last used in, and a cost per entry, so the
+/// A map that remembers roughly the order its entries were last used in, and a cost per entry, so the
 /// least recently used entries can be evicted until the cache fits a budget.
 ///
-/// Lookups, insertions and evicting one entry are O(1).
+/// Entries are kept in the order they were inserted; a look-up only marks its entry as used, and eviction
+/// gives a marked entry a second chance (it moves to the newest end, unmarked) before letting the oldest
+/// unmarked one go ("second chance", or CLOCK). A hit then writes one flag instead of relinking the chain:
+/// caches are looked up many times a frame (every text drawn asks for its size and its picture) and
+/// evicted from rarely. Lookups and insertions are O(1); evicting is O(1) amortized.
 final class LRUCache<Key: Hashable, Value> {
     private final class Node {
         let key: Key
         var value: Value
         var cost: Int
+        /// Looked up since it was inserted or last given a second chance.
+        var isReferenced = false
         var newer: Node?
         // The strong chain runs from oldest to newest (and `nodes` holds every node); the links back are
         // unowned(unsafe), not weak: a weak reference gives its object a side table, which makes every
@@ -29,10 +35,10 @@ final class LRUCache<Key: Hashable, Value> {
     /// The sum of the entries' costs.
     private(set) var totalCost = 0
 
-    /// The value for `key`, marking it as the most recently used; `nil` when absent.
+    /// The value for `key`, marking it as used; `nil` when absent.
     func value(for key: Key) -> Value? {
         guard let node = nodes[key] else { return nil }
-        moveToNewest(node)
+        node.isReferenced = true
         return node.value
     }
 
@@ -54,12 +60,18 @@ final class LRUCache<Key: Hashable, Value> {
         append(node)
     }
 
-    /// Removes least recently used entries while there are more than `maxCount` or they cost more than
-    /// `maxCost` in total, and returns the removed values, oldest first.
+    /// Removes the oldest entries not used since they were inserted or last passed over while there are
+    /// more than `maxCount` or they cost more than `maxCost` in total (an entry used since moves to the
+    /// newest end, unmarked, instead), and returns the removed values in the order removed.
     @discardableResult
     func evict(toCount maxCount: Int, cost maxCost: Int = .max) -> [Value] {
         var removed: [Value] = []
         while let node = oldest, nodes.count > maxCount || totalCost > maxCost {
+            if node.isReferenced, node !== newest {
+                node.isReferenced = false
+                moveToNewest(node)
+                continue
+            }
             unlink(node)
             nodes[node.key] = nil
             totalCost -= node.cost
