@@ -14,9 +14,8 @@ extension SDLMeshBackend {
     /// Draws `batch` when it is one text quad (the whole texture, white vertices of one alpha, not mirrored)
     /// cut by a clip to an axis-aligned rectangle: the part of the whole quad's pixels whose centres lie in
     /// the rectangle. Returns false for anything else (drawn as usual).
-    func renderClippedText(_ batch: DrawBatch) -> Bool {
-        guard drawsTextInParts, let handle = batch.texture, readableText.contains(handle.id),
-            let texture = textures[handle.id], let cut = Self.cutTextQuad(batch)
+    func renderClippedText(_ batch: DrawBatch, handle: TextureHandle, texture: SDLTexture) -> Bool {
+        guard drawsTextInParts, let cut = Self.cutTextQuad(batch)
         else { return false }
         // The whole quad's rectangle, truncated to whole pixels as SDL's software renderer truncates it.
         // (Worked back from the cut, a whole number comes out a hair off: taken as the whole number.)

@@ -8,8 +8,8 @@ extension SDLMeshBackend {
     /// sets the texture's colour and alpha modulation from the vertices and copies the rectangle), so the
     /// pixels are the same, without the vertex conversion, the checks for squashed text and clipped
     /// pictures, and SDL's search of the triangles for rectangles. Returns false for anything else.
-    func renderWholeImage(_ batch: DrawBatch) -> Bool {
-        guard copiesWholeImages, let handle = batch.texture, batch.vertices.count == 4, let texture = textures[handle.id],
+    func renderWholeImage(_ batch: DrawBatch, texture: SDLTexture) -> Bool {
+        guard copiesWholeImages, batch.vertices.count == 4,
             let origin = Self.wholeQuadOrigin(of: batch, width: texture.pixelWidth, height: texture.pixelHeight)
         else { return false }
         let target = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
@@ -26,9 +26,8 @@ extension SDLMeshBackend {
     /// 2.26 was seen to crash on (a 1122 x 826 picture cut mid-way at 2x). Like SDL there, the rectangle
     /// is truncated to whole pixels. (Text cut by a clip is `renderClippedText`'s.)
     /// - Returns: false for anything else (drawn as usual).
-    func renderImageRectangle(_ batch: DrawBatch) -> Bool {
-        guard drawsPicturesInParts, let handle = batch.texture, layers.peek(texture: handle) != nil,
-            let texture = textures[handle.id],
+    func renderImageRectangle(_ batch: DrawBatch, texture: SDLTexture) -> Bool {
+        guard drawsPicturesInParts,
             let (destination, source) = Self.imageRectangle(
                 batch, textureWidth: Double(texture.pixelWidth), textureHeight: Double(texture.pixelHeight))
         else { return false }
@@ -46,7 +45,7 @@ extension SDLMeshBackend {
     func renderUniformRectangle(_ batch: DrawBatch) -> Bool {
         let v = batch.vertices
         // One quad (corners in order round the rectangle, indices 0 1 2 0 2 3) of one colour.
-        guard batch.texture == nil, v.count == 4, batch.indices == [0, 1, 2, 0, 2, 3],
+        guard batch.texture == nil, v.count == 4, batch.indices == Self.quadIndices,
             v.allSatisfy({ $0.color == v[0].color })
         else { return false }
         let p0 = v[0].position, p1 = v[1].position, p2 = v[2].position, p3 = v[3].position

@@ -32,7 +32,7 @@ extension SDLMeshBackend {
     /// Registers `texture` and keeps it in the layer cache for `key` (letting go of a picture it replaces);
     /// returns its image.
     func keepLayerPicture(_ texture: SDLTexture, parts: LayerCache.Parts?, for key: LayerKey) -> TextureImage {
-        let image = TextureImage(texture: register(texture), pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
+        let image = TextureImage(texture: register(texture, as: .layerPicture), pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
         if let replaced = layers.insert(LayerCache.Entry(image: image, texture: texture, parts: parts), for: key) {
             unregister(replaced.image.texture)
         }

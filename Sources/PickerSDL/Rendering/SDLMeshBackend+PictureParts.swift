@@ -58,8 +58,8 @@ extension SDLMeshBackend {
 
     /// Draws `batch` as the parts of a layer picture when it is that picture's whole quad, unclipped and
     /// opaque white, and the picture has parts; returns whether it did.
-    func renderPictureParts(_ batch: DrawBatch) -> Bool {
-        guard let handle = batch.texture, let entry = layers.peek(texture: handle), let parts = entry.parts,
+    func renderPictureParts(_ batch: DrawBatch, handle: TextureHandle) -> Bool {
+        guard let entry = layers.peek(texture: handle), let parts = entry.parts,
             let origin = Self.wholeQuadOrigin(of: batch, width: entry.image.pixelWidth, height: entry.image.pixelHeight)
         else { return false }
         // The core first (it and the strips do not overlap): an opaque one covers the background held back
@@ -153,7 +153,7 @@ extension SDLMeshBackend {
     /// the whole texture 1:1 with opaque white vertices, as `MeshCanvas` draws an unclipped layer.
     static func wholeQuadOrigin(of batch: DrawBatch, width: Int, height: Int) -> (x: Int, y: Int)? {
         let v = batch.vertices
-        guard v.count == 4, batch.indices == [0, 1, 2, 0, 2, 3],
+        guard v.count == 4, batch.indices == Self.quadIndices,
             v.allSatisfy({ $0.color == .white }),
             v[0].texCoord == Point(x: 0, y: 0), v[1].texCoord == Point(x: 1, y: 0),
             v[2].texCoord == Point(x: 1, y: 1), v[3].texCoord == Point(x: 0, y: 1)

@@ -78,11 +78,13 @@ extension SDLMeshBackend {
     /// Draws `batch` from prepared 1:1 pictures when it is made of whole text quads (one or several of the
     /// same text), some squashed or faded, on the software renderer. Returns false for anything else
     /// (drawn as usual).
-    func renderSquashedText(_ batch: DrawBatch) -> Bool {
-        guard drawsTextInParts, let handle = batch.texture, readableText.contains(handle.id),
-            let texture = textures[handle.id], let quads = Self.axisAlignedQuads(batch)
-        else { return false }
-        var rects: [(SDL_Rect, UInt8)] = []
+    func renderSquashedText(_ batch: DrawBatch, handle: TextureHandle, texture: SDLTexture) -> Bool {
+        guard drawsTextInParts, let quads = Self.axisAlignedQuads(batch) else { return false }
+        // The rectangles go in storage kept between batches (taken out, so that appending does not copy it).
+        var rects: [(rect: SDL_Rect, alpha: UInt8)] = []
+        swap(&rects, &squashedScratch)
+        rects.removeAll(keepingCapacity: true)
+        defer { swap(&rects, &squashedScratch) }
         for quad in quads {
             // SDL's software renderer truncates a quad's rectangle to whole pixels.
             let rect = SDL_Rect(

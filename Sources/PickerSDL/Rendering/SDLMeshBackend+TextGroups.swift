@@ -35,8 +35,8 @@ extension SDLMeshBackend {
     /// Draws `batch` as the parts of a text group's picture when it is that picture's whole quad with opaque
     /// white vertices (as `MeshCanvas.drawTexts` draws it): one copy per line's visible pixels. Returns
     /// whether it did.
-    func renderTextGroup(_ batch: DrawBatch) -> Bool {
-        guard let handle = batch.texture, let entry = textGroups.peek(texture: handle),
+    func renderTextGroup(_ batch: DrawBatch, handle: TextureHandle) -> Bool {
+        guard let entry = textGroups.peek(texture: handle),
             let origin = Self.wholeQuadOrigin(of: batch, width: entry.image.pixelWidth, height: entry.image.pixelHeight)
         else { return false }
         for strip in entry.strips {
@@ -49,8 +49,8 @@ extension SDLMeshBackend {
         var pieces: [(texture: SDLTexture, rect: PixelRect)] = []
         for (text, offset) in zip(group.texts, group.offsets) {
             guard let image = textImage(for: text, font: group.font, color: group.color, pixelsPerPoint: group.pixelsPerPoint),
-                readableText.contains(image.texture.id), let texture = textures[image.texture.id],
-                Self.isARGB8888(texture), texture.pixelWidth == image.pixelWidth, texture.pixelHeight == image.pixelHeight
+                let registered = textures[image.texture.id], registered.role == .readableText,
+                case let texture = registered.texture, Self.isARGB8888(texture), texture.pixelWidth == image.pixelWidth, texture.pixelHeight == image.pixelHeight
             else { return nil }
             pieces.append((texture, PixelRect(x: offset.dx, y: offset.dy, width: image.pixelWidth, height: image.pixelHeight)))
         }
@@ -101,7 +101,7 @@ extension SDLMeshBackend {
             }
             // Drawn as one copy per line, of only its pixels that are not wholly transparent (SDL's blend
             // leaves the target alone under those): the lines' own pixels, fewer of them, one call each.
-            let image = TextureImage(texture: register(texture), pixelWidth: width, pixelHeight: height)
+            let image = TextureImage(texture: register(texture, as: .textGroupPicture), pixelWidth: width, pixelHeight: height)
             return TextGroupCache.Entry(group: group, image: image, texture: texture, strips: visible)
         } catch let error as SDLError {
             lastError = error

@@ -13,8 +13,8 @@ import PickerCore
 extension SDLMeshBackend {
     /// Draws `batch` (textured triangles) directly when it is that case; false (nothing done) otherwise, and
     /// when SDL would draw some of its triangles as a rectangle copy instead.
-    func renderTexturedTrianglesDirectly(_ batch: DrawBatch) -> Bool {
-        guard surfacePixels != nil, let handle = batch.texture, let texture = textures[handle.id], texture.isStreaming,
+    func renderTexturedTrianglesDirectly(_ batch: DrawBatch, texture: SDLTexture) -> Bool {
+        guard surfacePixels != nil, texture.isStreaming,
             batch.indices.count % 3 == 0, let first = batch.vertices.first
         else { return false }
         // The kernel takes the vertices' alpha, not a texture's colour or alpha modulation.

@@ -97,15 +97,15 @@ public final class SDLMeshBackend: MeshBackend {
     /// Whether a whole texture shown 1:1 is drawn with `SDL_RenderCopy` itself (`renderWholeImage`): on the
     /// software renderer, which draws such a quad that way anyway.
     let copiesWholeImages: Bool
-    /// Text textures whose pixels can be read (streaming textures, made while `drawsTextInParts`), to
-    /// prepare squashed pictures from: on the software renderer a lock hands over the texture's own pixels,
-    /// so no second copy of the text is kept.
-    var readableText: Set<Int> = []
     var squashedText: SquashedTextCache
-    /// Live textures by `TextureHandle.id`: cached text plus textures registered by the caller.
-    var textures: [Int: SDLTexture] = [:]
+    /// Live textures by `TextureHandle.id`, with what each is: cached text and pictures, plus textures
+    /// registered by the caller. `render` looks a batch's texture up here once and picks a way to draw it
+    /// by its role, without asking every cache in turn.
+    var textures: [Int: RegisteredTexture] = [:]
     private var nextTextureID = 1
     private var vertexScratch: [SDL_Vertex] = []
+    /// The rectangles of a batch of squashed text (`renderSquashedText`), kept between batches.
+    var squashedScratch: [(rect: SDL_Rect, alpha: UInt8)] = []
 
     /// The last error met while drawing or rasterising (the `MeshBackend` calls cannot throw); `nil` when none.
     public internal(set) var lastError: SDLError?
@@ -157,22 +157,39 @@ public final class SDLMeshBackend: MeshBackend {
     /// texture is unknown (e.g. evicted by a `trimCache()` since it was made) is skipped and recorded in `lastError`.
     public func render(_ batch: DrawBatch) {
         guard batch.indices.count >= 3, !batch.vertices.isEmpty else { return }
-        if renderTextGroup(batch) { return }
-        if renderPictureParts(batch) { return }
-        if renderWholeImage(batch) { return }
-        if renderSquashedText(batch) { return }
-        if renderClippedText(batch) { return }
-        if renderImageRectangle(batch) { return }
-        if renderUniformRectangle(batch) { return }
-        if renderTexturedTrianglesDirectly(batch) { return }
-        var texture: OpaquePointer?
-        if let handle = batch.texture {
-            guard let owned = textures[handle.id] else {
-                lastError = SDLError(operation: "SDLMeshBackend.render", message: "unknown texture \(handle.id)")
-                return
-            }
-            texture = owned.pointer
+        guard let handle = batch.texture else {
+            if renderUniformRectangle(batch) { return }
+            renderGeometry(batch, texture: nil)
+            return
         }
+        guard let registered = textures[handle.id] else {
+            lastError = SDLError(operation: "SDLMeshBackend.render", message: "unknown texture \(handle.id)")
+            return
+        }
+        let texture = registered.texture
+        switch registered.role {
+        case .textGroupPicture:
+            if renderTextGroup(batch, handle: handle) { return }
+        case .layerPicture:
+            if renderPictureParts(batch, handle: handle) { return }
+        case .readableText, .other:
+            break
+        }
+        if renderWholeImage(batch, texture: texture) { return }
+        if registered.role == .readableText {
+            if renderSquashedText(batch, handle: handle, texture: texture) { return }
+            if renderClippedText(batch, handle: handle, texture: texture) { return }
+        }
+        if registered.role == .layerPicture, renderImageRectangle(batch, texture: texture) { return }
+        if renderTexturedTrianglesDirectly(batch, texture: texture) { return }
+        renderGeometry(batch, texture: texture.pointer)
+    }
+
+    /// The indices of one quad's two triangles, as `MeshCanvas` emits a picture or a rectangle.
+    static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
+
+    /// Hands `batch` to `SDL_RenderGeometry`, textured with `texture` when given.
+    private func renderGeometry(_ batch: DrawBatch, texture: OpaquePointer?) {
         // SDL draws this later, over the background wherever it lands.
         writeHeldBackFills()
         vertexScratch.removeAll(keepingCapacity: true)
@@ -221,8 +238,10 @@ public final class SDLMeshBackend: MeshBackend {
             // Wheel rows squash text vertically: sample it linearly so squashed glyphs stay smooth. Text
             // drawn at its own size maps texel to pixel and looks the same either way.
             try texture.setScaleMode(SDL_ScaleModeLinear)
-            let handle = register(texture)
-            if drawsTextInParts { readableText.insert(handle.id) }
+            // Text made while `drawsTextInParts` is a streaming texture whose pixels can be read, to prepare
+            // squashed pictures from: on the software renderer a lock hands over the texture's own pixels, so
+            // no second copy of the text is kept.
+            let handle = register(texture, as: drawsTextInParts ? .readableText : .other)
             let image = TextureImage(texture: handle, pixelWidth: texture.pixelWidth, pixelHeight: texture.pixelHeight)
             glyphRuns.insert(GlyphRunCache.Entry(image: image, texture: texture), for: key)
             return image
@@ -241,7 +260,6 @@ public final class SDLMeshBackend: MeshBackend {
         for evicted in glyphRuns.trim() {
             let id = evicted.image.texture.id
             textures[id] = nil
-            readableText.remove(id)
             squashedText.removeAll(madeFrom: id)
         }
         squashedText.trim()
@@ -255,9 +273,14 @@ public final class SDLMeshBackend: MeshBackend {
 
     /// Makes `texture` drawable through `render` by the returned handle, until `unregister` is called.
     public func register(_ texture: SDLTexture) -> TextureHandle {
+        register(texture, as: .other)
+    }
+
+    /// Registers `texture` as `register(_:)` does, noting what it is for `render`.
+    func register(_ texture: SDLTexture, as role: RegisteredTexture.Role) -> TextureHandle {
         let handle = TextureHandle(id: nextTextureID)
         nextTextureID += 1
-        textures[handle.id] = texture
+        textures[handle.id] = RegisteredTexture(texture: texture, role: role)
         return handle
     }
 
@@ -265,4 +288,22 @@ public final class SDLMeshBackend: MeshBackend {
     public func unregister(_ handle: TextureHandle) {
         textures[handle.id] = nil
     }
+}
+
+/// A texture drawable through `SDLMeshBackend.render`, and what it is.
+struct RegisteredTexture {
+    /// What a registered texture holds, which decides how `render` may draw a batch of it.
+    enum Role {
+        /// A texture registered by the caller.
+        case other
+        /// Rasterised text whose pixels can be read (a streaming texture on the software renderer).
+        case readableText
+        /// A layer's or picture's picture, kept in the layer cache.
+        case layerPicture
+        /// A text group's picture, kept in the text group cache.
+        case textGroupPicture
+    }
+
+    let texture: SDLTexture
+    let role: Role
 }

@@ -116,7 +116,7 @@ extension SDLTests {
             // Kept with the layer pictures, in their budget; on the software renderer readable, so it is copied
             // straight into the target's pixels.
             #expect(thrice.backend.cacheStatistics.layerByteCount >= 180 * 150 * 4)
-            #expect(thrice.backend.textures.values.contains { $0.isStreaming && SDLMeshBackend.copiedUnmodulatedFormat($0) != nil })
+            #expect(thrice.backend.textures.values.contains { $0.texture.isStreaming && SDLMeshBackend.copiedUnmodulatedFormat($0.texture) != nil })
         }
     }
 }

@@ -43,7 +43,7 @@ extension SDLTests {
             let backend = offscreen.backend
             #expect(backend.copiesWholeImages)
             let image = try #require(backend.textImage(for: "21 Nov", font: Font(size: 17), color: Color(hex: 0x1C1C1E), pixelsPerPoint: 1))
-            let texture = try #require(backend.textures[image.texture.id])
+            let texture = try #require(backend.textures[image.texture.id]?.texture)
             let batch = quad(at: Point(x: 12, y: 9), width: image.pixelWidth, height: image.pixelHeight, texture: image.texture)
 
             let reference = try renderWithSDL(batch, texture: texture, on: offscreen)
@@ -66,14 +66,41 @@ extension SDLTests {
             let backend = offscreen.backend
             let image = try #require(backend.textImage(for: "Sat", font: Font(size: 13), color: .black, pixelsPerPoint: 1))
             let width = image.pixelWidth, height = image.pixelHeight
+            let texture = try #require(backend.textures[image.texture.id]?.texture)
             try offscreen.clear(Self.background)
-            #expect(backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture)))
-            // Off the pixel grid, squashed, faded or an unknown texture: left to the other paths.
-            #expect(!backend.renderWholeImage(quad(at: Point(x: 3.5, y: 4), width: width, height: height, texture: image.texture)))
-            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height - 2, texture: image.texture)))
+            #expect(backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture), texture: texture))
+            // Off the pixel grid, squashed or faded: left to the other paths.
+            #expect(!backend.renderWholeImage(quad(at: Point(x: 3.5, y: 4), width: width, height: height, texture: image.texture), texture: texture))
+            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height - 2, texture: image.texture), texture: texture))
             let faded = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
-            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture, color: faded)))
-            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: TextureHandle(id: 9999))))
+            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture, color: faded), texture: texture))
+            // An unknown texture draws nothing and says so.
+            #expect(backend.lastError == nil)
+            backend.render(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: TextureHandle(id: 9999)))
+            #expect(backend.lastError?.message.contains("unknown texture 9999") == true)
+            try offscreen.present()
+        }
+
+        /// `render` picks a way to draw a batch by what its texture is, so every texture is registered with that.
+        @Test func texturesAreRegisteredWithWhatTheyAre() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 160, pixelHeight: 80)
+            let backend = offscreen.backend
+            let font = Font(size: 13)
+            let text = try #require(backend.textImage(for: "Sat", font: font, color: .black, pixelsPerPoint: 1))
+            #expect(backend.textures[text.texture.id]?.role == .readableText)
+            let lines = [PlacedText("12", at: Point(x: 0, y: 0)), PlacedText("34", at: Point(x: 0, y: 30))]
+            let group = try #require(backend.textGroupImage(
+                for: lines, offsets: [PixelOffset(dx: 0, dy: 0), PixelOffset(dx: 0, dy: 30)], font: font, color: .black,
+                pixelsPerPoint: 1))
+            #expect(backend.textures[group.texture.id]?.role == .textGroupPicture)
+            let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 1)
+            canvas.drawLayer("card", bounds: Rect(x: 0, y: 0, width: 60, height: 40)) {
+                canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 60, height: 40), cornerRadius: 8, color: .white)
+            }
+            canvas.flush()
+            #expect(backend.textures.values.filter { $0.role == .layerPicture }.count == 1)
+            let own = backend.register(try #require(backend.textures[text.texture.id]?.texture))
+            #expect(backend.textures[own.id]?.role == .other)
             try offscreen.present()
         }
     }
