@@ -63,10 +63,14 @@ public struct ConvexClipRegion: Hashable, Sendable {
         return true
     }
 
-    /// The part of this region that is also inside `other`; convex, computed by clipping one outline
-    /// against the other's edges. O(n * m) for outlines of n and m points.
+    /// The part of this region that is also inside `other`; convex. When one region lies within the other's
+    /// `safeRect` it is that region itself, outline for outline (a row's rectangle inside a card's rounded
+    /// clip keeps its corners exactly where they were pushed, and nothing is cut); otherwise it is computed
+    /// by clipping one outline against the other's edges, O(n * m) for outlines of n and m points.
     public func intersection(_ other: ConvexClipRegion) -> ConvexClipRegion {
         guard !isEmpty, !other.isEmpty else { return ConvexClipRegion(polygon: []) }
+        if Self.rect(safeRect, holds: other.bounds) { return other }
+        if Self.rect(other.safeRect, holds: bounds) { return self }
         var outline = polygon
         var previous = other.polygon[other.polygon.count - 1]
         for vertex in other.polygon {
@@ -76,6 +80,11 @@ public struct ConvexClipRegion: Hashable, Sendable {
         }
         let safe = safeRect.intersection(other.safeRect)
         return ConvexClipRegion(polygon: outline, safeRect: safe.isEmpty ? .zero : safe)
+    }
+
+    private static func rect(_ outer: Rect, holds inner: Rect) -> Bool {
+        !outer.isEmpty && inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY
+            && inner.maxY <= outer.maxY
     }
 
     // MARK: - Triangle clipping

@@ -221,4 +221,28 @@ import Testing
         #expect(region.contains(Point(x: 59, y: 11)))  // cut square by the rect
         #expect(!region.contains(Point(x: 61, y: 30)))
     }
+
+    /// A region within the other's safe rectangle is the intersection as it is: its outline point for point
+    /// (a cut would work its corners back out of the cut edges, a hair off a whole pixel), whichever side
+    /// of `intersection` it is on.
+    @Test func aRegionInsideTheOthersSafeRectIsTheIntersectionExactly() throws {
+        let card = ConvexClipRegion.roundedRect(Rect(x: 120, y: 128, width: 560, height: 307), cornerRadius: 10)
+        let row = ConvexClipRegion.roundedRect(Rect(x: 126.1, y: 140.3, width: 547.7, height: 44.1), cornerRadius: 0)
+        #expect(Self.rect(card.safeRect, holds: row.bounds))
+        #expect(card.intersection(row) == row)
+        #expect(row.intersection(card) == row)
+        let button = ConvexClipRegion.roundedRect(Rect(x: 130, y: 150, width: 80, height: 24), cornerRadius: 6)
+        #expect(card.intersection(button) == button)
+        #expect(button.intersection(card) == button)
+        // A row reaching past the safe rectangle (into the rounded corner) is cut as before.
+        let edgeRow = ConvexClipRegion.roundedRect(Rect(x: 120, y: 128, width: 560, height: 44), cornerRadius: 0)
+        let cut = card.intersection(edgeRow)
+        #expect(cut != edgeRow)
+        #expect(!cut.contains(Point(x: 120.5, y: 128.5)))
+        #expect(cut.contains(Point(x: 400, y: 150)))
+    }
+
+    private static func rect(_ outer: Rect, holds inner: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
+    }
 }
