@@ -28,8 +28,7 @@ public final class Label: Widget {
         guard !text.isEmpty else { return }
         let font = self.font ?? theme.labelFont
         // Too long for the frame: cut with an ellipsis rather than mid-glyph.
-        let text = Self.fitted(self.text, font: font, width: frame.width, measurer: canvas.textMeasurer)
-        let size = canvas.textMeasurer.size(of: text, font: font)
+        let (text, size) = Self.fittedWithSize(self.text, font: font, width: frame.width, measurer: canvas.textMeasurer)
         let rtl = effectiveLayoutDirection.isRightToLeft
         let x: Double
         switch alignment {
