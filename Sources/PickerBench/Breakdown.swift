@@ -73,7 +73,25 @@ final class TimingBackend: MeshBackend {
         let start = MonotonicClock.nanoseconds()
         inner.render(batch)
         guard counting else { return }
-        let elapsed = Double(MonotonicClock.nanoseconds() - start)
+        count(batch, elapsed: Double(MonotonicClock.nanoseconds() - start))
+    }
+
+    /// A quad drawn without its batch counts as the batch would have.
+    func drawImage(_ texture: TextureHandle, in rect: Rect, alpha: Double) -> Bool {
+        let start = MonotonicClock.nanoseconds()
+        guard inner.drawImage(texture, in: rect, alpha: alpha) else { return false }
+        if counting {
+            let white = Color(red: 1, green: 1, blue: 1, alpha: alpha)
+            let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+            let batch = DrawBatch(
+                texture: texture, vertices: corners.map { MeshVertex(position: $0, color: white, texCoord: .zero) },
+                indices: [0, 1, 2, 0, 2, 3])
+            count(batch, elapsed: Double(MonotonicClock.nanoseconds() - start))
+        }
+        return true
+    }
+
+    private func count(_ batch: DrawBatch, elapsed: Double) {
         if let texture = batch.texture, layerTextures.contains(texture) {
             figures.layerGeometry += elapsed
             figures.layerBatches += 1

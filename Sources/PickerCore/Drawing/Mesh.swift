@@ -89,6 +89,11 @@ public protocol MeshBackend: AnyObject {
     /// have drawn over `background` there. `nil`, without calling `draw`, when the backend cannot (the
     /// canvas then draws directly).
     func makePicture(for key: LayerKey, region: PixelRect, background: Color, draw: () -> Void) -> TextureImage?
+    /// Draws the whole of `texture` over `rect` (pixels, unclipped by the canvas), its vertices white with
+    /// opacity `alpha` (0...1), when the backend can give exactly what `render` gives for that quad (two
+    /// triangles 0 1 2, 0 2 3 over its corners from the top left, clockwise) without the batch: a canvas
+    /// draws every text and picture this way first. False, with nothing drawn, sends the quad to `render`.
+    func drawImage(_ texture: TextureHandle, in rect: Rect, alpha: Double) -> Bool
 }
 
 /// A whole-pixel offset, in pixels.
@@ -108,6 +113,9 @@ extension MeshBackend {
 
     /// A backend keeps no layers unless it says otherwise.
     public func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? { nil }
+
+    /// A backend draws every quad as a batch unless it says otherwise.
+    public func drawImage(_ texture: TextureHandle, in rect: Rect, alpha: Double) -> Bool { false }
 
     /// A backend makes no pictures unless it says otherwise.
     public func makePicture(for key: LayerKey, region: PixelRect, background: Color, draw: () -> Void) -> TextureImage? { nil }

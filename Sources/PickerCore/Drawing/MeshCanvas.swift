@@ -181,6 +181,16 @@ public final class MeshCanvas: Canvas {
 
     /// Emits a quad covering `rect` (pixels) with the whole of `texture`, its vertices white with `alpha`.
     func emitImageQuad(_ rect: Rect, texture: TextureHandle, alpha: Double) {
+        // A quad the clip leaves whole goes to the backend as it is, when it can draw it so: building the
+        // batch, and the backend working the quad back out of it, cost more than a small picture's pixels.
+        if recordedBatches == nil, Self.isWhole(rect, in: clips.resolved(memo: clipMemo)) {
+            flush()
+            if backend.drawImage(texture, in: rect, alpha: alpha) {
+                batchCount += 1
+                triangleCount += 2
+                return
+            }
+        }
         let white = Color(red: 1, green: 1, blue: 1, alpha: alpha)
         // Built in storage kept between calls: a frame emits dozens of these (every text and picture).
         quad.removeAll(keepingCapacity: true)
@@ -192,6 +202,15 @@ public final class MeshCanvas: Canvas {
     }
 
     private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
+
+    /// Whether `clip` (nil: none) keeps all of `rect` (pixels) as it is, as `MeshClipper` keeps a mesh wholly
+    /// inside the clip's safe rectangle.
+    private static func isWhole(_ rect: Rect, in clip: ConvexClipRegion?) -> Bool {
+        guard let clip else { return true }
+        let safe = clip.safeRect
+        return !clip.isEmpty && !safe.isEmpty && rect.minX >= safe.minX && rect.maxX <= safe.maxX
+            && rect.minY >= safe.minY && rect.maxY <= safe.maxY
+    }
 
     func emit(vertices: [MeshVertex], indices: [Int32], texture: TextureHandle?) {
         guard !indices.isEmpty else { return }

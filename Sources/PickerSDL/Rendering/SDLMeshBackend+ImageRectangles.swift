@@ -2,15 +2,14 @@ import CSDL2
 import PickerCore
 
 extension SDLMeshBackend {
-    /// On the software renderer: draws `batch` as one `SDL_RenderCopy` when it shows a whole texture 1:1
+    /// On the software renderer: draws `quad` as one `SDL_RenderCopy` when it shows a whole texture 1:1
     /// on whole pixels with opaque white vertices (an unclipped line of text at its own size, a layer
     /// picture). That is what SDL 2's software renderer makes of such a quad anyway (`SDL_RenderGeometry`
     /// sets the texture's colour and alpha modulation from the vertices and copies the rectangle), so the
     /// pixels are the same, without the vertex conversion, the checks for squashed text and clipped
     /// pictures, and SDL's search of the triangles for rectangles. Returns false for anything else.
-    func renderWholeImage(_ batch: DrawBatch, texture: SDLTexture) -> Bool {
-        guard copiesWholeImages, batch.vertices.count == 4,
-            let origin = Self.wholeQuadOrigin(of: batch, width: texture.pixelWidth, height: texture.pixelHeight)
+    func renderWholeImage(_ quad: ImageQuad, texture: SDLTexture) -> Bool {
+        guard copiesWholeImages, let origin = quad.wholeOrigin(width: texture.pixelWidth, height: texture.pixelHeight)
         else { return false }
         let target = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
         if SDL_SetTextureColorMod(texture.pointer, 255, 255, 255) < 0 || SDL_SetTextureAlphaMod(texture.pointer, 255) < 0 {

@@ -56,11 +56,11 @@ extension SDLMeshBackend {
         return color
     }
 
-    /// Draws `batch` as the parts of a layer picture when it is that picture's whole quad, unclipped and
+    /// Draws `quad` as the parts of a layer picture when it is that picture's whole quad, unclipped and
     /// opaque white, and the picture has parts; returns whether it did.
-    func renderPictureParts(_ batch: DrawBatch, handle: TextureHandle) -> Bool {
+    func renderPictureParts(_ quad: ImageQuad, handle: TextureHandle) -> Bool {
         guard let entry = layers.peek(texture: handle), let parts = entry.parts,
-            let origin = Self.wholeQuadOrigin(of: batch, width: entry.image.pixelWidth, height: entry.image.pixelHeight)
+            let origin = quad.wholeOrigin(width: entry.image.pixelWidth, height: entry.image.pixelHeight)
         else { return false }
         // The core first (it and the strips do not overlap): an opaque one covers the background held back
         // under it, which the strips would otherwise have written.
@@ -147,24 +147,6 @@ extension SDLMeshBackend {
             r == 255, g == 255, b == 255, a == 255
         else { return nil }
         return mode
-    }
-
-    /// The top-left pixel of `batch` when it is exactly a `width` x `height` quad on whole pixels showing
-    /// the whole texture 1:1 with opaque white vertices, as `MeshCanvas` draws an unclipped layer.
-    static func wholeQuadOrigin(of batch: DrawBatch, width: Int, height: Int) -> (x: Int, y: Int)? {
-        let v = batch.vertices
-        guard v.count == 4, batch.indices == Self.quadIndices,
-            v.allSatisfy({ $0.color == .white }),
-            v[0].texCoord == Point(x: 0, y: 0), v[1].texCoord == Point(x: 1, y: 0),
-            v[2].texCoord == Point(x: 1, y: 1), v[3].texCoord == Point(x: 0, y: 1)
-        else { return nil }
-        let left = v[0].position.x, top = v[0].position.y
-        let right = left + Double(width), bottom = top + Double(height)
-        guard left == left.rounded(), top == top.rounded(), abs(left) < 1e9, abs(top) < 1e9,
-            v[1].position == Point(x: right, y: top), v[2].position == Point(x: right, y: bottom),
-            v[3].position == Point(x: left, y: bottom)
-        else { return nil }
-        return (Int(left), Int(top))
     }
 }
 

@@ -75,9 +75,18 @@ struct SquashedTextCache {
 }
 
 extension SDLMeshBackend {
-    /// Draws `batch` from prepared 1:1 pictures when it is made of whole text quads (one or several of the
-    /// same text), some squashed or faded, on the software renderer. Returns false for anything else
-    /// (drawn as usual).
+    /// Draws `quad` of text `texture` (`handle`) from a prepared 1:1 picture when it is the text's whole quad,
+    /// squashed or faded, on the software renderer. Returns false for anything else (drawn as usual).
+    func renderSquashedText(_ quad: ImageQuad, handle: TextureHandle, texture: SDLTexture) -> Bool {
+        guard drawsTextInParts, let (rect, alpha) = Self.squashedPlacement(of: quad, texture: texture),
+            Int(rect.h) != texture.pixelHeight || alpha < 255
+        else { return false }
+        guard rect.h > 0, alpha > 0 else { return true }
+        return drawText(texture, handle: handle, in: rect, alpha: alpha, part: nil)
+    }
+
+    /// Draws `batch` as `renderSquashedText(_:handle:texture:)` draws a quad when it is made of several whole
+    /// quads of the text (a backend's caller may batch them), some squashed or faded. False for anything else.
     func renderSquashedText(_ batch: DrawBatch, handle: TextureHandle, texture: SDLTexture) -> Bool {
         guard drawsTextInParts, let quads = Self.axisAlignedQuads(batch) else { return false }
         // The rectangles go in storage kept between batches (taken out, so that appending does not copy it).
@@ -86,18 +95,26 @@ extension SDLMeshBackend {
         rects.removeAll(keepingCapacity: true)
         defer { swap(&rects, &squashedScratch) }
         for quad in quads {
-            // SDL's software renderer truncates a quad's rectangle to whole pixels.
-            let rect = SDL_Rect(
-                x: Int32(quad.minX.rounded(.towardZero)), y: Int32(quad.minY.rounded(.towardZero)),
-                w: Int32(quad.width.rounded(.towardZero)), h: Int32(quad.height.rounded(.towardZero)))
-            guard Int(rect.w) == texture.pixelWidth, Int(rect.h) <= texture.pixelHeight else { return false }
-            rects.append((rect, quad.alpha))
+            guard let placed = Self.squashedPlacement(of: quad, texture: texture) else { return false }
+            rects.append(placed)
         }
-        guard rects.contains(where: { Int($0.0.h) != texture.pixelHeight || $0.1 < 255 }) else { return false }
+        guard rects.contains(where: { Int($0.rect.h) != texture.pixelHeight || $0.alpha < 255 }) else { return false }
         for (rect, alpha) in rects where rect.h > 0 && alpha > 0 {
             guard drawText(texture, handle: handle, in: rect, alpha: alpha, part: nil) else { return false }
         }
         return true
+    }
+
+    /// Where SDL's software renderer draws `quad` of text `texture` (it truncates a quad's rectangle to whole
+    /// pixels), and its vertices' alpha byte; nil unless the quad is the text's whole width, a whole pixel or
+    /// more wide, and no taller than the text.
+    static func squashedPlacement(of quad: ImageQuad, texture: SDLTexture) -> (rect: SDL_Rect, alpha: UInt8)? {
+        guard quad.maxX > quad.minX, quad.maxY >= quad.minY else { return nil }
+        let rect = SDL_Rect(
+            x: Int32(quad.minX.rounded(.towardZero)), y: Int32(quad.minY.rounded(.towardZero)),
+            w: Int32((quad.maxX - quad.minX).rounded(.towardZero)), h: Int32((quad.maxY - quad.minY).rounded(.towardZero)))
+        guard Int(rect.w) == texture.pixelWidth, Int(rect.h) <= texture.pixelHeight else { return nil }
+        return (rect, quad.alphaByte)
     }
 
     /// Draws text `texture` (`handle`) stretched to `rect` (pixels of the viewport) and faded by `alpha`, or
@@ -194,29 +211,20 @@ extension SDLMeshBackend {
         return texture
     }
 
-    /// The rectangle and alpha of each quad of `batch` when it is made of whole, axis-aligned textured quads
-    /// (each the whole texture, with white vertices of one alpha), as `MeshCanvas` draws unclipped text.
-    static func axisAlignedQuads(_ batch: DrawBatch) -> [(minX: Double, minY: Double, width: Double, height: Double, alpha: UInt8)]? {
+    /// The quads of `batch` when it is made of whole quads of one texture, each as `ImageQuad(_:)` takes one
+    /// (corners from the top left clockwise, four vertices and six indices each); nil otherwise.
+    static func axisAlignedQuads(_ batch: DrawBatch) -> [ImageQuad]? {
         let v = batch.vertices, indices = batch.indices
         guard !v.isEmpty, v.count % 4 == 0, indices.count == v.count / 4 * 6 else { return nil }
-        var quads: [(minX: Double, minY: Double, width: Double, height: Double, alpha: UInt8)] = []
+        var quads: [ImageQuad] = []
         quads.reserveCapacity(v.count / 4)
         for q in 0..<v.count / 4 {
             let b = q * 4, i = q * 6
             guard Int(indices[i]) == b, Int(indices[i + 1]) == b + 1, Int(indices[i + 2]) == b + 2,
-                Int(indices[i + 3]) == b, Int(indices[i + 4]) == b + 2, Int(indices[i + 5]) == b + 3
+                Int(indices[i + 3]) == b, Int(indices[i + 4]) == b + 2, Int(indices[i + 5]) == b + 3,
+                let quad = ImageQuad(corners: v, from: b)
             else { return nil }
-            let color = v[b].color
-            guard color.red == 1, color.green == 1, color.blue == 1,
-                v[b + 1].color == color, v[b + 2].color == color, v[b + 3].color == color
-            else { return nil }
-            guard v[b].texCoord == Point(x: 0, y: 0), v[b + 1].texCoord == Point(x: 1, y: 0),
-                v[b + 2].texCoord == Point(x: 1, y: 1), v[b + 3].texCoord == Point(x: 0, y: 1)
-            else { return nil }
-            let p0 = v[b].position, p1 = v[b + 1].position, p2 = v[b + 2].position, p3 = v[b + 3].position
-            guard p0.y == p1.y, p2.y == p3.y, p0.x == p3.x, p1.x == p2.x, p1.x > p0.x, p2.y >= p0.y else { return nil }
-            let alpha = UInt8(max(0, min(255, (color.alpha * 255).rounded())))
-            quads.append((p0.x, p0.y, p1.x - p0.x, p2.y - p0.y, alpha))
+            quads.append(quad)
         }
         return quads
     }

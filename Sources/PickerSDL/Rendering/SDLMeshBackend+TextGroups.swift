@@ -32,12 +32,12 @@ extension SDLMeshBackend {
         return entry.image
     }
 
-    /// Draws `batch` as the parts of a text group's picture when it is that picture's whole quad with opaque
+    /// Draws `quad` as the parts of a text group's picture when it is that picture's whole quad with opaque
     /// white vertices (as `MeshCanvas.drawTexts` draws it): one copy per line's visible pixels. Returns
     /// whether it did.
-    func renderTextGroup(_ batch: DrawBatch, handle: TextureHandle) -> Bool {
+    func renderTextGroup(_ quad: ImageQuad, handle: TextureHandle) -> Bool {
         guard let entry = textGroups.peek(texture: handle),
-            let origin = Self.wholeQuadOrigin(of: batch, width: entry.image.pixelWidth, height: entry.image.pixelHeight)
+            let origin = quad.wholeOrigin(width: entry.image.pixelWidth, height: entry.image.pixelHeight)
         else { return false }
         for strip in entry.strips {
             copyPicture(entry.texture, from: SDL_Rect(strip), to: SDL_Rect(strip.offsetBy(dx: origin.x, dy: origin.y)))
@@ -54,7 +54,7 @@ extension SDLMeshBackend {
             else { return nil }
             pieces.append((texture, PixelRect(x: offset.dx, y: offset.dy, width: image.pixelWidth, height: image.pixelHeight)))
         }
-        // The vertex alpha a line's own quad would carry, as a byte (`axisAlignedQuads`).
+        // The vertex alpha a line's own quad would carry, as a byte (`ImageQuad.alphaByte`).
         let fade = UInt32(max(0, min(255, (group.color.alpha * 255).rounded())))
         let rects = pieces.map(\.rect)
         guard rects.allSatisfy({ $0.x >= 0 && $0.y >= 0 && !$0.isEmpty }), !Self.anyOverlap(rects),

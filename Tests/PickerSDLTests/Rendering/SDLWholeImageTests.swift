@@ -68,12 +68,12 @@ extension SDLTests {
             let width = image.pixelWidth, height = image.pixelHeight
             let texture = try #require(backend.textures[image.texture.id]?.texture)
             try offscreen.clear(Self.background)
-            #expect(backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture), texture: texture))
+            #expect(backend.renderWholeImage(try #require(ImageQuad(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture))), texture: texture))
             // Off the pixel grid, squashed or faded: left to the other paths.
-            #expect(!backend.renderWholeImage(quad(at: Point(x: 3.5, y: 4), width: width, height: height, texture: image.texture), texture: texture))
-            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height - 2, texture: image.texture), texture: texture))
+            #expect(!backend.renderWholeImage(try #require(ImageQuad(quad(at: Point(x: 3.5, y: 4), width: width, height: height, texture: image.texture))), texture: texture))
+            #expect(!backend.renderWholeImage(try #require(ImageQuad(quad(at: Point(x: 3, y: 4), width: width, height: height - 2, texture: image.texture))), texture: texture))
             let faded = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
-            #expect(!backend.renderWholeImage(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture, color: faded), texture: texture))
+            #expect(!backend.renderWholeImage(try #require(ImageQuad(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: image.texture, color: faded))), texture: texture))
             // An unknown texture draws nothing and says so.
             #expect(backend.lastError == nil)
             backend.render(quad(at: Point(x: 3, y: 4), width: width, height: height, texture: TextureHandle(id: 9999)))
