@@ -32,6 +32,10 @@ struct SquashedTextCache {
     private(set) var madeCount = 0
     /// Keys drawn without a picture (straight into the target) in this frame and in the last one.
     private var missedThisFrame: Set<Key> = [], missedLastFrame: Set<Key> = []
+    /// Whether a key was noted since the last `trim()`: one with nothing noted since (a second trim in one
+    /// frame, as `OffscreenRenderer.render(scene:now:)` makes, the host's and its own; a frame without
+    /// squashed text) leaves the last frame's keys in place.
+    private var missedSinceTrim = false
     let maxCount: Int
     let maxBytes: Int
 
@@ -57,13 +61,16 @@ struct SquashedTextCache {
     mutating func noteMiss(_ key: Key) -> Bool {
         if missedLastFrame.contains(key) || missedThisFrame.contains(key) { return true }
         missedThisFrame.insert(key)
+        missedSinceTrim = true
         return false
     }
 
     /// Evicts least recently used pictures until the cache fits; the textures go with them. Called once a
-    /// frame, it also starts a new frame for `noteMiss`.
+    /// frame, it also starts a new frame for `noteMiss` when a key was noted since it was last called.
     mutating func trim() {
         evictionCount += entries.evict(toCount: maxCount, cost: maxBytes).count
+        guard missedSinceTrim else { return }
+        missedSinceTrim = false
         swap(&missedLastFrame, &missedThisFrame)
         missedThisFrame.removeAll(keepingCapacity: true)
     }

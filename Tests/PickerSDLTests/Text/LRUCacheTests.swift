@@ -53,3 +53,41 @@ import Testing
         #expect(cache.totalCost == 50)
     }
 }
+
+/// Which squashed rows get a picture: one drawn in the last frame too (a row at rest), not one a turning wheel
+/// shows for a frame only.
+@Suite struct SquashedTextMissTests {
+    private let key = SquashedTextCache.Key(texture: 7, height: 12, alpha: 200)
+
+    private func note(_ cache: inout SquashedTextCache, _ key: SquashedTextCache.Key) -> Bool { cache.noteMiss(key) }
+
+    @Test func aRowDrawnAgainNextFrameIsWorthAPicture() {
+        var cache = SquashedTextCache(maxCount: 10, maxBytes: 1 << 20)
+        #expect(!note(&cache, key))
+        #expect(note(&cache, key))  // again in the same frame
+        cache.trim()
+        #expect(note(&cache, key))
+        cache.trim()
+        cache.trim()
+        #expect(!note(&cache, SquashedTextCache.Key(texture: 7, height: 11, alpha: 200)))
+    }
+
+    /// `OffscreenRenderer.render(scene:now:)` trims twice a frame (the host, then its own present): that must
+    /// not make every row look new, which drew every row of a wheel at rest straight from the text again.
+    @Test func aSecondTrimInOneFrameForgetsNothing() {
+        var cache = SquashedTextCache(maxCount: 10, maxBytes: 1 << 20)
+        #expect(!note(&cache, key))
+        cache.trim()
+        cache.trim()
+        #expect(note(&cache, key))
+    }
+
+    @Test func aRowNotDrawnInTheLastFrameIsNot() {
+        var cache = SquashedTextCache(maxCount: 10, maxBytes: 1 << 20)
+        #expect(!note(&cache, key))
+        cache.trim()
+        #expect(!note(&cache, SquashedTextCache.Key(texture: 8, height: 12, alpha: 200)))
+        cache.trim()
+        #expect(!note(&cache, key))
+    }
+}
