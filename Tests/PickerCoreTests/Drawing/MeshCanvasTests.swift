@@ -31,6 +31,73 @@ private final class FakeBackend: MeshBackend {
     }
 }
 
+/// Takes whole quads as rectangles (`drawImage`) when `takesImages`, and records what it was given.
+private final class ImageTakingBackend: MeshBackend {
+    var takesImages = true
+    var images: [(texture: TextureHandle, rect: Rect, alpha: Double)] = []
+    var batches: [DrawBatch] = []
+    let measurer = FixedMeasurer()
+    var textMeasurer: TextMeasurer { measurer }
+
+    func render(_ batch: DrawBatch) { batches.append(batch) }
+
+    func drawImage(_ texture: TextureHandle, in rect: Rect, alpha: Double) -> Bool {
+        guard takesImages else { return false }
+        images.append((texture, rect, alpha))
+        return true
+    }
+
+    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
+        TextureImage(texture: TextureHandle(id: text.count), pixelWidth: text.count * 8, pixelHeight: 16)
+    }
+}
+
+/// A text or picture the clip leaves whole goes to `MeshBackend.drawImage` as its rectangle; one cut by the
+/// clip, or refused, goes to `render` as a batch; what was pending is sent first either way.
+@Suite struct MeshCanvasImageTests {
+    let font = Font(size: 13)
+    let ink = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5)
+
+    @Test func aWholeQuadIsDrawnAsItsRectangleAfterWhatWasPending() {
+        let backend = ImageTakingBackend()
+        let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 2)
+        canvas.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), color: ink)
+        canvas.drawText("Nov", font: font, color: ink, at: Point(x: 3.2, y: 4.4), verticalScale: 0.5)
+        #expect(backend.batches.count == 1 && backend.batches[0].texture == nil)  // the square first
+        #expect(backend.images.count == 1)
+        #expect(backend.images[0].texture == TextureHandle(id: 3))
+        #expect(backend.images[0].rect == Rect(x: 6, y: 9, width: 24, height: 8))
+        #expect(backend.images[0].alpha == 0.5)
+        #expect(canvas.batchCount == 2 && canvas.triangleCount == backend.batches[0].triangleCount + 2)
+        // Inside a clip's safe rectangle, still whole.
+        canvas.withClip(Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 6) {
+            canvas.drawText("Dec", font: font, color: ink, at: Point(x: 20, y: 20))
+        }
+        #expect(backend.images.count == 2 && backend.batches.count == 1)
+    }
+
+    @Test func aQuadTheClipCutsOrTheBackendRefusesIsABatch() {
+        let backend = ImageTakingBackend()
+        let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 1)
+        canvas.withClip(Rect(x: 0, y: 0, width: 20, height: 100)) {
+            canvas.drawText("Nov", font: font, color: ink, at: Point(x: 10, y: 10))  // 24 wide: cut at x = 20
+        }
+        canvas.flush()
+        #expect(backend.images.isEmpty)
+        #expect(backend.batches.count == 1 && backend.batches[0].vertices.allSatisfy { $0.position.x <= 20 })
+        backend.takesImages = false
+        canvas.drawText("Nov", font: font, color: ink, at: Point(x: 10, y: 10))
+        canvas.flush()
+        #expect(backend.batches.count == 2 && backend.batches[1].vertices.count == 4)
+        // While a layer is recorded, nothing is drawn: the quad is recorded with the layer's batches.
+        backend.takesImages = true
+        canvas.drawLayer("a", bounds: Rect(x: 0, y: 0, width: 40, height: 40)) {
+            canvas.drawText("Nov", font: font, color: ink, at: Point(x: 1, y: 1))
+        }
+        #expect(backend.images.isEmpty)
+    }
+}
+
 @Suite struct MeshCanvasTests {
     let font = Font(size: 13)
     let ink = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.9)

@@ -103,5 +103,55 @@ extension SDLTests {
             #expect(backend.textures[own.id]?.role == .other)
             try offscreen.present()
         }
+
+        /// A quad drawn through `drawImage` gives the bytes `render` gives for the same quad as a batch: a
+        /// whole text, a squashed one, a faded one, a squashed and faded one, off the pixel grid, a layer
+        /// picture in parts, and a quad no path for whole quads takes (then nothing is drawn and it says so).
+        @Test func aQuadDrawnAsARectangleGivesTheBatchsBytes() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 200, pixelHeight: 120)
+            let backend = offscreen.backend
+            let text = try #require(backend.textImage(for: "Sat 14", font: Font(size: 15), color: .black, pixelsPerPoint: 1))
+            let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 1)
+            let card = Rect(x: 0, y: 0, width: 90, height: 60)
+            canvas.drawLayer("card", bounds: card) {
+                canvas.fillRoundedRect(card, cornerRadius: 12, color: Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
+            }
+            canvas.flush()
+            let layer = try #require(backend.textures.first { $0.value.role == .layerPicture })
+            let layerWidth = Double(layer.value.texture.pixelWidth), layerHeight = Double(layer.value.texture.pixelHeight)
+            let w = Double(text.pixelWidth), h = Double(text.pixelHeight)
+            let cases: [(TextureHandle, Rect, Double, Bool)] = [
+                (text.texture, Rect(x: 10, y: 12, width: w, height: h), 1, true),
+                (text.texture, Rect(x: 10, y: 12, width: w, height: h * 0.63), 1, true),
+                (text.texture, Rect(x: 10, y: 12, width: w, height: h), 0.4, true),
+                (text.texture, Rect(x: 10, y: 12.7, width: w, height: h * 0.37), 0.7, true),
+                (TextureHandle(id: layer.key), Rect(x: 30, y: 20, width: layerWidth, height: layerHeight), 1, true),
+                (text.texture, Rect(x: 10.5, y: 12, width: w, height: h), 1, false),
+            ]
+            for (texture, rect, alpha, drawn) in cases {
+                try offscreen.clear(Self.background)
+                #expect(backend.drawImage(texture, in: rect, alpha: alpha) == drawn, "\(rect) \(alpha)")
+                let direct = try offscreen.rgbaPixels()
+                try offscreen.clear(Self.background)
+                let white = Color(red: 1, green: 1, blue: 1, alpha: alpha)
+                let corners = [
+                    Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
+                    Point(x: rect.minX, y: rect.maxY),
+                ]
+                let texCoords = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
+                backend.render(DrawBatch(
+                    texture: texture, vertices: zip(corners, texCoords).map { MeshVertex(position: $0, color: white, texCoord: $1) },
+                    indices: [0, 1, 2, 0, 2, 3]))
+                let batch = try offscreen.rgbaPixels()
+                if drawn {
+                    let differing = zip(direct, batch).filter { $0 != $1 }.count
+                    #expect(differing == 0, "\(rect) \(alpha)")
+                    try offscreen.clear(Self.background)
+                    let blank = try offscreen.rgbaPixels()
+                    #expect(zip(batch, blank).contains { $0 != $1 }, "\(rect) \(alpha) drew nothing")
+                }
+            }
+            try offscreen.present()
+        }
     }
 }
