@@ -326,11 +326,11 @@ public final class ClipMemo {
         var shape: ClipShape
     }
 
-    private var entries: [Step: (path: Int, region: ConvexClipRegion)] = [:]
+    @exclusivity(unchecked) private var entries: [Step: (path: Int, region: ConvexClipRegion)] = [:]
     /// The keys in the order they were kept, oldest first from `oldest` (a ring once full).
-    private var order: [Step] = []
-    private var oldest = 0
-    private var lastPath = 0
+    @exclusivity(unchecked) private var order: [Step] = []
+    @exclusivity(unchecked) private var oldest = 0
+    @exclusivity(unchecked) private var lastPath = 0
 
     /// The number of the empty sequence, below the first shape pushed on an empty stack.
     static let bottom = 0

@@ -23,9 +23,9 @@ public final class MeshCanvas: Canvas {
 
     /// Triangles sent to the backend since the last `resetStatistics()`, after clipping (a kept layer
     /// counts as the two triangles of its quad).
-    public private(set) var triangleCount: Int = 0
+    @exclusivity(unchecked) public private(set) var triangleCount: Int = 0
     /// Batches sent to the backend since the last `resetStatistics()`.
-    public private(set) var batchCount: Int = 0
+    @exclusivity(unchecked) public private(set) var batchCount: Int = 0
     /// Layers drawn from a picture the backend kept, since the last `resetStatistics()`.
     public internal(set) var layersReused: Int = 0
     /// Layers whose drawing ran (to make a picture, or drawn directly when the backend keeps none),
@@ -36,16 +36,16 @@ public final class MeshCanvas: Canvas {
     /// Pictures (`drawPicture`) whose drawing ran to make them, since the last `resetStatistics()`.
     public internal(set) var picturesMade: Int = 0
 
-    var pending = DrawBatch()
-    var clips = ClipStack()
+    @exclusivity(unchecked) var pending = DrawBatch()
+    @exclusivity(unchecked) var clips = ClipStack()
     /// The regions of the nested clips pushed before (see `ClipStack.resolved(memo:)`), kept by whoever makes
     /// a canvas for each frame.
     let clipMemo: ClipMemo
-    private var tessellator = Tessellator()
-    private var quad: [MeshVertex] = []
-    private var clipper = MeshClipper()
+    @exclusivity(unchecked) private var tessellator = Tessellator()
+    @exclusivity(unchecked) private var quad: [MeshVertex] = []
+    @exclusivity(unchecked) private var clipper = MeshClipper()
     /// The batches of the layer being recorded, or `nil` outside a layer; `flush()` ends up here then.
-    var recordedBatches: [DrawBatch]?
+    @exclusivity(unchecked) var recordedBatches: [DrawBatch]?
 
     /// A canvas drawing through `backend` at `pixelsPerPoint` physical pixels per point, taking the regions of
     /// nested clips pushed before from `clipMemo` (pass the same one to the canvas of every frame: a frame

@@ -88,24 +88,24 @@ public final class SDLMeshBackend: MeshBackend {
     /// one-colour cores of layer pictures are then filled or blended there directly (`drawDirectly`).
     var surfacePixels: SurfacePixels?
     /// Background fills held back until something is drawn over them (`fillOpaque`).
-    var heldBackFills = HeldBackFills()
+    @exclusivity(unchecked) var heldBackFills = HeldBackFills()
     /// An opaque picture's copy held back until anything else is drawn, so that a wash blended over exactly
     /// its pixels next is blended in the same pass (`washHeldBackCopy`).
-    var heldBackCopy: HeldBackCopy?
+    @exclusivity(unchecked) var heldBackCopy: HeldBackCopy?
     /// Copies written with their wash in one pass (`washHeldBackCopy`), since the backend was made.
     var washedCopyCount = 0
     /// Whether a whole texture shown 1:1 is drawn with `SDL_RenderCopy` itself (`renderWholeImage`): on the
     /// software renderer, which draws such a quad that way anyway.
     let copiesWholeImages: Bool
-    var squashedText: SquashedTextCache
+    @exclusivity(unchecked) var squashedText: SquashedTextCache
     /// Live textures by `TextureHandle.id`, with what each is: cached text and pictures, plus textures
     /// registered by the caller. `render` looks a batch's texture up here once and picks a way to draw it
     /// by its role, without asking every cache in turn.
-    var textures: [Int: RegisteredTexture] = [:]
+    @exclusivity(unchecked) var textures: [Int: RegisteredTexture] = [:]
     private var nextTextureID = 1
-    private var vertexScratch: [SDL_Vertex] = []
+    @exclusivity(unchecked) private var vertexScratch: [SDL_Vertex] = []
     /// The rectangles of a batch of squashed text (`renderSquashedText`), kept between batches.
-    var squashedScratch: [(rect: SDL_Rect, alpha: UInt8)] = []
+    @exclusivity(unchecked) var squashedScratch: [(rect: SDL_Rect, alpha: UInt8)] = []
 
     /// The last error met while drawing or rasterising (the `MeshBackend` calls cannot throw); `nil` when none.
     public internal(set) var lastError: SDLError?

@@ -26,14 +26,14 @@ final class LRUCache<Key: Hashable, Value> {
         }
     }
 
-    private var nodes: [Key: Node] = [:]
-    private var oldest: Node?
+    @exclusivity(unchecked) private var nodes: [Key: Node] = [:]
+    @exclusivity(unchecked) private var oldest: Node?
     private unowned(unsafe) var newest: Node?
 
     /// The number of entries.
     var count: Int { nodes.count }
     /// The sum of the entries' costs.
-    private(set) var totalCost = 0
+    @exclusivity(unchecked) private(set) var totalCost = 0
 
     /// The value for `key`, marking it as used; `nil` when absent.
     func value(for key: Key) -> Value? {

@@ -14,11 +14,11 @@ public final class SDLTextMeasurer: TextMeasurer {
     }
 
     private let fonts: FontStore
-    private var sizes = LRUCache<Key, Size>()
+    @exclusivity(unchecked) private var sizes = LRUCache<Key, Size>()
     private let maxCachedSizes: Int
     /// The line metrics of each font asked for, and the `FontStore.revision` they were read at (a text field
     /// asks on every frame it draws; the font store's look-up of the opened face costs more than this).
-    private var metrics: [Font: LineMetrics] = [:]
+    @exclusivity(unchecked) private var metrics: [Font: LineMetrics] = [:]
     private var metricsRevision = 0
 
     /// Pixels per point of the target the measured text will be drawn to.
