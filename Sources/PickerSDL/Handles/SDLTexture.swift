@@ -15,6 +15,10 @@ public final class SDLTexture {
     /// Whether PickerKit made it for streaming (`init(streamingFor:pixelWidth:pixelHeight:)`): ARGB8888 pixels
     /// that can be locked, and on the software renderer read where they are.
     let isStreaming: Bool
+    /// The smallest rectangle (texture pixels) holding every pixel whose alpha is not 0, as `noteInk()` found
+    /// it after the pixels were written (empty when there is none); nil when not worked out. A blended copy
+    /// of the whole picture need copy only this: blending a wholly transparent pixel changes nothing.
+    private(set) var ink: SDL_Rect?
 
     /// Uploads `surface` as a texture for `renderer`, blended with straight alpha.
     public init(renderer: SDLRenderer, surface: SDLSurface) throws {
@@ -130,6 +134,29 @@ public final class SDLTexture {
     /// the same. Needs SDL 2.0.12 or newer.
     public func setScaleMode(_ mode: SDL_ScaleMode) throws {
         try check(SDL_SetTextureScaleMode(pointer, mode), "SDL_SetTextureScaleMode")
+    }
+
+    /// Works out `ink` from the pixels of this streaming ARGB8888 texture as they are now; call it once they
+    /// are written for good (text, and the squashed pictures made from it, are never written again).
+    func noteInk() throws {
+        ink = try withLockedPixels { pixels, pitch in
+            var top = pixelHeight, bottom = -1, left = pixelWidth, right = -1
+            for row in 0..<pixelHeight {
+                let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
+                var first = -1, last = -1
+                for column in 0..<pixelWidth where line[column] >> 24 != 0 {
+                    if first < 0 { first = column }
+                    last = column
+                }
+                guard first >= 0 else { continue }
+                top = min(top, row)
+                bottom = row
+                left = min(left, first)
+                right = max(right, last)
+            }
+            guard bottom >= 0 else { return SDL_Rect() }
+            return SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left + 1), h: Int32(bottom - top + 1))
+        }
     }
 
     /// Memory the texture takes, in bytes (4 per pixel).

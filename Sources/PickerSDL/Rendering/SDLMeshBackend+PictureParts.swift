@@ -102,9 +102,16 @@ extension SDLMeshBackend {
             // Blended (text, layer pictures) or copied as it is (an opaque `drawPicture` picture, held back
             // for the wash that may follow it).
             if Self.blendsUnmodulated(texture) {
-                if drawDirectly(PixelRect(destination), { pixels, area, whole in
+                // Of a whole picture whose ink is known, only the ink: the rest is wholly transparent.
+                var inked = (from: from, to: destination)
+                if source == nil, let ink = texture.ink {
+                    guard ink.w > 0, ink.h > 0 else { return }
+                    inked = (ink, SDL_Rect(x: destination.x + ink.x, y: destination.y + ink.y, w: ink.w, h: ink.h))
+                }
+                if drawDirectly(PixelRect(inked.to), { pixels, area, whole in
                     (try? texture.withLockedPixels { base, pitch in
-                        pixels.blend(picture: base + Int(from.y) * pitch + Int(from.x) * 4, pitch: pitch, over: area, of: whole)
+                        pixels.blend(
+                            picture: base + Int(inked.from.y) * pitch + Int(inked.from.x) * 4, pitch: pitch, over: area, of: whole)
                     }) ?? false
                 }) {
                     return

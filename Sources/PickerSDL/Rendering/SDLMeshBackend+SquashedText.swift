@@ -157,6 +157,7 @@ extension SDLMeshBackend {
         let texture = try SDLTexture(streamingFor: renderer, pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
         try check(SDL_SetSurfaceBlendMode(surface.pointer, SDL_BLENDMODE_NONE), "SDL_SetSurfaceBlendMode")
         try texture.withPixels { pixels in try check(SDL_UpperBlit(surface.pointer, nil, pixels, nil), "SDL_BlitSurface") }
+        try texture.noteInk()
         return texture
     }
 
@@ -215,6 +216,7 @@ extension SDLMeshBackend {
                 }
             }
         }
+        try texture.noteInk()
         return texture
     }
 

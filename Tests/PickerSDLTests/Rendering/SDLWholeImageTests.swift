@@ -153,5 +153,36 @@ extension SDLTests {
             }
             try offscreen.present()
         }
+
+        /// A text's ink: the rectangle around its pixels that are not wholly transparent, which is all a blended
+        /// copy of the whole text needs to copy; none for a blank line.
+        @Test func aTextKnowsItsInk() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 40, pixelHeight: 20)
+            let backend = offscreen.backend
+            let text = try #require(backend.textImage(for: "x", font: Font(size: 15), color: .black, pixelsPerPoint: 1))
+            let texture = try #require(backend.textures[text.texture.id]?.texture)
+            let ink = try #require(texture.ink)
+            // "x" has no ascender or descender: its ink is well inside its line.
+            #expect(ink.w > 0 && ink.h > 0)
+            #expect(ink.y > 0 && Int(ink.y + ink.h) < texture.pixelHeight && Int(ink.h) < texture.pixelHeight - 4)
+            let blank = try #require(backend.textImage(for: "   ", font: Font(size: 15), color: .black, pixelsPerPoint: 1))
+            let blankInk = try #require(backend.textures[blank.texture.id]?.texture.ink)
+            #expect(blankInk.w == 0 && blankInk.h == 0)
+            // Every pixel outside the ink is wholly transparent, and the ink's edges are not.
+            try texture.withLockedPixels { pixels, pitch in
+                var outside = 0, rows = Set<Int>(), columns = Set<Int>()
+                for y in 0..<texture.pixelHeight {
+                    for x in 0..<texture.pixelWidth where (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)[x] >> 24 != 0 {
+                        if x < ink.x || x >= ink.x + ink.w || y < ink.y || y >= ink.y + ink.h { outside += 1 }
+                        rows.insert(y)
+                        columns.insert(x)
+                    }
+                }
+                #expect(outside == 0)
+                #expect(rows.min() == Int(ink.y) && rows.max() == Int(ink.y + ink.h) - 1)
+                #expect(columns.min() == Int(ink.x) && columns.max() == Int(ink.x + ink.w) - 1)
+            }
+            try offscreen.present()
+        }
     }
 }
