@@ -80,34 +80,34 @@ final class TimingBackend: MeshBackend {
     func drawImage(_ texture: TextureHandle, in rect: Rect, alpha: Double) -> Bool {
         let start = MonotonicClock.nanoseconds()
         guard inner.drawImage(texture, in: rect, alpha: alpha) else { return false }
-        if counting {
-            let white = Color(red: 1, green: 1, blue: 1, alpha: alpha)
-            let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
-            let batch = DrawBatch(
-                texture: texture, vertices: corners.map { MeshVertex(position: $0, color: white, texCoord: .zero) },
-                indices: [0, 1, 2, 0, 2, 3])
-            count(batch, elapsed: Double(MonotonicClock.nanoseconds() - start))
-        }
+        if counting { countPicture(texture, quads: 1, isClipped: false, elapsed: Double(MonotonicClock.nanoseconds() - start)) }
         return true
     }
 
     private func count(_ batch: DrawBatch, elapsed: Double) {
-        if let texture = batch.texture, layerTextures.contains(texture) {
-            figures.layerGeometry += elapsed
-            figures.layerBatches += 1
-        } else if batch.texture == nil {
+        guard let texture = batch.texture else {
             figures.shapeGeometry += elapsed
             figures.shapeBatches += 1
             figures.shapeTriangles += batch.triangleCount
             figures.shapeBoundingPixels += Self.boundingPixels(of: batch)
-        } else {
-            figures.textGeometry += elapsed
-            figures.textBatches += 1
-            figures.textQuads += batch.triangleCount / 2
-            if batch.vertices.count != 4 {
-                figures.clippedTextGeometry += elapsed
-                figures.clippedTextBatches += 1
-            }
+            return
+        }
+        countPicture(texture, quads: batch.triangleCount / 2, isClipped: batch.vertices.count != 4, elapsed: elapsed)
+    }
+
+    /// Counts a batch of a layer's picture or of text (`quads` of it; cut by a clip when `isClipped`).
+    private func countPicture(_ texture: TextureHandle, quads: Int, isClipped: Bool, elapsed: Double) {
+        if layerTextures.contains(texture) {
+            figures.layerGeometry += elapsed
+            figures.layerBatches += 1
+            return
+        }
+        figures.textGeometry += elapsed
+        figures.textBatches += 1
+        figures.textQuads += quads
+        if isClipped {
+            figures.clippedTextGeometry += elapsed
+            figures.clippedTextBatches += 1
         }
     }
 

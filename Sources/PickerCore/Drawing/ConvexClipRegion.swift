@@ -69,8 +69,8 @@ public struct ConvexClipRegion: Hashable, Sendable {
     /// by clipping one outline against the other's edges, O(n * m) for outlines of n and m points.
     public func intersection(_ other: ConvexClipRegion) -> ConvexClipRegion {
         guard !isEmpty, !other.isEmpty else { return ConvexClipRegion(polygon: []) }
-        if Self.rect(safeRect, holds: other.bounds) { return other }
-        if Self.rect(other.safeRect, holds: bounds) { return self }
+        if keepsWhole(other.bounds) { return other }
+        if other.keepsWhole(bounds) { return self }
         var outline = polygon
         var previous = other.polygon[other.polygon.count - 1]
         for vertex in other.polygon {
@@ -82,9 +82,10 @@ public struct ConvexClipRegion: Hashable, Sendable {
         return ConvexClipRegion(polygon: outline, safeRect: safe.isEmpty ? .zero : safe)
     }
 
-    private static func rect(_ outer: Rect, holds inner: Rect) -> Bool {
-        !outer.isEmpty && inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY
-            && inner.maxY <= outer.maxY
+    /// Whether everything inside `rect` (pixels) is inside the region, as the safe rectangle tells: a mesh
+    /// there is kept as it is, without cutting.
+    public func keepsWhole(_ rect: Rect) -> Bool {
+        !isEmpty && !safeRect.isEmpty && safeRect.contains(rect)
     }
 
     // MARK: - Triangle clipping

@@ -49,6 +49,10 @@ public struct DrawBatch: Hashable, Sendable {
     }
 
     public var triangleCount: Int { indices.count / 3 }
+
+    /// The indices of one quad's two triangles over its corners from the top left, clockwise (0 1 2, 0 2 3):
+    /// how `MeshCanvas` draws a picture or a rectangle.
+    public static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
 }
 
 /// What a `MeshCanvas` needs from a backend: somewhere to send triangles and a way to rasterise text,

@@ -41,13 +41,8 @@ extension MeshCanvas {
             image.pixelWidth > 0, image.pixelHeight > 0
         else { return nil }
         let rect = Rect(x: minLeft, y: minTop, width: Double(image.pixelWidth), height: Double(image.pixelHeight))
-        if let clip = clips.resolved(memo: clipMemo) {
-            // Inside the safe rectangle the clipper passes a quad through whole, as it would each line.
-            let safe = clip.safeRect
-            guard !clip.isEmpty, !safe.isEmpty, rect.minX >= safe.minX, rect.maxX <= safe.maxX,
-                rect.minY >= safe.minY, rect.maxY <= safe.maxY
-            else { return nil }
-        }
+        // Inside the safe rectangle the clipper passes a quad through whole, as it would each line.
+        if let clip = clips.resolved(memo: clipMemo), !clip.keepsWhole(rect) { return nil }
         return (image, rect)
     }
 }

@@ -183,7 +183,7 @@ public final class MeshCanvas: Canvas {
     func emitImageQuad(_ rect: Rect, texture: TextureHandle, alpha: Double) {
         // A quad the clip leaves whole goes to the backend as it is, when it can draw it so: building the
         // batch, and the backend working the quad back out of it, cost more than a small picture's pixels.
-        if recordedBatches == nil, Self.isWhole(rect, in: clips.resolved(memo: clipMemo)) {
+        if recordedBatches == nil, clips.resolved(memo: clipMemo)?.keepsWhole(rect) ?? true {
             flush()
             if backend.drawImage(texture, in: rect, alpha: alpha) {
                 batchCount += 1
@@ -198,18 +198,7 @@ public final class MeshCanvas: Canvas {
         quad.append(MeshVertex(position: Point(x: rect.maxX, y: rect.minY), color: white, texCoord: Point(x: 1, y: 0)))
         quad.append(MeshVertex(position: Point(x: rect.maxX, y: rect.maxY), color: white, texCoord: Point(x: 1, y: 1)))
         quad.append(MeshVertex(position: Point(x: rect.minX, y: rect.maxY), color: white, texCoord: Point(x: 0, y: 1)))
-        emit(vertices: quad, indices: Self.quadIndices, texture: texture)
-    }
-
-    private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
-
-    /// Whether `clip` (nil: none) keeps all of `rect` (pixels) as it is, as `MeshClipper` keeps a mesh wholly
-    /// inside the clip's safe rectangle.
-    private static func isWhole(_ rect: Rect, in clip: ConvexClipRegion?) -> Bool {
-        guard let clip else { return true }
-        let safe = clip.safeRect
-        return !clip.isEmpty && !safe.isEmpty && rect.minX >= safe.minX && rect.maxX <= safe.maxX
-            && rect.minY >= safe.minY && rect.maxY <= safe.maxY
+        emit(vertices: quad, indices: DrawBatch.quadIndices, texture: texture)
     }
 
     func emit(vertices: [MeshVertex], indices: [Int32], texture: TextureHandle?) {

@@ -59,9 +59,14 @@ public final class OffscreenRenderer {
     /// Finishes the frame: runs queued drawing into the surface (and what the backend held back to write
     /// directly) and trims the text cache. The offscreen equivalent of presenting.
     public func present() throws {
+        try finishDrawing()
+        backend.trimCache()
+    }
+
+    /// Runs queued drawing into the surface, and what the backend held back to write directly.
+    private func finishDrawing() throws {
         backend.writeHeldBackFills()
         try renderer.flush()
-        backend.trimCache()
     }
 
     /// Shows `scene` as the one panel, filling the image over its background colour, unless it already is.
@@ -72,24 +77,23 @@ public final class OffscreenRenderer {
         host.addPanel(scene, fillsWindow: true, background: .scene)
     }
 
-    /// Draws `scene` (shown with `show(_:)` first) advanced to `now` (seconds), then presents.
+    /// Draws `scene` (shown with `show(_:)` first) advanced to `now` (seconds), then presents (the host's frame
+    /// has trimmed the caches already).
     public func render(scene: HostedScene, now: Double) throws {
         show(scene)
         try host.render(now: now)
-        try present()
+        try finishDrawing()
     }
 
     /// The image as row-major RGBA bytes, 4 per pixel, `pixelWidth * pixelHeight * 4` in all.
     public func rgbaPixels() throws -> [UInt8] {
-        backend.writeHeldBackFills()
-        try renderer.flush()
+        try finishDrawing()
         return try surface.rgbaBytes()
     }
 
     /// Writes the image to a PNG file at `path`.
     public func writePNG(to path: String) throws {
-        backend.writeHeldBackFills()
-        try renderer.flush()
+        try finishDrawing()
         try surface.writePNG(to: path)
     }
 }

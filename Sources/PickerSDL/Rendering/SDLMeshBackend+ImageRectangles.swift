@@ -44,7 +44,7 @@ extension SDLMeshBackend {
     func renderUniformRectangle(_ batch: DrawBatch) -> Bool {
         let v = batch.vertices
         // One quad (corners in order round the rectangle, indices 0 1 2 0 2 3) of one colour.
-        guard batch.texture == nil, v.count == 4, batch.indices == Self.quadIndices,
+        guard batch.texture == nil, v.count == 4, batch.indices == DrawBatch.quadIndices,
             v.allSatisfy({ $0.color == v[0].color })
         else { return false }
         let p0 = v[0].position, p1 = v[1].position, p2 = v[2].position, p3 = v[3].position

@@ -33,8 +33,8 @@ struct SquashedTextCache {
     /// Keys drawn without a picture (straight into the target) in this frame and in the last one.
     private var missedThisFrame: Set<Key> = [], missedLastFrame: Set<Key> = []
     /// Whether a key was noted since the last `trim()`: one with nothing noted since (a second trim in one
-    /// frame, as `OffscreenRenderer.render(scene:now:)` makes, the host's and its own; a frame without
-    /// squashed text) leaves the last frame's keys in place.
+    /// frame, such as `OffscreenRenderer.present()` after the host's frame; a frame without squashed text)
+    /// leaves the last frame's keys in place.
     private var missedSinceTrim = false
     let maxCount: Int
     let maxBytes: Int
@@ -82,31 +82,19 @@ struct SquashedTextCache {
 }
 
 extension SDLMeshBackend {
-    /// Draws `quad` of text `texture` (`handle`) from a prepared 1:1 picture when it is the text's whole quad,
-    /// squashed or faded, on the software renderer. Returns false for anything else (drawn as usual).
-    func renderSquashedText(_ quad: ImageQuad, handle: TextureHandle, texture: SDLTexture) -> Bool {
-        guard drawsTextInParts, let (rect, alpha) = Self.squashedPlacement(of: quad, texture: texture),
-            Int(rect.h) != texture.pixelHeight || alpha < 255
-        else { return false }
-        guard rect.h > 0, alpha > 0 else { return true }
-        return drawText(texture, handle: handle, in: rect, alpha: alpha, part: nil)
-    }
-
-    /// Draws `batch` as `renderSquashedText(_:handle:texture:)` draws a quad when it is made of several whole
-    /// quads of the text (a backend's caller may batch them), some squashed or faded. False for anything else.
-    func renderSquashedText(_ batch: DrawBatch, handle: TextureHandle, texture: SDLTexture) -> Bool {
-        guard drawsTextInParts, let quads = Self.axisAlignedQuads(batch) else { return false }
-        // The rectangles go in storage kept between batches (taken out, so that appending does not copy it).
-        var rects: [(rect: SDL_Rect, alpha: UInt8)] = []
-        swap(&rects, &squashedScratch)
-        rects.removeAll(keepingCapacity: true)
-        defer { swap(&rects, &squashedScratch) }
+    /// Draws `quads` of text `texture` (`handle`) from prepared 1:1 pictures when each is the text's whole quad
+    /// and some are squashed or faded (one quad as `MeshCanvas` draws a text; a backend's caller may batch
+    /// several), on the software renderer. Returns false for anything else (drawn as usual).
+    func renderSquashedText<Quads: Collection<ImageQuad>>(_ quads: Quads, handle: TextureHandle, texture: SDLTexture) -> Bool {
+        guard drawsTextInParts, !quads.isEmpty else { return false }
+        var squashedOrFaded = false
         for quad in quads {
-            guard let placed = Self.squashedPlacement(of: quad, texture: texture) else { return false }
-            rects.append(placed)
+            guard let (rect, alpha) = Self.squashedPlacement(of: quad, texture: texture) else { return false }
+            if Int(rect.h) != texture.pixelHeight || alpha < 255 { squashedOrFaded = true }
         }
-        guard rects.contains(where: { Int($0.rect.h) != texture.pixelHeight || $0.alpha < 255 }) else { return false }
-        for (rect, alpha) in rects where rect.h > 0 && alpha > 0 {
+        guard squashedOrFaded else { return false }
+        for quad in quads {
+            guard let (rect, alpha) = Self.squashedPlacement(of: quad, texture: texture), rect.h > 0, alpha > 0 else { continue }
             guard drawText(texture, handle: handle, in: rect, alpha: alpha, part: nil) else { return false }
         }
         return true

@@ -50,8 +50,8 @@ extension WheelPicker {
         let bounds = components[component].frame
         guard !bounds.isEmpty else { return }
         let font = theme.wheelFont
-        // Loaded once for all the rows: each load of the weak reference, and the release after, goes through
-        // the delegate's side table.
+        // Loaded once for all the rows' own drawing: each load of the weak reference, and the release after,
+        // goes through the delegate's side table.
         let delegate = self.delegate
         canvas.withClip(bounds) {
             for visible in components[component].model.visibleRows() {
@@ -67,12 +67,9 @@ extension WheelPicker {
                     }
                     if drawn { continue }
                 }
-                guard placement.scale > 0, let delegate,
-                    let title = delegate.wheelPicker(self, titleForRow: visible.row, forComponent: component), !title.isEmpty
+                guard placement.scale > 0, let title = title(forRow: visible.row, inComponent: component), !title.isEmpty
                 else { continue }
-                // As `title(forRow:inComponent:)` and `isRowEnabled(_:inComponent:)` ask, without loading the delegate again.
-                let enabled = delegate.wheelPicker(self, isRowEnabled: visible.row, forComponent: component)
-                let base = enabled ? theme.text : theme.disabledText
+                let base = isRowEnabled(visible.row, inComponent: component) ? theme.text : theme.disabledText
                 let size = canvas.textMeasurer.size(of: title, font: font)
                 let origin = Point(
                     x: bounds.midX - size.width / 2,

@@ -72,8 +72,8 @@ import Testing
         #expect(!note(&cache, SquashedTextCache.Key(texture: 7, height: 11, alpha: 200)))
     }
 
-    /// `OffscreenRenderer.render(scene:now:)` trims twice a frame (the host, then its own present): that must
-    /// not make every row look new, which drew every row of a wheel at rest straight from the text again.
+    /// A second trim in one frame (the host's frame, then `OffscreenRenderer.present()`) must not make every row
+    /// look new, which drew every row of a wheel at rest straight from the text again.
     @Test func aSecondTrimInOneFrameForgetsNothing() {
         var cache = SquashedTextCache(maxCount: 10, maxBytes: 1 << 20)
         #expect(!note(&cache, key))
