@@ -132,12 +132,27 @@ public final class WheelComponentModel {
     /// - Complexity: O(visible rows), whatever ``count`` is.
     public func visibleRows() -> [WheelVisibleRow] {
         guard count > 0 else { return [] }
-        let position = scroller.position
-        return geometry.visibleRows(at: position).compactMap { placement in
-            scroller.dataRow(forUnwrappedRow: position.row, offsetBy: placement.rowOffset)
+        let key = VisibleRowsKey(position: scroller.position, count: count, isCyclic: isCyclic, geometry: geometry)
+        if let memo = visibleRowsMemo, memo.key == key { return memo.rows }
+        let rows = geometry.visibleRows(at: key.position).compactMap { placement in
+            scroller.dataRow(forUnwrappedRow: key.position.row, offsetBy: placement.rowOffset)
                 .map { WheelVisibleRow(row: $0, placement: placement) }
         }
+        visibleRowsMemo = (key, rows)
+        return rows
     }
+
+    /// What ``visibleRows()`` depends on.
+    private struct VisibleRowsKey: Equatable {
+        var position: ScrollPosition
+        var count: Int
+        var isCyclic: Bool
+        var geometry: WheelGeometry
+    }
+
+    /// The rows in view at the last position asked for: a component at rest is asked every frame it is
+    /// drawn, and each row's placement costs a sine and a cosine.
+    private var visibleRowsMemo: (key: VisibleRowsKey, rows: [WheelVisibleRow])?
 
     /// The visible row whose band holds `y` points from the viewport's centre (positive downwards), or nil
     /// when no row is drawn there.

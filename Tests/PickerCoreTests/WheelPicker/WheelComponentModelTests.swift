@@ -35,6 +35,36 @@ struct WheelComponentModelTests {
         #expect(bounded.visibleRows().map(\.placement.rowOffset) == [-1, 0, 1, 2])
     }
 
+    /// The rows in view are kept between frames while nothing they depend on changes: each change must
+    /// give the rows a fresh model would give.
+    @Test func visibleRowsFollowEveryChangeTheyDependOn() throws {
+        let model = try WheelComponentModel(count: 10, selectedRow: 1, rowHeight: 40, viewportHeight: 120)
+        func expectFresh(_ note: Comment) throws {
+            let fresh = try WheelComponentModel(
+                count: model.count, selectedRow: 0, isCyclic: model.isCyclic, rowHeight: model.rowHeight,
+                viewportHeight: model.viewportHeight)
+            fresh.edgeOpacity = model.edgeOpacity
+            fresh.scroll(toRow: model.selectedRow, time: 0, animated: false)
+            #expect(model.visibleRows() == fresh.visibleRows(), note)
+        }
+        _ = model.visibleRows()
+        #expect(model.visibleRows() == model.visibleRows())
+        model.isCyclic = true
+        try expectFresh("cyclic")
+        model.viewportHeight = 200
+        try expectFresh("taller viewport")
+        try model.setRowHeight(30)
+        try expectFresh("shorter rows")
+        model.edgeOpacity = 0.2
+        try expectFresh("fainter edges")
+        try model.setCount(4)
+        try expectFresh("fewer rows")
+        let before = model.visibleRows()
+        model.beginDrag(atY: 0, time: 0)
+        model.drag(toY: 13, time: 0.05)
+        #expect(model.visibleRows() != before)
+    }
+
     @Test func countsNearIntMaxStayExact() throws {
         let bounded = try WheelComponentModel(count: Int.max, selectedRow: Int.max - 1, rowHeight: 40, viewportHeight: 120)
         #expect(bounded.visibleRows().map(\.row) == [Int.max - 3, Int.max - 2, Int.max - 1])
