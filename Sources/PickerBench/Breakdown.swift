@@ -149,12 +149,20 @@ final class TimingBackend: MeshBackend {
     }
 
     /// Pictures of text groups count as layer pictures (looked up, or made on a miss).
-    func textGroupImage(for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
+    func textGroupImage(for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double) -> TextGroupImage? {
         let start = MonotonicClock.nanoseconds()
-        let image = inner.textGroupImage(for: lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint)
-        if let image { layerTextures.insert(image.texture) }
+        let group = inner.textGroupImage(for: lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint)
+        if let group { layerTextures.insert(group.image.texture) }
         if counting { figures.layerImages += Double(MonotonicClock.nanoseconds() - start) }
-        return image
+        return group
+    }
+
+    /// Lines drawn from a text group's picture count as a quad of a layer's picture.
+    func drawTextGroup(_ texture: TextureHandle, at origin: PixelOffset, lines: [Int]) -> Bool {
+        let start = MonotonicClock.nanoseconds()
+        guard inner.drawTextGroup(texture, at: origin, lines: lines) else { return false }
+        if counting { countPicture(texture, quads: 1, isClipped: false, elapsed: Double(MonotonicClock.nanoseconds() - start)) }
+        return true
     }
 
     /// The sum over the batch's triangles of their bounding boxes, in whole pixels.

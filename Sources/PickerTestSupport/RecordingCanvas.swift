@@ -102,10 +102,12 @@ public final class RecordingCanvas: Canvas {
         record(.text(text, font: font, color: color, origin: Point(x: origin.x, y: origin.y - height * (1 - scale) / 2)))
         textDirections.append(direction)
     }
-    /// Records the group, then each line as `drawText(_:font:color:at:)` does.
+    /// Records the group, then each line as `drawText(_:font:color:at:verticalScale:)` does.
     public func drawTexts(_ texts: [PlacedText], font: Font, color: Color) {
         textGroups.append((texts, font, color))
-        for line in texts { drawText(line.text, font: font, color: color, at: line.origin) }
+        for line in texts {
+            drawText(line.text, font: font, color: line.color ?? color, at: line.origin, verticalScale: line.verticalScale)
+        }
     }
     public func pushClip(_ rect: Rect, cornerRadius: Double) {
         record(.pushClip(rect, cornerRadius: cornerRadius))

@@ -79,22 +79,31 @@ public protocol Canvas: AnyObject {
     /// The default implementation draws directly: the background, then `body`, cut to `bounds`.
     func drawPicture<Key: Hashable>(_ key: Key, bounds: Rect, background: Color, _ body: () -> Void)
 
-    /// Draws lines of text in one font and colour, each exactly as `drawText(_:font:color:at:)` would draw
-    /// it at its origin (the top-left corner of its line box, in points), in order. A canvas may draw
-    /// them from one picture of them all that it keeps between frames, where that looks the same: for text
-    /// that moves together (a column of day numbers sliding with its month). The lines should not overlap.
-    /// The default implementation draws each line.
+    /// Draws lines of text in one font, each exactly as `drawText(_:font:color:at:verticalScale:)` would
+    /// draw it at its origin (the top-left corner of its line box, in points) in its own colour (`color`
+    /// when it has none) squashed to its `verticalScale`, in order. A canvas may draw them from one picture
+    /// of them all that it keeps between frames, where that looks the same: for text that moves together
+    /// (a column of day numbers sliding with its month) or stays put while other things move (the rows of
+    /// a wheel at rest). The lines should not overlap. The default implementation draws each line.
     func drawTexts(_ texts: [PlacedText], font: Font, color: Color)
 }
 
-/// One line of text and where its line box's top-left corner goes, in points (for `Canvas.drawTexts`).
+/// One line of text and where its line box's top-left corner goes, in points (for `Canvas.drawTexts`),
+/// with how it is drawn when that differs from the rest of its group.
 public struct PlacedText: Hashable, Sendable {
     public var text: String
     public var origin: Point
+    /// The line's own colour (its alpha fades the line); nil for the colour the group is drawn in.
+    public var color: Color?
+    /// How tall the line box is drawn, as a fraction of its height (0...1; glyphs keep their width), as
+    /// `Canvas.drawText(_:font:color:at:verticalScale:)` takes it. 1 draws the line as it is.
+    public var verticalScale: Double
 
-    public init(_ text: String, at origin: Point) {
+    public init(_ text: String, at origin: Point, color: Color? = nil, verticalScale: Double = 1) {
         self.text = text
         self.origin = origin
+        self.color = color
+        self.verticalScale = verticalScale
     }
 }
 
@@ -107,7 +116,9 @@ extension Canvas {
     }
 
     public func drawTexts(_ texts: [PlacedText], font: Font, color: Color) {
-        for placed in texts { drawText(placed.text, font: font, color: color, at: placed.origin) }
+        for line in texts {
+            drawText(line.text, font: font, color: line.color ?? color, at: line.origin, verticalScale: line.verticalScale)
+        }
     }
 
     public func drawPicture<Key: Hashable>(_ key: Key, bounds: Rect, background: Color, _ body: () -> Void) {

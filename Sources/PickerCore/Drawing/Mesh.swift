@@ -78,13 +78,20 @@ public protocol MeshBackend: AnyObject {
     /// and returns it. The picture drawn at `region` with opaque white vertices must look as the batches
     /// would have. `nil` when the backend keeps no layers (the canvas then renders the batches itself).
     func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage?
-    /// One picture of `lines`, each as `textImage(for:font:color:pixelsPerPoint:)` rasterises its text,
-    /// with its top-left corner `offsets[i]` pixels from the picture's top-left corner and faded by
-    /// `color`'s alpha, kept between frames (`offsets` has one entry per line; the lines' own origins are
+    /// One picture of `lines`, each as `textImage(for:font:color:pixelsPerPoint:)` rasterises its text in
+    /// its own colour (`color` when it has none), with its top-left corner `offsets[i]` pixels from the
+    /// picture's top-left corner, squashed to `MeshCanvas.squashedPixelHeight` of its height and faded by
+    /// its colour's alpha, kept between frames (`offsets` has one entry per line; the lines' own origins are
     /// not used). Drawn with opaque white vertices as one quad on whole pixels, it must look exactly as the
-    /// lines drawn one by one, each as a quad with white vertices of `color`'s alpha. `nil` when the backend
-    /// cannot promise that (for instance when lines overlap); the canvas then draws each line.
-    func textGroupImage(for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage?
+    /// lines drawn one by one, each as a quad with white vertices of its colour's alpha; and so must the
+    /// lines `drawTextGroup` draws of it. `nil` when the backend cannot promise that (for instance when
+    /// lines overlap) or does not keep this group yet; the canvas then draws each line.
+    func textGroupImage(for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double) -> TextGroupImage?
+    /// Draws the lines at `lines` (indices into the group's lines) of the text group picture `texture`
+    /// (from `textGroupImage`) whose top-left corner is at `origin` (pixels, unclipped by the canvas),
+    /// each exactly as its own quad would be drawn. False, with nothing drawn, when the backend cannot draw
+    /// part of a group (the canvas then draws those lines one by one).
+    func drawTextGroup(_ texture: TextureHandle, at origin: PixelOffset, lines: [Int]) -> Bool
     /// Makes an opaque picture of `region` (pixels of the current target): fills it with `background`
     /// (opaque), then calls `draw`, which draws through this backend (`render`, text, layers) in the
     /// target's pixels as if the picture were the target cut to `region`; keeps the picture for `key` with
@@ -98,6 +105,19 @@ public protocol MeshBackend: AnyObject {
     /// triangles 0 1 2, 0 2 3 over its corners from the top left, clockwise) without the batch: a canvas
     /// draws every text and picture this way first. False, with nothing drawn, sends the quad to `render`.
     func drawImage(_ texture: TextureHandle, in rect: Rect, alpha: Double) -> Bool
+}
+
+/// A kept picture of lines of text (`MeshBackend.textGroupImage`) and where each line's quad lies in it.
+public struct TextGroupImage: Hashable, Sendable {
+    public var image: TextureImage
+    /// Each line's quad in the picture, in pixels, in the order of the lines (empty for a line squashed
+    /// to nothing).
+    public var lineRects: [PixelRect]
+
+    public init(image: TextureImage, lineRects: [PixelRect]) {
+        self.image = image
+        self.lineRects = lineRects
+    }
 }
 
 /// A whole-pixel offset, in pixels.
@@ -127,7 +147,10 @@ extension MeshBackend {
     /// A backend keeps no pictures of text groups unless it says otherwise.
     public func textGroupImage(
         for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double
-    ) -> TextureImage? { nil }
+    ) -> TextGroupImage? { nil }
+
+    /// A backend draws a text group only as a whole quad unless it says otherwise.
+    public func drawTextGroup(_ texture: TextureHandle, at origin: PixelOffset, lines: [Int]) -> Bool { false }
 
     public func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextureImage? {
         textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint)

@@ -23,9 +23,9 @@ public final class MeshCanvas: Canvas {
 
     /// Triangles sent to the backend since the last `resetStatistics()`, after clipping (a kept layer
     /// counts as the two triangles of its quad).
-    @exclusivity(unchecked) public private(set) var triangleCount: Int = 0
+    @exclusivity(unchecked) public internal(set) var triangleCount: Int = 0
     /// Batches sent to the backend since the last `resetStatistics()`.
-    @exclusivity(unchecked) public private(set) var batchCount: Int = 0
+    @exclusivity(unchecked) public internal(set) var batchCount: Int = 0
     /// Layers drawn from a picture the backend kept, since the last `resetStatistics()`.
     public internal(set) var layersReused: Int = 0
     /// Layers whose drawing ran (to make a picture, or drawn directly when the backend keeps none),
@@ -131,7 +131,9 @@ public final class MeshCanvas: Canvas {
 
     /// Draws `text` as one textured quad squashed vertically to `verticalScale` (0...1) of the text image's
     /// height; the top edge is rounded to a whole pixel as in `drawText(_:font:color:at:)`, the bottom edge
-    /// is `verticalScale * pixelHeight` pixels below it. The text is rasterised in its final colour and the
+    /// is `Self.squashedPixelHeight` whole pixels below it (SDL's software renderer cuts a quad to whole
+    /// pixels anyway, and a picture kept of the rows of a wheel then draws them alike wherever it is). The
+    /// text is rasterised in its final colour and the
     /// quad's vertices are white with the colour's alpha. A backend samples the squashed texture with its
     /// texture filter (linear filtering keeps squashed glyphs smooth; a scale of 1 maps texels 1:1 either way).
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
@@ -143,17 +145,29 @@ public final class MeshCanvas: Canvas {
     public func drawText(
         _ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?
     ) {
-        let scale = verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
-        guard color.alpha > 0, scale > 0,
+        guard color.alpha > 0, Self.clampedScale(verticalScale) > 0,
             let image = backend.textImage(
                 for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: direction),
             image.pixelWidth > 0, image.pixelHeight > 0
         else { return }
+        let height = Self.squashedPixelHeight(image.pixelHeight, verticalScale: verticalScale)
+        guard height > 0 else { return }
         let left = (origin.x * pixelsPerPoint).rounded()
         let top = (origin.y * pixelsPerPoint).rounded()
         emitImageQuad(
-            Rect(x: left, y: top, width: Double(image.pixelWidth), height: Double(image.pixelHeight) * scale),
+            Rect(x: left, y: top, width: Double(image.pixelWidth), height: Double(height)),
             texture: image.texture, alpha: color.alpha)
+    }
+
+    /// How many whole pixels tall a text picture `pixelHeight` pixels tall is drawn squashed to
+    /// `verticalScale` (clamped to 0...1; 1 when not finite): the squashed height cut to whole pixels.
+    public static func squashedPixelHeight(_ pixelHeight: Int, verticalScale: Double) -> Int {
+        Int((Double(pixelHeight) * clampedScale(verticalScale)).rounded(.towardZero))
+    }
+
+    /// `verticalScale` as text is squashed by it: clamped to 0...1, 1 when not finite.
+    static func clampedScale(_ verticalScale: Double) -> Double {
+        verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
     }
 
     /// Pushes a clip of `rect` (points) rounded by `cornerRadius` points, intersected with the current clip.

@@ -162,7 +162,7 @@ extension SDLMeshBackend {
     }
 
     /// A new prepared picture of `key` (text `texture` at a height and alpha), kept in the cache.
-    private func squashedPicture(of texture: SDLTexture, key: SquashedTextCache.Key) -> SDLTexture? {
+    func squashedPicture(of texture: SDLTexture, key: SquashedTextCache.Key) -> SDLTexture? {
         do {
             var picture: SDLTexture?
             try texture.withPixels { source in

@@ -2,18 +2,21 @@ import CSDL2
 import PickerCore
 
 extension SDLMeshBackend {
-    /// On the software renderer: one picture of `lines`, each line's rasterised pixels copied (straight
-    /// alpha, faded by `color`'s alpha as a faded line's prepared picture is) to `offsets[i]` in a
-    /// transparent picture, kept in a bounded cache (`TextGroupCache`, trimmed with the others) and drawn in
-    /// parts (`renderTextGroup`): one copy per line of the rectangle around its pixels that are not wholly
-    /// transparent. SDL blends those pixel by pixel as it blends the line's own texture (the same ARGB8888
-    /// blit, which leaves the target alone where alpha is 0), so the group gives exactly the pixels of the
-    /// lines drawn one by one, without looking up, batching and checking each line, and with fewer pixels
-    /// walked. `nil` on other renderers, for lines that overlap (a copy would replace what a blend would
-    /// mix), and when a line's pixels are not at hand as ARGB8888.
+    /// On the software renderer: one picture of `lines`, each line's pixels as its own quad would draw them
+    /// (its text in its colour, squashed and faded as a squashed or faded line's prepared picture is)
+    /// copied (straight alpha) to `offsets[i]` in a transparent picture, kept in a bounded cache
+    /// (`TextGroupCache`, trimmed with the others) and drawn in parts (`renderTextGroup`, `drawTextGroup`):
+    /// one copy per line of the rectangle around its pixels that are not wholly transparent. SDL blends
+    /// those pixel by pixel as it blends the line's own picture (the same ARGB8888 blit, which leaves the
+    /// target alone where alpha is 0), so the group gives exactly the pixels of the lines drawn one by one,
+    /// without looking up, batching and checking each line, and with fewer pixels walked. `nil` on other
+    /// renderers, for lines that overlap (a copy would replace what a blend would mix), when a line's pixels
+    /// are not at hand as ARGB8888, and for a group with a squashed line that was not asked for in the last
+    /// frame (the rows of a turning wheel, at new heights in every frame: drawn line by line, they cost less
+    /// than a picture made for one frame).
     public func textGroupImage(
         for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double
-    ) -> TextureImage? {
+    ) -> TextGroupImage? {
         guard drawsTextGroups, copiesWholeImages, drawsTextInParts, !lines.isEmpty, lines.count == offsets.count else { return nil }
         let revision = fonts.revision
         let fingerprint = TextGroupCache.fingerprint(
@@ -21,15 +24,15 @@ extension SDLMeshBackend {
         if let entry = textGroups.entry(for: fingerprint, matching: {
             $0.matches(lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint, fontRevision: revision)
         }) {
-            return entry.image
+            return TextGroupImage(image: entry.image, lineRects: entry.lineRects)
         }
+        if lines.contains(where: { $0.verticalScale < 1 }), !textGroups.noteMiss(fingerprint) { return nil }
         let group = TextGroupCache.Group(
-            texts: lines.map(\.text), offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint,
-            fontRevision: revision)
+            lines, offsets: offsets, font: font, color: color, pixelsPerPoint: pixelsPerPoint, fontRevision: revision)
         guard let entry = makeTextGroupImage(group) else { return nil }
         // A group of the same fingerprint (a collision) is replaced.
         if let replaced = textGroups.insert(entry, for: fingerprint) { unregister(replaced.image.texture) }
-        return entry.image
+        return TextGroupImage(image: entry.image, lineRects: entry.lineRects)
     }
 
     /// Draws `quad` as the parts of a text group's picture when it is that picture's whole quad with opaque
@@ -39,30 +42,61 @@ extension SDLMeshBackend {
         guard let entry = textGroups.peek(texture: handle),
             let origin = quad.wholeOrigin(width: entry.image.pixelWidth, height: entry.image.pixelHeight)
         else { return false }
-        for strip in entry.strips {
-            copyPicture(entry.texture, from: SDL_Rect(strip), to: SDL_Rect(strip.offsetBy(dx: origin.x, dy: origin.y)))
-        }
+        drawStrips(of: entry, at: PixelOffset(dx: origin.x, dy: origin.y), lines: entry.strips.indices)
         return true
     }
 
-    private func makeTextGroupImage(_ group: TextGroupCache.Group) -> TextGroupCache.Entry? {
-        var pieces: [(texture: SDLTexture, rect: PixelRect)] = []
-        for (text, offset) in zip(group.texts, group.offsets) {
-            guard let image = textImage(for: text, font: group.font, color: group.color, pixelsPerPoint: group.pixelsPerPoint),
-                let registered = textures[image.texture.id], registered.role == .readableText,
-                case let texture = registered.texture, Self.isARGB8888(texture), texture.pixelWidth == image.pixelWidth, texture.pixelHeight == image.pixelHeight
-            else { return nil }
-            pieces.append((texture, PixelRect(x: offset.dx, y: offset.dy, width: image.pixelWidth, height: image.pixelHeight)))
+    /// Draws the lines at `lines` of the text group picture `texture` with its top-left corner at `origin`
+    /// (pixels): one copy of each line's visible pixels, as `renderTextGroup` draws them all.
+    public func drawTextGroup(_ texture: TextureHandle, at origin: PixelOffset, lines: [Int]) -> Bool {
+        guard let entry = textGroups.peek(texture: texture), lines.allSatisfy(entry.strips.indices.contains) else { return false }
+        drawStrips(of: entry, at: origin, lines: lines)
+        return true
+    }
+
+    private func drawStrips<Lines: Sequence<Int>>(of entry: TextGroupCache.Entry, at origin: PixelOffset, lines: Lines) {
+        for line in lines {
+            guard let strip = entry.strips[line] else { continue }
+            copyPicture(entry.texture, from: SDL_Rect(strip), to: SDL_Rect(strip.offsetBy(dx: origin.dx, dy: origin.dy)))
         }
-        // The vertex alpha a line's own quad would carry, as a byte (`ImageQuad.alphaByte`).
-        let fade = UInt32(max(0, min(255, (group.color.alpha * 255).rounded())))
+    }
+
+    /// The pixels of `text` as its own quad draws them `height` pixels tall and faded by `fade` (0...255):
+    /// the text's picture itself, or its prepared squashed or faded picture (`SquashedTextCache`).
+    private func linePicture(_ text: TextureImage, height: Int, fade: UInt8) -> SDLTexture? {
+        guard let registered = textures[text.texture.id], registered.role == .readableText,
+            case let texture = registered.texture, Self.isARGB8888(texture), texture.pixelWidth == text.pixelWidth,
+            texture.pixelHeight == text.pixelHeight
+        else { return nil }
+        if height == texture.pixelHeight, fade == 255 { return texture }
+        let key = SquashedTextCache.Key(texture: text.texture.id, height: height, alpha: fade)
+        return squashedText.entry(for: key)?.texture ?? squashedPicture(of: texture, key: key)
+    }
+
+    private func makeTextGroupImage(_ group: TextGroupCache.Group) -> TextGroupCache.Entry? {
+        var pieces: [(texture: SDLTexture?, rect: PixelRect)] = []
+        for (index, text) in group.texts.enumerated() {
+            guard let image = textImage(for: text, font: group.font, color: group.colors[index], pixelsPerPoint: group.pixelsPerPoint)
+            else { return nil }
+            let offset = group.offsets[index]
+            let height = MeshCanvas.squashedPixelHeight(image.pixelHeight, verticalScale: group.scales[index])
+            let rect = PixelRect(x: offset.dx, y: offset.dy, width: image.pixelWidth, height: height)
+            guard height > 0 else {
+                pieces.append((nil, rect))
+                continue
+            }
+            // The vertex alpha a line's own quad would carry, as a byte (`ImageQuad.alphaByte`).
+            let fade = UInt8(max(0, min(255, (group.colors[index].alpha * 255).rounded())))
+            guard let picture = linePicture(image, height: height, fade: fade) else { return nil }
+            pieces.append((picture, rect))
+        }
         let rects = pieces.map(\.rect)
-        guard rects.allSatisfy({ $0.x >= 0 && $0.y >= 0 && !$0.isEmpty }), !Self.anyOverlap(rects),
-            let width = rects.map({ $0.x + $0.width }).max(), let height = rects.map({ $0.y + $0.height }).max()
+        guard rects.allSatisfy({ $0.x >= 0 && $0.y >= 0 && $0.width > 0 }), !Self.anyOverlap(rects.filter { !$0.isEmpty }),
+            let width = rects.map({ $0.x + $0.width }).max(), let height = rects.map({ $0.y + $0.height }).max(), height > 0
         else { return nil }
         do {
             let texture = try SDLTexture(streamingFor: renderer, pixelWidth: width, pixelHeight: height)
-            var visible: [PixelRect] = []
+            var strips: [PixelRect?] = []
             try texture.withPixels { target in
                 guard let pixels = target.pointee.pixels else { return }
                 let pitch = Int(target.pointee.pitch)
@@ -70,21 +104,17 @@ extension SDLMeshBackend {
                     (pixels + row * pitch).assumingMemoryBound(to: UInt32.self).update(repeating: 0, count: width)
                 }
                 for piece in pieces {
-                    // The text's own pixels (a readable text texture: on the software renderer, no copy).
-                    try piece.texture.withPixels { surface in
-                        guard let source = surface.pointee.pixels else { return }
-                        let sourcePitch = Int(surface.pointee.pitch)
+                    guard let picture = piece.texture else {
+                        strips.append(nil)
+                        continue
+                    }
+                    // The line's own pixels (a readable text texture: on the software renderer, no copy).
+                    let ink = try picture.withLockedPixels { source, sourcePitch in
                         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
                         for row in 0..<piece.rect.height {
                             let from = (source + row * sourcePitch).assumingMemoryBound(to: UInt32.self)
                             let to = (pixels + (piece.rect.y + row) * pitch).assumingMemoryBound(to: UInt32.self) + piece.rect.x
                             to.update(from: from, count: piece.rect.width)
-                            if fade < 255 {
-                                // As a faded line's prepared picture is made (`makeSquashedText`): SDL's (a * mod) / 255.
-                                for column in 0..<piece.rect.width {
-                                    to[column] = (to[column] & 0x00FF_FFFF) | ((to[column] >> 24) * fade / 255) << 24
-                                }
-                            }
                             for column in 0..<piece.rect.width where to[column] >> 24 != 0 {
                                 minX = min(minX, column)
                                 maxX = max(maxX, column)
@@ -92,17 +122,17 @@ extension SDLMeshBackend {
                                 maxY = max(maxY, row)
                             }
                         }
-                        if minX <= maxX {
-                            visible.append(PixelRect(
-                                x: piece.rect.x + minX, y: piece.rect.y + minY, width: maxX - minX + 1, height: maxY - minY + 1))
-                        }
+                        return minX <= maxX
+                            ? PixelRect(x: piece.rect.x + minX, y: piece.rect.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+                            : nil
                     }
+                    strips.append(ink)
                 }
             }
             // Drawn as one copy per line, of only its pixels that are not wholly transparent (SDL's blend
             // leaves the target alone under those): the lines' own pixels, fewer of them, one call each.
             let image = TextureImage(texture: register(texture, as: .textGroupPicture), pixelWidth: width, pixelHeight: height)
-            return TextGroupCache.Entry(group: group, image: image, texture: texture, strips: visible)
+            return TextGroupCache.Entry(group: group, image: image, texture: texture, lineRects: rects, strips: strips)
         } catch let error as SDLError {
             lastError = error
             return nil

@@ -12,19 +12,35 @@ final class TextGroupCache {
     struct Group: Equatable {
         var texts: [String]
         var offsets: [PixelOffset]
+        /// Each line's colour (its own, or the group's).
+        var colors: [Color]
+        /// Each line's vertical scale.
+        var scales: [Double]
         var font: Font
-        var color: Color
         var pixelsPerPoint: Double
         var fontRevision: Int
+
+        init(_ lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double, fontRevision: Int) {
+            texts = lines.map(\.text)
+            self.offsets = offsets
+            colors = lines.map { $0.color ?? color }
+            scales = lines.map(\.verticalScale)
+            self.font = font
+            self.pixelsPerPoint = pixelsPerPoint
+            self.fontRevision = fontRevision
+        }
 
         /// Whether these are `lines` at `offsets`, rasterised alike.
         func matches(
             _ lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double, fontRevision: Int
         ) -> Bool {
-            guard texts.count == lines.count, self.offsets == offsets, self.font == font, self.color == color,
+            guard texts.count == lines.count, self.offsets == offsets, self.font == font,
                 self.pixelsPerPoint == pixelsPerPoint, self.fontRevision == fontRevision
             else { return false }
-            for (text, line) in zip(texts, lines) where text != line.text { return false }
+            for (index, line) in lines.enumerated()
+            where texts[index] != line.text || colors[index] != (line.color ?? color) || scales[index] != line.verticalScale {
+                return false
+            }
             return true
         }
     }
@@ -33,11 +49,16 @@ final class TextGroupCache {
         var group: Group
         var image: TextureImage
         var texture: SDLTexture
-        /// The rectangles of the picture to copy (picture pixels): each line's pixels that are not wholly transparent.
-        var strips: [PixelRect]
+        /// Each line's quad in the picture (pixels), in order.
+        var lineRects: [PixelRect]
+        /// The rectangle of the picture to copy for each line (picture pixels): its pixels that are not
+        /// wholly transparent; nil for a line that has none.
+        var strips: [PixelRect?]
     }
 
     private var entries = LRUCache<UInt64, Entry>()
+    /// Groups with a squashed line asked for without a picture, in this frame and in the last one.
+    private var missedThisFrame: Set<UInt64> = [], missedLastFrame: Set<UInt64> = []
     /// The entries by their picture's texture, for drawing (looking one up does not count as a use).
     private var byTexture: [TextureHandle: Entry] = [:]
     /// Number of pictures kept between frames.
@@ -68,6 +89,13 @@ final class TextGroupCache {
         for line in lines {
             for byte in line.text.utf8 { mix(UInt64(byte)) }
             mix(0xFF)
+            if let own = line.color {
+                mix(own.red.bitPattern)
+                mix(own.green.bitPattern)
+                mix(own.blue.bitPattern)
+                mix(own.alpha.bitPattern)
+            }
+            mix(line.verticalScale.bitPattern)
         }
         for offset in offsets {
             mix(UInt64(bitPattern: Int64(offset.dx)))
@@ -79,6 +107,14 @@ final class TextGroupCache {
         mix(pixelsPerPoint.bitPattern)
         mix(UInt64(bitPattern: Int64(fontRevision)))
         return hash
+    }
+
+    /// Notes that the group of `fingerprint` has no picture; true when it had none in the last frame either
+    /// (asked for again: a wheel at rest), so a picture of it is worth making.
+    func noteMiss(_ fingerprint: UInt64) -> Bool {
+        if missedLastFrame.contains(fingerprint) || missedThisFrame.contains(fingerprint) { return true }
+        missedThisFrame.insert(fingerprint)
+        return false
     }
 
     /// The entry for `fingerprint`, marked as used, when it was made from exactly the group `match` accepts.
@@ -103,10 +139,16 @@ final class TextGroupCache {
     }
 
     /// Evicts least recently used pictures until the cache fits its limits; returns the evicted entries.
+    /// Called once a frame, it also starts a new frame for `noteMiss` when a group was noted since it was
+    /// last called (a second trim in one frame leaves the last frame's groups in place).
     func trim() -> [Entry] {
         let evicted = entries.evict(toCount: maxCount, cost: maxBytes)
         for entry in evicted { byTexture[entry.image.texture] = nil }
         evictionCount += evicted.count
+        if !missedThisFrame.isEmpty {
+            swap(&missedLastFrame, &missedThisFrame)
+            missedThisFrame.removeAll(keepingCapacity: true)
+        }
         return evicted
     }
 }

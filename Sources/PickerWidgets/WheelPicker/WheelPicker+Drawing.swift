@@ -45,7 +45,9 @@ extension WheelPicker {
 
     /// Draws the rows of `component` in view (only those, whatever the row count): each title centred on
     /// its row's projected middle, squashed by the row's scale and faded by its opacity; disabled rows in
-    /// `theme.disabledText`. A delegate that draws a row itself gets the row's band as a clip.
+    /// `theme.disabledText`. A delegate that draws a row itself gets the row's band as a clip; the titles
+    /// of the other rows are drawn after it, as one group of lines (`Canvas.drawTexts`), which a canvas may
+    /// draw from a picture it keeps while the component is at rest.
     func drawComponent(_ component: Int, in canvas: Canvas, theme: Theme) {
         let bounds = components[component].frame
         guard !bounds.isEmpty else { return }
@@ -54,6 +56,7 @@ extension WheelPicker {
         // goes through the delegate's side table.
         let delegate = self.delegate
         canvas.withClip(bounds) {
+            var lines: [PlacedText] = []
             for visible in components[component].model.visibleRows() {
                 let placement = visible.placement
                 if let delegate {
@@ -74,10 +77,10 @@ extension WheelPicker {
                 let origin = Point(
                     x: bounds.midX - size.width / 2,
                     y: bounds.midY + placement.centerOffset - size.height * placement.scale / 2)
-                canvas.drawText(
-                    title, font: font, color: base.multiplyingAlpha(by: placement.opacity), at: origin,
-                    verticalScale: placement.scale)
+                lines.append(PlacedText(
+                    title, at: origin, color: base.multiplyingAlpha(by: placement.opacity), verticalScale: placement.scale))
             }
+            if !lines.isEmpty { canvas.drawTexts(lines, font: font, color: theme.text) }
         }
     }
 }

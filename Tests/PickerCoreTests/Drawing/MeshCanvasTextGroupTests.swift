@@ -9,11 +9,17 @@ private final class GroupKeepingBackend: MeshBackend {
         var texts: [String]
         var offsets: [PixelOffset]
         var color: Color
+        var lineColors: [Color?] = []
+        var scales: [Double] = []
     }
 
     var keepsGroups = true
+    /// Whether it draws some lines of a group (`drawTextGroup`).
+    var drawsParts = true
     var batches: [DrawBatch] = []
     var requests: [Request] = []
+    /// The parts of groups drawn: the picture, where, which lines.
+    var parts: [(texture: Int, origin: PixelOffset, lines: [Int])] = []
     let textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()
 
     func render(_ batch: DrawBatch) { batches.append(batch) }
@@ -21,12 +27,26 @@ private final class GroupKeepingBackend: MeshBackend {
         TextureImage(texture: TextureHandle(id: text.count), pixelWidth: text.count * 8, pixelHeight: 16)
     }
 
-    func textGroupImage(for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
-        requests.append(Request(texts: lines.map(\.text), offsets: offsets, color: color))
+    func textGroupImage(for lines: [PlacedText], offsets: [PixelOffset], font: Font, color: Color, pixelsPerPoint: Double) -> TextGroupImage? {
+        requests.append(Request(
+            texts: lines.map(\.text), offsets: offsets, color: color, lineColors: lines.map(\.color), scales: lines.map(\.verticalScale)))
         guard keepsGroups else { return nil }
-        let width = zip(lines, offsets).map { $1.dx + $0.text.count * 8 }.max() ?? 0
-        let height = (offsets.map(\.dy).max() ?? 0) + 16
-        return TextureImage(texture: TextureHandle(id: 500 + requests.count), pixelWidth: width, pixelHeight: height)
+        let rects = zip(lines, offsets).map { line, offset in
+            PixelRect(
+                x: offset.dx, y: offset.dy, width: line.text.count * 8,
+                height: MeshCanvas.squashedPixelHeight(16, verticalScale: line.verticalScale))
+        }
+        let width = rects.map { $0.x + $0.width }.max() ?? 0
+        let height = rects.map { $0.y + $0.height }.max() ?? 0
+        return TextGroupImage(
+            image: TextureImage(texture: TextureHandle(id: 500 + requests.count), pixelWidth: width, pixelHeight: height),
+            lineRects: rects)
+    }
+
+    func drawTextGroup(_ texture: TextureHandle, at origin: PixelOffset, lines: [Int]) -> Bool {
+        guard drawsParts else { return false }
+        parts.append((texture.id, origin, lines))
+        return true
     }
 }
 
@@ -52,7 +72,7 @@ private final class GroupKeepingBackend: MeshBackend {
         // Each line's top-left pixel as drawText rounds it: 40.5 -> 41, 33 -> 33, 32.5 -> 33.
         #expect(backend.requests == [GroupKeepingBackend.Request(
             texts: ["1", "12", "23"], offsets: [PixelOffset(dx: 8, dy: 0), PixelOffset(dx: 0, dy: 88), PixelOffset(dx: 0, dy: 176)],
-            color: ink)])
+            color: ink, lineColors: [nil, nil, nil], scales: [1, 1, 1])])
         let drawn = quads(backend.batches)
         #expect(drawn.count == 1)
         #expect(drawn.first?.texture == 501)
@@ -96,6 +116,62 @@ private final class GroupKeepingBackend: MeshBackend {
         canvas.flush()
         #expect(canvas.textGroupsDrawn == 1)
         #expect(backend.batches.count == 1)
+    }
+
+    /// Of a group the clip cuts, the lines it leaves whole come from the picture and the others are drawn by
+    /// themselves, cut as they always are (the top and bottom rows of a wheel).
+    @Test func theLinesTheClipLeavesWholeComeFromThePictureTheOthersAreDrawnByThemselves() {
+        let backend = GroupKeepingBackend()
+        let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 1)
+        // The lines' quads: (20, 10, 8, 16), (17, 54, 16, 16), (16, 98, 16, 16); the clip cuts the last.
+        canvas.withClip(Rect(x: 10, y: 5, width: 100, height: 100)) {
+            canvas.drawTexts(column, font: font, color: ink)
+        }
+        canvas.flush()
+        #expect(backend.parts.count == 1)
+        #expect(backend.parts.first?.texture == 501)
+        #expect(backend.parts.first?.origin == PixelOffset(dx: 16, dy: 10))
+        #expect(backend.parts.first?.lines == [0, 1])
+        #expect(backend.batches.map(\.texture?.id) == [2])
+        #expect(canvas.textGroupsDrawn == 1)
+
+        // A backend that cannot draw part of a group gets every line by itself.
+        let whole = GroupKeepingBackend()
+        whole.drawsParts = false
+        let other = MeshCanvas(backend: whole, pixelsPerPoint: 1)
+        other.withClip(Rect(x: 10, y: 5, width: 100, height: 100)) {
+            other.drawTexts(column, font: font, color: ink)
+        }
+        other.flush()
+        #expect(whole.batches.map(\.texture?.id) == [1, 2, 2])
+        #expect(other.textGroupsDrawn == 0)
+    }
+
+    /// Each line's own colour and squash reach the backend; without a picture each line is drawn as
+    /// `drawText(_:font:color:at:verticalScale:)` draws it, on whole pixels.
+    @Test func linesKeepTheirOwnColourAndSquash() {
+        let faded = ink.multiplyingAlpha(by: 0.4)
+        let rows = [
+            PlacedText("1", at: Point(x: 20, y: 10), color: faded, verticalScale: 0.55),
+            PlacedText("12", at: Point(x: 16, y: 30)), PlacedText("23", at: Point(x: 16, y: 50), verticalScale: 0.8),
+        ]
+        let grouped = GroupKeepingBackend()
+        grouped.keepsGroups = false
+        let canvas = MeshCanvas(backend: grouped, pixelsPerPoint: 1)
+        canvas.drawTexts(rows, font: font, color: ink)
+        canvas.flush()
+        #expect(grouped.requests.first?.lineColors == [faded, nil, nil])
+        #expect(grouped.requests.first?.scales == [0.55, 1, 0.8])
+        let single = GroupKeepingBackend()
+        let reference = MeshCanvas(backend: single, pixelsPerPoint: 1)
+        for row in rows {
+            reference.drawText(row.text, font: font, color: row.color ?? ink, at: row.origin, verticalScale: row.verticalScale)
+        }
+        reference.flush()
+        #expect(grouped.batches == single.batches)
+        // 16 * 0.55 = 8.8 and 16 * 0.8 = 12.8 pixels, cut to whole pixels; the faded line's vertices carry its alpha.
+        #expect(grouped.batches.map { $0.vertices.map(\.position.y).max() } == [18, 46, 62])
+        #expect(grouped.batches.first?.vertices.first?.color.alpha == faded.alpha)
     }
 
     /// One line, lines inside a layer being recorded, and invisible text are never grouped.

@@ -23,16 +23,21 @@ extension SDLTests {
 
         /// One frame: a disc and a band under part of the column, then the column (grouped or line by line).
         func draw(
-            _ lines: [PlacedText], color: Color, grouped: Bool, on offscreen: OffscreenRenderer
+            _ lines: [PlacedText], color: Color, grouped: Bool, clip: Rect? = nil, on offscreen: OffscreenRenderer
         ) throws -> (pixels: [UInt8], groups: Int) {
             try offscreen.clear(Self.background)
             let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: offscreen.pixelsPerPoint)
             canvas.fillCircle(center: Point(x: 44, y: 66), radius: 17, color: Color(red: 0.2, green: 0.4, blue: 0.9))
             canvas.fillRect(Rect(x: 0, y: 140, width: 90, height: 30), color: Color(red: 0.9, green: 0.2, blue: 0.2, alpha: 0.3))
-            if grouped {
-                canvas.drawTexts(lines, font: Self.font, color: color)
-            } else {
-                for line in lines { canvas.drawText(line.text, font: Self.font, color: color, at: line.origin) }
+            canvas.withClip(clip ?? Rect(x: -1000, y: -1000, width: 3000, height: 3000)) {
+                if grouped {
+                    canvas.drawTexts(lines, font: Self.font, color: color)
+                } else {
+                    for line in lines {
+                        canvas.drawText(
+                            line.text, font: Self.font, color: line.color ?? color, at: line.origin, verticalScale: line.verticalScale)
+                    }
+                }
             }
             canvas.flush()
             try offscreen.present()
@@ -54,6 +59,39 @@ extension SDLTests {
                     #expect(single.pixels.contains { $0 < 120 }, "the numbers are there")
                 }
             }
+        }
+
+        /// The rows of a wheel at rest: each in its own colour (greyed, faded towards the edges) and squashed,
+        /// the top and bottom ones cut by the column's clip. The second frame draws the rows the clip leaves
+        /// whole from one picture (the first, as for a turning wheel, draws them one by one), to exactly the
+        /// pixels of each row drawn by itself, at either density and wherever the column lies.
+        @Test(arguments: [1.0, 2.0])
+        func squashedFadedRowsCutByAClipGiveThePixelsOfTheirLines(scale: Double) throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: Int(100 * scale), pixelHeight: Int(240 * scale), pixelsPerPoint: scale)
+            let ink = Color(hex: 0x1C1C1E), grey = Color(hex: 0x8E8E93)
+            for (round, dy) in [0.0, 0.3, 0.5, 2.0].enumerated() {
+                let rows = ["January", "February", "March", "April", "May", "June", "July"].enumerated().map { index, title in
+                    let angle = Double(index - 3) * 0.42
+                    let verticalScale = cos(angle)
+                    let y = 110 + dy + 96 * sin(angle) - 10 * verticalScale
+                    return PlacedText(
+                        title, at: Point(x: 50 - Double(title.count) * 4.1, y: y),
+                        color: (index == 5 ? grey : ink).multiplyingAlpha(by: 0.35 + 0.65 * verticalScale),
+                        verticalScale: verticalScale)
+                }
+                let clip = Rect(x: 4, y: 20 + dy, width: 92, height: 180)
+                let single = try draw(rows, color: ink, grouped: false, clip: clip, on: offscreen)
+                let first = try draw(rows, color: ink, grouped: true, clip: clip, on: offscreen)
+                let second = try draw(rows, color: ink, grouped: true, clip: clip, on: offscreen)
+                if round == 0 {
+                    #expect(first.groups == 0, "a group of squashed lines new in this frame is drawn line by line")
+                }
+                #expect(second.groups == 1, "asked for again: drawn from one picture")
+                #expect(Self.differingBytes(first.pixels, single.pixels) == 0, "shifted by \(dy) at \(scale)x")
+                #expect(Self.differingBytes(second.pixels, single.pixels) == 0, "shifted by \(dy) at \(scale)x")
+                #expect(single.pixels.contains { $0 < 120 }, "the rows are there")
+            }
+            #expect(offscreen.backend.lastError == nil)
         }
 
         /// The picture is found again for the same lines at the same offsets from each other, wherever they

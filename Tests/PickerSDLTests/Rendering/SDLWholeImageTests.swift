@@ -92,7 +92,7 @@ extension SDLTests {
             let group = try #require(backend.textGroupImage(
                 for: lines, offsets: [PixelOffset(dx: 0, dy: 0), PixelOffset(dx: 0, dy: 30)], font: font, color: .black,
                 pixelsPerPoint: 1))
-            #expect(backend.textures[group.texture.id]?.role == .textGroupPicture)
+            #expect(backend.textures[group.image.texture.id]?.role == .textGroupPicture)
             let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 1)
             canvas.drawLayer("card", bounds: Rect(x: 0, y: 0, width: 60, height: 40)) {
                 canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 60, height: 40), cornerRadius: 8, color: .white)

@@ -94,6 +94,14 @@ final class WheelCanvas: Canvas {
     func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
         texts.append(Text(text: text, origin: origin, scale: verticalScale, color: color))
     }
+    /// The texts of each group of lines drawn with `drawTexts` (each line is also recorded in `texts`).
+    var groups: [[String]] = []
+    func drawTexts(_ lines: [PlacedText], font: Font, color: Color) {
+        groups.append(lines.map(\.text))
+        for line in lines {
+            drawText(line.text, font: font, color: line.color ?? color, at: line.origin, verticalScale: line.verticalScale)
+        }
+    }
     func pushClip(_ rect: Rect, cornerRadius: Double) {
         clipDepth += 1
         maxClipDepth = max(maxClipDepth, clipDepth)
