@@ -99,6 +99,8 @@ public struct PlacedText: Hashable, Sendable {
     /// `Canvas.drawText(_:font:color:at:verticalScale:)` takes it. 1 draws the line as it is.
     public var verticalScale: Double
 
+    /// A line of `text` whose line box's top-left corner is at `origin` (points), in `color` (nil: the
+    /// group's), squashed to `verticalScale` of its height.
     public init(_ text: String, at origin: Point, color: Color? = nil, verticalScale: Double = 1) {
         self.text = text
         self.origin = origin

@@ -96,24 +96,24 @@ private final class GroupKeepingBackend: MeshBackend {
         #expect(canvas.textGroupsDrawn == 0)
     }
 
-    /// A group the current clip would cut is drawn line by line, so each line is cut as it always is; a
-    /// group wholly inside the clip is drawn whole.
+    /// Draws the column inside `clip` and flushes.
+    private func drawColumn(on canvas: MeshCanvas, clippedTo clip: Rect) {
+        canvas.withClip(clip) { canvas.drawTexts(column, font: font, color: ink) }
+        canvas.flush()
+    }
+
+    /// A group the current clip cuts so that fewer than two of its lines are left whole is drawn line by
+    /// line, so each line is cut as it always is; a group wholly inside the clip is drawn whole.
     @Test func aGroupCrossingTheClipIsDrawnLineByLine() {
         let backend = GroupKeepingBackend()
         let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 1)
-        canvas.withClip(Rect(x: 18, y: 0, width: 100, height: 200)) {
-            canvas.drawTexts(column, font: font, color: ink)
-        }
-        canvas.flush()
+        drawColumn(on: canvas, clippedTo: Rect(x: 18, y: 0, width: 100, height: 200))
         #expect(canvas.textGroupsDrawn == 0)
         #expect(backend.batches.count == 3)
         #expect(backend.batches.map(\.texture?.id) == [1, 2, 2])
 
         backend.batches = []
-        canvas.withClip(Rect(x: 16, y: 10, width: 100, height: 104)) {
-            canvas.drawTexts(column, font: font, color: ink)
-        }
-        canvas.flush()
+        drawColumn(on: canvas, clippedTo: Rect(x: 16, y: 10, width: 100, height: 104))
         #expect(canvas.textGroupsDrawn == 1)
         #expect(backend.batches.count == 1)
     }
@@ -124,10 +124,7 @@ private final class GroupKeepingBackend: MeshBackend {
         let backend = GroupKeepingBackend()
         let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 1)
         // The lines' quads: (20, 10, 8, 16), (17, 54, 16, 16), (16, 98, 16, 16); the clip cuts the last.
-        canvas.withClip(Rect(x: 10, y: 5, width: 100, height: 100)) {
-            canvas.drawTexts(column, font: font, color: ink)
-        }
-        canvas.flush()
+        drawColumn(on: canvas, clippedTo: Rect(x: 10, y: 5, width: 100, height: 100))
         #expect(backend.parts.count == 1)
         #expect(backend.parts.first?.texture == 501)
         #expect(backend.parts.first?.origin == PixelOffset(dx: 16, dy: 10))
@@ -139,10 +136,7 @@ private final class GroupKeepingBackend: MeshBackend {
         let whole = GroupKeepingBackend()
         whole.drawsParts = false
         let other = MeshCanvas(backend: whole, pixelsPerPoint: 1)
-        other.withClip(Rect(x: 10, y: 5, width: 100, height: 100)) {
-            other.drawTexts(column, font: font, color: ink)
-        }
-        other.flush()
+        drawColumn(on: other, clippedTo: Rect(x: 10, y: 5, width: 100, height: 100))
         #expect(whole.batches.map(\.texture?.id) == [1, 2, 2])
         #expect(other.textGroupsDrawn == 0)
     }
