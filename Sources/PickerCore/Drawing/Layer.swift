@@ -26,6 +26,9 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// Whether the rectangle holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// The same rectangle moved by `dx` columns and `dy` rows.
+    public func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+
     /// The same rectangle in (fractional-capable) pixel coordinates.
     public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 

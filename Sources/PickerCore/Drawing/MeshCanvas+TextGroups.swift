@@ -18,9 +18,7 @@ extension MeshCanvas {
             return
         }
         let clip = clips.resolved(memo: clipMemo)
-        let place = { (rect: PixelRect) in
-            Rect(x: Double(rect.x + origin.dx), y: Double(rect.y + origin.dy), width: Double(rect.width), height: Double(rect.height))
-        }
+        let place = { (rect: PixelRect) in rect.offsetBy(dx: origin.dx, dy: origin.dy).rect }
         let whole = place(PixelRect(x: 0, y: 0, width: group.image.pixelWidth, height: group.image.pixelHeight))
         if clip?.keepsWhole(whole) ?? true {
             textGroupsDrawn += 1

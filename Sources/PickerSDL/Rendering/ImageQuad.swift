@@ -34,7 +34,10 @@ struct ImageQuad {
     }
 
     /// The vertices' opacity as SDL takes it, a byte.
-    var alphaByte: UInt8 { UInt8(max(0, min(255, (alpha * 255).rounded()))) }
+    var alphaByte: UInt8 { Self.alphaByte(alpha) }
+
+    /// `alpha` (0...1) as the byte SDL takes for a vertex's opacity.
+    static func alphaByte(_ alpha: Double) -> UInt8 { UInt8(max(0, min(255, (alpha * 255).rounded()))) }
 
     /// The top-left pixel when the quad shows a `width` x `height` picture pixel for pixel on whole pixels with
     /// opaque vertices; nil otherwise.

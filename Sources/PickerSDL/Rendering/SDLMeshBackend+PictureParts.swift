@@ -167,6 +167,4 @@ extension PixelRect {
     init(_ rect: SDL_Rect) {
         self.init(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
     }
-
-    func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
 }

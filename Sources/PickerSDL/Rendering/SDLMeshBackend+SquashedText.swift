@@ -31,11 +31,7 @@ struct SquashedTextCache {
     /// Pictures prepared since the backend was made.
     private(set) var madeCount = 0
     /// Keys drawn without a picture (straight into the target) in this frame and in the last one.
-    private var missedThisFrame: Set<Key> = [], missedLastFrame: Set<Key> = []
-    /// Whether a key was noted since the last `trim()`: one with nothing noted since (a second trim in one
-    /// frame, such as `OffscreenRenderer.present()` after the host's frame; a frame without squashed text)
-    /// leaves the last frame's keys in place.
-    private var missedSinceTrim = false
+    private var misses = FrameMisses<Key>()
     let maxCount: Int
     let maxBytes: Int
 
@@ -58,21 +54,13 @@ struct SquashedTextCache {
     /// redrawn), so a picture of it is worth making. A row of a turning wheel sits at a given height and
     /// fade for one frame only: where the target's pixels can be written it is drawn straight into them,
     /// which costs less than making a picture and about as much as copying one.
-    mutating func noteMiss(_ key: Key) -> Bool {
-        if missedLastFrame.contains(key) || missedThisFrame.contains(key) { return true }
-        missedThisFrame.insert(key)
-        missedSinceTrim = true
-        return false
-    }
+    mutating func noteMiss(_ key: Key) -> Bool { misses.note(key) }
 
     /// Evicts least recently used pictures until the cache fits; the textures go with them. Called once a
     /// frame, it also starts a new frame for `noteMiss` when a key was noted since it was last called.
     mutating func trim() {
         evictionCount += entries.evict(toCount: maxCount, cost: maxBytes).count
-        guard missedSinceTrim else { return }
-        missedSinceTrim = false
-        swap(&missedLastFrame, &missedThisFrame)
-        missedThisFrame.removeAll(keepingCapacity: true)
+        misses.startFrame()
     }
 
     /// Forgets every picture made from `texture` (its text image was evicted).

@@ -85,8 +85,8 @@ extension SDLMeshBackend {
                 pieces.append((nil, rect))
                 continue
             }
-            // The vertex alpha a line's own quad would carry, as a byte (`ImageQuad.alphaByte`).
-            let fade = UInt8(max(0, min(255, (group.colors[index].alpha * 255).rounded())))
+            // The vertex alpha a line's own quad would carry.
+            let fade = ImageQuad.alphaByte(group.colors[index].alpha)
             guard let picture = linePicture(image, height: height, fade: fade) else { return nil }
             pieces.append((picture, rect))
         }
@@ -109,24 +109,17 @@ extension SDLMeshBackend {
                         continue
                     }
                     // The line's own pixels (a readable text texture: on the software renderer, no copy).
-                    let ink = try picture.withLockedPixels { source, sourcePitch in
-                        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+                    try picture.withLockedPixels { source, sourcePitch in
                         for row in 0..<piece.rect.height {
                             let from = (source + row * sourcePitch).assumingMemoryBound(to: UInt32.self)
                             let to = (pixels + (piece.rect.y + row) * pitch).assumingMemoryBound(to: UInt32.self) + piece.rect.x
                             to.update(from: from, count: piece.rect.width)
-                            for column in 0..<piece.rect.width where to[column] >> 24 != 0 {
-                                minX = min(minX, column)
-                                maxX = max(maxX, column)
-                                minY = min(minY, row)
-                                maxY = max(maxY, row)
-                            }
                         }
-                        return minX <= maxX
-                            ? PixelRect(x: piece.rect.x + minX, y: piece.rect.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
-                            : nil
                     }
-                    strips.append(ink)
+                    // Its pixels that are not wholly transparent, worked out when the picture was made (the
+                    // whole line when they were not).
+                    let ink = picture.ink.map(PixelRect.init) ?? PixelRect(x: 0, y: 0, width: piece.rect.width, height: piece.rect.height)
+                    strips.append(ink.isEmpty ? nil : ink.offsetBy(dx: piece.rect.x, dy: piece.rect.y))
                 }
             }
             // Drawn as one copy per line, of only its pixels that are not wholly transparent (SDL's blend

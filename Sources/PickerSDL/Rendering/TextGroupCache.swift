@@ -58,7 +58,7 @@ final class TextGroupCache {
 
     private var entries = LRUCache<UInt64, Entry>()
     /// Groups with a squashed line asked for without a picture, in this frame and in the last one.
-    private var missedThisFrame: Set<UInt64> = [], missedLastFrame: Set<UInt64> = []
+    private var misses = FrameMisses<UInt64>()
     /// The entries by their picture's texture, for drawing (looking one up does not count as a use).
     private var byTexture: [TextureHandle: Entry] = [:]
     /// Number of pictures kept between frames.
@@ -111,11 +111,7 @@ final class TextGroupCache {
 
     /// Notes that the group of `fingerprint` has no picture; true when it had none in the last frame either
     /// (asked for again: a wheel at rest), so a picture of it is worth making.
-    func noteMiss(_ fingerprint: UInt64) -> Bool {
-        if missedLastFrame.contains(fingerprint) || missedThisFrame.contains(fingerprint) { return true }
-        missedThisFrame.insert(fingerprint)
-        return false
-    }
+    func noteMiss(_ fingerprint: UInt64) -> Bool { misses.note(fingerprint) }
 
     /// The entry for `fingerprint`, marked as used, when it was made from exactly the group `match` accepts.
     func entry(for fingerprint: UInt64, matching match: (Group) -> Bool) -> Entry? {
@@ -145,10 +141,7 @@ final class TextGroupCache {
         let evicted = entries.evict(toCount: maxCount, cost: maxBytes)
         for entry in evicted { byTexture[entry.image.texture] = nil }
         evictionCount += evicted.count
-        if !missedThisFrame.isEmpty {
-            swap(&missedLastFrame, &missedThisFrame)
-            missedThisFrame.removeAll(keepingCapacity: true)
-        }
+        misses.startFrame()
         return evicted
     }
 }
