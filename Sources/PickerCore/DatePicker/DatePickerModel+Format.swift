@@ -17,11 +17,15 @@ extension DatePickerModel {
             case .dateAndTime: "yMMMEdjmm"
             default: "yMMMM"
             }
+        if let kept = valueFormatter, kept.template == template, kept.locale == locale, kept.calendar == calendar {
+            return kept.formatter.string(from: date)
+        }
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
         formatter.timeZone = timeZone
         formatter.setLocalizedDateFormatFromTemplate(template)
+        valueFormatter = (template, locale, calendar, formatter)
         return formatter.string(from: date)
     }
 }

@@ -48,6 +48,9 @@ public final class DatePickerModel {
     public private(set) var revision = 0
 
     var format: DatePickerLocaleFormat
+    /// The formatter ``formattedValue()`` last made, with the template, locale and calendar (whose time
+    /// zone it uses) it was made for: making one costs far more than formatting with it.
+    var valueFormatter: (template: String, locale: Locale, calendar: Calendar, formatter: DateFormatter)?
     /// The years the year and date columns span.
     private(set) var yearRange = DatePickerModel.defaultYearRange
     private(set) var monthRange = 1..<13

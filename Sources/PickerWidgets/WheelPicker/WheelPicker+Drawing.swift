@@ -16,6 +16,7 @@ extension WheelPicker {
     func drawWheel(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty, !components.isEmpty else { return }
         layOutAgainIfThemeChanged(theme)
+        forgetAllowedStatesIfSelectionChanged()
         let band = selectionBandRect(theme: theme)
         canvas.withClip(frame) {
             if showsSelectionIndicator, let band, !band.isEmpty {
@@ -48,18 +49,26 @@ extension WheelPicker {
     /// `theme.disabledText`. A delegate that draws a row itself gets the row's band as a clip; the titles
     /// of the other rows are drawn after it, as one group of lines (`Canvas.drawTexts`), which a canvas may
     /// draw from a picture it keeps while the component is at rest.
+    ///
+    /// As UIPickerView does, the picker keeps each row's title once asked (and its size), and the lines of
+    /// a component that has not moved: it asks for titles again after ``reloadAllComponents()`` or
+    /// ``reloadComponent(_:)`` and when ``delegate`` changes; it asks whether rows are allowed again also
+    /// when any component's selected row changes. Only `drawRow` is asked every frame.
     func drawComponent(_ component: Int, in canvas: Canvas, theme: Theme) {
-        let bounds = components[component].frame
+        // One copy of the component for all that is read from it (each read of a field may copy it whole).
+        let entry = components[component]
+        let bounds = entry.frame, model = entry.model, rowCache = entry.rowCache
         guard !bounds.isEmpty else { return }
         let font = theme.wheelFont
         // Loaded once for all the rows' own drawing: each load of the weak reference, and the release after,
         // goes through the delegate's side table.
         let delegate = self.delegate
         canvas.withClip(bounds) {
-            var lines: [PlacedText] = []
-            for visible in components[component].model.visibleRows() {
-                let placement = visible.placement
-                if let delegate {
+            let visibleRows = model.visibleRows()
+            var drawnByDelegate: Set<Int> = []
+            if let delegate {
+                for visible in visibleRows {
+                    let placement = visible.placement
                     let rect = Rect(
                         x: bounds.minX, y: bounds.midY + placement.top, width: bounds.width, height: placement.height)
                     var drawn = false
@@ -68,20 +77,70 @@ extension WheelPicker {
                             self, drawRow: visible.row, forComponent: component, in: rect, placement: placement,
                             canvas: canvas, theme: theme)
                     }
-                    if drawn { continue }
+                    if drawn { drawnByDelegate.insert(visible.row) }
                 }
-                guard placement.scale > 0, let title = title(forRow: visible.row, inComponent: component), !title.isEmpty
-                else { continue }
-                let base = isRowEnabled(visible.row, inComponent: component) ? theme.text : theme.disabledText
-                let size = canvas.textMeasurer.size(of: title, font: font)
-                let origin = Point(
-                    x: bounds.midX - size.width / 2,
-                    y: bounds.midY + placement.centerOffset - size.height * placement.scale / 2)
-                lines.append(PlacedText(
-                    title, at: origin, color: base.multiplyingAlpha(by: placement.opacity), verticalScale: placement.scale))
+            }
+            rowCache.measure(with: canvas.textMeasurer, font: font)
+            let key = WheelRowCache.LinesKey(
+                position: model.position, geometry: model.geometry, count: model.count, bounds: bounds, font: font,
+                text: theme.text, disabledText: theme.disabledText)
+            let lines: [PlacedText]
+            if drawnByDelegate.isEmpty, let kept = rowCache.lines(for: key) {
+                lines = kept
+            } else {
+                lines = titleLines(
+                    of: visibleRows.filter { !drawnByDelegate.contains($0.row) }, inComponent: component, cache: rowCache,
+                    bounds: bounds, font: font, measurer: canvas.textMeasurer, theme: theme)
+                if drawnByDelegate.isEmpty { rowCache.keep(lines, for: key) }
             }
             if !lines.isEmpty { canvas.drawTexts(lines, font: font, color: theme.text) }
         }
+    }
+
+    /// The titles of `rows` of `component` placed on the cylinder: centred on each row's projected middle,
+    /// squashed by its scale and faded by its opacity, disabled rows in `theme.disabledText`; rows squashed
+    /// to nothing and rows without a title give no line. Titles and allowed states come from `cache`, and
+    /// are asked for and kept there when it has none.
+    private func titleLines(
+        of rows: [WheelVisibleRow], inComponent component: Int, cache: WheelRowCache, bounds: Rect, font: Font,
+        measurer: TextMeasurer, theme: Theme
+    ) -> [PlacedText] {
+        var lines: [PlacedText] = []
+        lines.reserveCapacity(rows.count)
+        for visible in rows where visible.placement.scale > 0 {
+            let title = cache.title(ofRow: visible.row) ?? {
+                let text = self.title(forRow: visible.row, inComponent: component).flatMap { $0.isEmpty ? nil : $0 }
+                let title = WheelRowCache.Title(text: text, size: text.map { measurer.size(of: $0, font: font) })
+                cache.keep(title, forRow: visible.row)
+                return title
+            }()
+            guard let text = title.text, let size = title.size else { continue }
+            // The allowed state matters only for a row that shows a title.
+            let isEnabled = cache.isEnabled(row: visible.row) ?? {
+                let isEnabled = self.isRowEnabled(visible.row, inComponent: component)
+                cache.keep(isEnabled: isEnabled, forRow: visible.row)
+                return isEnabled
+            }()
+            let placement = visible.placement
+            let base = isEnabled ? theme.text : theme.disabledText
+            let origin = Point(
+                x: bounds.midX - size.width / 2,
+                y: bounds.midY + placement.centerOffset - size.height * placement.scale / 2)
+            lines.append(PlacedText(
+                text, at: origin, color: base.multiplyingAlpha(by: placement.opacity), verticalScale: placement.scale))
+        }
+        return lines
+    }
+
+    /// Forgets whether each row is allowed, in every component, when a component's selected row changed
+    /// since the last frame (the delegate's answer may depend on the selection: a date picker greys the
+    /// days a month lacks).
+    func forgetAllowedStatesIfSelectionChanged() {
+        let same = rowCacheSelection.count == components.count
+            && rowCacheSelection.indices.allSatisfy { rowCacheSelection[$0] == components[$0].model.selectedRow }
+        guard !same else { return }
+        for component in components.indices { components[component].rowCache.forgetAllowedStates() }
+        rowCacheSelection = components.map(\.model.selectedRow)
     }
 }
 

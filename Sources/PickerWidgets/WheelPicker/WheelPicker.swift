@@ -25,6 +25,8 @@ open class WheelPicker: Widget {
         var fittedWidth: (font: Font, padding: Double, width: Double)?
         /// The row last reported (or selected programmatically): a change is reported only away from it.
         var reportedRow: Int
+        /// What the delegate said about the rows drawn since the last reload (see `drawComponent`).
+        let rowCache = WheelRowCache()
     }
 
     /// The UIPickerView size every wheel picker reports as its natural size, in points.
@@ -34,7 +36,16 @@ open class WheelPicker: Widget {
     /// changing it.
     public weak var dataSource: WheelPickerDataSource?
     /// Supplies titles, custom drawing, sizes and disabled rows, and hears about selections (held weakly).
-    public weak var delegate: WheelPickerDelegate?
+    /// A row's title is asked once it comes into view and kept until a reload or a change of delegate, as
+    /// UIPickerView does: call ``reloadComponent(_:)`` or ``reloadAllComponents()`` when titles change
+    /// (the rows of one component depending on another's selection). Whether a row is allowed is asked
+    /// again also whenever any component's selected row changes.
+    public weak var delegate: WheelPickerDelegate? {
+        didSet {
+            for component in components.indices { components[component].rowCache.removeAll() }
+            setNeedsDisplay()
+        }
+    }
     /// Called whenever the delegate's `wheelPicker(_:didSelectRow:inComponent:)` is, after it: once when
     /// the user settles a component on a new row (or as rows pass the centre with ``reportsWhileScrolling``);
     /// not for ``selectRow(_:inComponent:animated:)``.
@@ -69,7 +80,9 @@ open class WheelPicker: Widget {
         didSet { if maximumExtraComponentWidth != oldValue { layoutChildren() } }
     }
 
-    var components: [Component] = []
+    final var components: [Component] = []
+    /// Each component's selected row when the rows' kept descriptions were made (see `drawComponent`).
+    final var rowCacheSelection: [Int] = []
     /// Pointers, wheel notches, focus and the program's turn, one segment per component.
     var input = SegmentedScrollInput()
     /// The component the keyboard acts on while the picker has focus.

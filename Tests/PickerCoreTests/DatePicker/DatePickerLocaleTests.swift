@@ -38,6 +38,20 @@ struct DatePickerLocaleTests {
         }
     }
 
+    @Test func theValueIsWrittenForTheModeLocaleAndZoneInForceNow() throws {
+        // The formatter is kept between calls: each change must still show.
+        let model = try model(.date, "en_US")
+        #expect(model.formattedValue() == "November 21, 2026")
+        model.setLocale(Locale(identifier: "nl_NL"))
+        #expect(model.formattedValue() == "21 november 2026")
+        model.setMode(.time)
+        #expect(model.formattedValue() == "15:05")
+        model.setTimeZone(TimeZone(secondsFromGMT: 2 * 3600)!)
+        #expect(model.formattedValue() == "17:05")
+        _ = model.setDate(instant("2026-11-21 09:30:00 +0000"))
+        #expect(model.formattedValue() == "11:30")
+    }
+
     @Test func titlesAreTheLocalesOwn() throws {
         func titles(_ locale: String, _ mode: DatePickerMode, _ kind: DatePickerColumn.Kind, _ rows: [Int]) throws -> [String] {
             let m = try model(mode, locale)

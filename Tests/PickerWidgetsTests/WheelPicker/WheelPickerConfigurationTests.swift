@@ -55,6 +55,67 @@ struct WheelPickerConfigurationTests {
         #expect(source.titleRequests == 9)
     }
 
+    @Test func titlesAreAskedOnceUntilAReloadOrANewDelegate() throws {
+        let source = WheelSource(rows: [100, 10])
+        let picker = try WheelPicker(id: "w", dataSource: source, delegate: source)
+        try picker.selectRow(50, inComponent: 0, animated: false)
+        let h = WheelHarness(picker)
+        h.retainedSource = source
+        let measurer = FixedAdvanceTextMeasurer()
+        /// The titles a frame asks for.
+        func asked(measuringWith frameMeasurer: TextMeasurer? = nil) -> Int {
+            let before = source.titleRequests
+            _ = h.drawScaled(measuringWith: frameMeasurer ?? measurer)
+            return source.titleRequests - before
+        }
+        // Nine rows in view in the first component, five in the second (its first row is selected).
+        #expect(asked() == 14)
+        // The same frame again: the titles, their sizes and the lines are kept.
+        #expect(asked() == 0)
+        // Drawn from what was kept, the rows are where and as they were.
+        #expect(h.drawScaled(measuringWith: measurer).texts == h.drawScaled(measuringWith: measurer).texts)
+        // Rows that come into view are asked for; the others are kept.
+        try picker.selectRow(51, inComponent: 0, animated: false)
+        #expect(asked() == 1)
+        // A reload asks again, as UIPickerView does: for the component reloaded, or all of them.
+        try picker.reloadComponent(1)
+        #expect(asked() == 5)
+        try picker.reloadAllComponents()
+        #expect(asked() == 14)
+        // So do another measurer (sizes one measured do not hold for another) and a new delegate.
+        let kept = h.drawScaled(measuringWith: measurer).texts
+        #expect(asked(measuringWith: FixedAdvanceTextMeasurer()) == 14)
+        #expect(asked() == 14)
+        #expect(h.drawScaled(measuringWith: measurer).texts == kept)
+        picker.delegate = source
+        #expect(asked() == 14)
+        #expect(asked() == 0)
+    }
+
+    @Test func allowedRowsAreAskedAgainWhenASelectionChanges() throws {
+        // A delegate whose allowed rows follow the other component's selection, as a date picker's days
+        // follow its month, without a reload.
+        let source = WheelSource(rows: [31, 12])
+        let picker = try WheelPicker(id: "w", dataSource: source, delegate: source)
+        source.disabled = { [unowned picker] row, component in
+            component == 0 && row >= 28 + (picker.selectedRow(inComponent: 1) ?? 0)
+        }
+        try picker.selectRow(26, inComponent: 0, animated: false)
+        let h = WheelHarness(picker)
+        h.retainedSource = source
+        let measurer = FixedAdvanceTextMeasurer()
+        let greyed = { (canvas: WheelCanvas) in
+            Set(canvas.texts.filter { $0.color.red == Theme.light.disabledText.red && $0.color.green == Theme.light.disabledText.green }
+                .map(\.text))
+        }
+        #expect(greyed(h.drawScaled(measuringWith: measurer)) == ["r28", "r29", "r30"])
+        let titlesAsked = source.titleRequests
+        try picker.selectRow(2, inComponent: 1, animated: false)
+        #expect(greyed(h.drawScaled(measuringWith: measurer)) == ["r30"])
+        // The titles were kept: only the two rows that came into view in the month-like component were asked.
+        #expect(source.titleRequests == titlesAsked + 2)
+    }
+
     @Test func rowsAreDrawnOnTheCylinderSquashedAndFaded() throws {
         let source = WheelSource(rows: [100])
         source.disabled = { row, _ in row == 51 }

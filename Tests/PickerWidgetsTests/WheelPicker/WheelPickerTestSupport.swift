@@ -76,12 +76,18 @@ final class WheelCanvas: Canvas {
         var color: Color
     }
 
-    let textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()
+    let textMeasurer: TextMeasurer
     var texts: [Text] = []
     var fills: [(Rect, Color)] = []
     var strokes: [Rect] = []
     var clipDepth = 0
     var maxClipDepth = 0
+
+    /// A canvas measuring with `textMeasurer` (pass one measurer to several frames: a wheel keeps what it
+    /// measured only while the measurer stays the same).
+    init(textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()) {
+        self.textMeasurer = textMeasurer
+    }
 
     func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) { fills.append((rect, color)) }
     func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color) { strokes.append(rect) }
@@ -110,8 +116,8 @@ final class WheelCanvas: Canvas {
 }
 
 extension WidgetHarness {
-    func drawScaled() -> WheelCanvas {
-        let canvas = WheelCanvas()
+    func drawScaled(measuringWith measurer: TextMeasurer = FixedAdvanceTextMeasurer()) -> WheelCanvas {
+        let canvas = WheelCanvas(textMeasurer: measurer)
         root.draw(in: canvas)
         return canvas
     }
