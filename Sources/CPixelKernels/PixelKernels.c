@@ -223,28 +223,57 @@ PK_TARGET_AVX2 static inline __m256i blend_quad(__m256i s, __m256i d) {
 }
 
 // `pk_blend_row` in eight-pixel steps, then four, then one by one.
-PK_TARGET_AVX2 static void blend_row_avx2(uint32_t *dst, const uint32_t *src, int width) {
+// Eight pixels of a picture (`s`) blended over the eight at `dst` as `pk_blend_row` blends them.
+PK_TARGET_AVX2 static inline void blend_eight_avx2(uint32_t *dst, __m256i s) {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i alpha_mask = _mm256_set1_epi32((int)0xFF000000u);
+    __m256i alphas = _mm256_and_si256(s, alpha_mask);
+    __m256i clear = _mm256_cmpeq_epi32(alphas, zero);
+    if (_mm256_movemask_epi8(clear) == -1) return;
+    __m256i opaque = _mm256_cmpeq_epi32(alphas, alpha_mask);
+    if (_mm256_movemask_epi8(opaque) == -1) {
+        _mm256_storeu_si256((__m256i *)dst, s);
+        return;
+    }
+    __m256i d = _mm256_loadu_si256((const __m256i *)dst);
+    __m256i out = _mm256_packus_epi16(blend_quad(_mm256_unpacklo_epi8(s, zero), _mm256_unpacklo_epi8(d, zero)),
+                                      blend_quad(_mm256_unpackhi_epi8(s, zero), _mm256_unpackhi_epi8(d, zero)));
+    out = _mm256_blendv_epi8(out, s, opaque);
+    out = _mm256_blendv_epi8(out, d, clear);
+    _mm256_storeu_si256((__m256i *)dst, out);
+}
+
+// `pk_blend_row` in eight-pixel steps, then four, then one by one.
+PK_TARGET_AVX2 static void blend_row_avx2(uint32_t *dst, const uint32_t *src, int width) {
+    int x = 0;
+    for (; x + 8 <= width; x += 8) blend_eight_avx2(dst + x, _mm256_loadu_si256((const __m256i *)(src + x)));
+    blend_row_rest(dst, src, x, width, 128);
+}
+#endif
+
+// A pixel with its alpha multiplied by `alpha` / 255, as SDL modulates alpha (integer division).
+static inline uint32_t fade_pixel(uint32_t s, uint32_t alpha) {
+    return (s & 0x00FFFFFFu) | ((s >> 24) * alpha / 255) << 24;
+}
+
+#if defined(PK_AVX2)
+// `fade_pixel` on eight pixels: `(x * 0x8081) >> 23` is `x / 255` for every `x` up to 255 * 255.
+PK_TARGET_AVX2 static inline __m256i fade_eight_avx2(__m256i s, __m256i alpha) {
+    __m256i product = _mm256_mullo_epi32(_mm256_srli_epi32(s, 24), alpha);
+    __m256i faded = _mm256_srli_epi32(_mm256_mullo_epi32(product, _mm256_set1_epi32(0x8081)), 23);
+    return _mm256_or_si256(_mm256_and_si256(s, _mm256_set1_epi32(0x00FFFFFF)), _mm256_slli_epi32(faded, 24));
+}
+
+// `pk_blend_faded_row` in eight-pixel steps; the last pixels faded into a buffer and blended by `blend_row_rest`.
+PK_TARGET_AVX2 static void blend_faded_row_avx2(uint32_t *dst, const uint32_t *src, int width, unsigned alpha) {
+    const __m256i fade = _mm256_set1_epi32((int)alpha);
     int x = 0;
     for (; x + 8 <= width; x += 8) {
-        __m256i s = _mm256_loadu_si256((const __m256i *)(src + x));
-        __m256i alphas = _mm256_and_si256(s, alpha_mask);
-        __m256i clear = _mm256_cmpeq_epi32(alphas, zero);
-        if (_mm256_movemask_epi8(clear) == -1) continue;
-        __m256i opaque = _mm256_cmpeq_epi32(alphas, alpha_mask);
-        if (_mm256_movemask_epi8(opaque) == -1) {
-            _mm256_storeu_si256((__m256i *)(dst + x), s);
-            continue;
-        }
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + x));
-        __m256i out = _mm256_packus_epi16(blend_quad(_mm256_unpacklo_epi8(s, zero), _mm256_unpacklo_epi8(d, zero)),
-                                          blend_quad(_mm256_unpackhi_epi8(s, zero), _mm256_unpackhi_epi8(d, zero)));
-        out = _mm256_blendv_epi8(out, s, opaque);
-        out = _mm256_blendv_epi8(out, d, clear);
-        _mm256_storeu_si256((__m256i *)(dst + x), out);
+        blend_eight_avx2(dst + x, fade_eight_avx2(_mm256_loadu_si256((const __m256i *)(src + x)), fade));
     }
-    blend_row_rest(dst, src, x, width, 128);
+    uint32_t rest[8];
+    for (int i = x; i < width; i++) rest[i - x] = fade_pixel(src[i], alpha);
+    blend_row_rest(dst + x, rest, 0, width - x, 128);
 }
 #endif
 
@@ -257,6 +286,26 @@ void pk_blend_row(uint32_t *dst, const uint32_t *src, int width) {
     }
 #endif
     blend_row_rest(dst, src, 0, width, bits);
+}
+
+void pk_fade_row(uint32_t *dst, const uint32_t *src, int width, unsigned alpha) {
+    for (int x = 0; x < width; x++) dst[x] = fade_pixel(src[x], alpha);
+}
+
+void pk_blend_faded_row(uint32_t *dst, const uint32_t *src, int width, unsigned alpha) {
+    const int bits = pk_vector_width();
+#if defined(PK_AVX2)
+    if (bits >= 256) {
+        blend_faded_row_avx2(dst, src, width, alpha);
+        return;
+    }
+#endif
+    uint32_t faded[64];
+    for (int x = 0; x < width; x += 64) {
+        int count = width - x < 64 ? width - x : 64;
+        pk_fade_row(faded, src + x, count, alpha);
+        blend_row_rest(dst + x, faded, 0, count, bits);
+    }
 }
 
 

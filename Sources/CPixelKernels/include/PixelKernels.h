@@ -36,6 +36,15 @@ void pk_fill_row(uint32_t *dst, int width, uint32_t pixel);
 /// alpha byte `a * 255 >> 8` plus `d * (255 - a) >> 8`.
 void pk_blend_row(uint32_t *dst, const uint32_t *src, int width);
 
+/// Copies `width` pixels of an ARGB8888 picture (`src`, straight alpha) to `dst` with each alpha multiplied by
+/// `alpha` / 255 (integer division, as SDL modulates alpha; 255 leaves it): the picture faded, colours untouched.
+void pk_fade_row(uint32_t *dst, const uint32_t *src, int width, unsigned alpha);
+
+/// Blends `width` pixels of an ARGB8888 picture (`src`, straight alpha) faded by `alpha` / 255 over `dst`: the bytes
+/// of `pk_fade_row` into a row of its own followed by `pk_blend_row` of that row, in one pass (a squashed wheel row
+/// kept once per height, drawn at each frame's fade).
+void pk_blend_faded_row(uint32_t *dst, const uint32_t *src, int width, unsigned alpha);
+
 /// Blends one colour (straight alpha `a`, 1...254) over `width` pixels of `dst` as BlitRGBtoRGBPixelAlphaMMX blits
 /// a picture of that colour: each colour `c * a >> 8` plus `d * (255 - a) >> 8`, the alpha byte `a * 255 >> 8`
 /// plus `d * (255 - a) >> 8`.

@@ -107,14 +107,20 @@ extension SDLMeshBackend {
         }
     }
 
+    /// Whether the renderer draws unscaled into the target surface whose pixels the backend knows, as
+    /// drawing straight into them needs (their layout is checked when they are written).
+    func drawsIntoTargetPixels() -> Bool {
+        guard surfacePixels != nil, SDL_GetRenderTarget(renderer.pointer) == nil else { return false }
+        var scaleX: Float = 0, scaleY: Float = 0
+        SDL_RenderGetScale(renderer.pointer, &scaleX, &scaleY)
+        return scaleX == 1 && scaleY == 1
+    }
+
     /// `rect` (pixels of the current viewport) cut to the clip and the viewport, and `rect` itself, both in
     /// the target surface's pixels, after SDL has drawn what it still had queued (so what is written directly
     /// lands over it); nil when the renderer draws into a texture or is scaled.
     private func directArea(of rect: PixelRect, whole: PixelRect? = nil) -> (area: SDL_Rect, whole: SDL_Rect)? {
-        guard SDL_GetRenderTarget(renderer.pointer) == nil else { return nil }
-        var scaleX: Float = 0, scaleY: Float = 0
-        SDL_RenderGetScale(renderer.pointer, &scaleX, &scaleY)
-        guard scaleX == 1, scaleY == 1 else { return nil }
+        guard drawsIntoTargetPixels() else { return nil }
         var viewport = SDL_Rect(), clip = SDL_Rect()
         SDL_RenderGetViewport(renderer.pointer, &viewport)
         if SDL_RenderIsClipEnabled(renderer.pointer) == SDL_TRUE {

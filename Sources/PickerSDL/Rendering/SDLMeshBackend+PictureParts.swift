@@ -102,20 +102,7 @@ extension SDLMeshBackend {
             // Blended (text, layer pictures) or copied as it is (an opaque `drawPicture` picture, held back
             // for the wash that may follow it).
             if Self.blendsUnmodulated(texture) {
-                // Of a whole picture whose ink is known, only the ink: the rest is wholly transparent.
-                var inked = (from: from, to: destination)
-                if source == nil, let ink = texture.ink {
-                    guard ink.w > 0, ink.h > 0 else { return }
-                    inked = (ink, SDL_Rect(x: destination.x + ink.x, y: destination.y + ink.y, w: ink.w, h: ink.h))
-                }
-                if drawDirectly(PixelRect(inked.to), { pixels, area, whole in
-                    (try? texture.withLockedPixels { base, pitch in
-                        pixels.blend(
-                            picture: base + Int(inked.from.y) * pitch + Int(inked.from.x) * 4, pitch: pitch, over: area, of: whole)
-                    }) ?? false
-                }) {
-                    return
-                }
+                if blendPictureDirectly(texture, from: source, to: destination, fade: 255) { return }
             } else if let format = Self.copiedUnmodulatedFormat(texture),
                 copyPictureDirectly(texture, from: from, format: format, to: PixelRect(destination))
             {
@@ -131,6 +118,32 @@ extension SDLMeshBackend {
             status = SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target)
         }
         if status < 0 { lastError = .current("SDL_RenderCopy") }
+    }
+
+    /// Blends `source` (texture pixels; nil for the whole texture) of the streaming, blended, unmodulated
+    /// `texture` 1:1 at `destination` (pixels of the current viewport, the same size) straight into the
+    /// target's pixels, each alpha multiplied by `fade` / 255 first
+    /// (`SurfacePixels.blend(picture:pitch:over:of:fade:)`): with a `fade` of 255, the bytes `copyPicture`
+    /// gives. Of a whole picture whose ink is known, only the ink (the rest is wholly transparent). False
+    /// (nothing drawn) when the target's pixels cannot be written or `source` lies outside the texture.
+    func blendPictureDirectly(_ texture: SDLTexture, from source: SDL_Rect?, to destination: SDL_Rect, fade: UInt8) -> Bool {
+        let from = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
+        guard texture.isStreaming, from.w == destination.w, from.h == destination.h, from.x >= 0, from.y >= 0,
+            Int(from.x + from.w) <= texture.pixelWidth, Int(from.y + from.h) <= texture.pixelHeight
+        else { return false }
+        var inked = (from: from, to: destination)
+        if source == nil, let ink = texture.ink {
+            guard ink.w > 0, ink.h > 0 else { return true }
+            inked = (ink, SDL_Rect(x: destination.x + ink.x, y: destination.y + ink.y, w: ink.w, h: ink.h))
+        }
+        let first = (x: Int(inked.from.x), y: Int(inked.from.y))
+        return drawDirectly(PixelRect(inked.to)) { pixels, area, whole in
+            let blended: Bool? = try? texture.withLockedPixels { base, pitch in
+                let picture = UnsafeRawPointer(base) + (first.y * pitch + first.x * 4)
+                return pixels.blend(picture: picture, pitch: pitch, over: area, of: whole, fade: fade)
+            }
+            return blended ?? false
+        }
     }
 
     /// The pixel format of `texture` when it is drawn without blending and without colour or alpha

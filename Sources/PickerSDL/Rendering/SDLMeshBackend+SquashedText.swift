@@ -6,17 +6,25 @@ import PickerCore
 /// SDL's software renderer draws a textured quad whose size differs from its texture's, or whose vertices
 /// carry alpha, by stretching the texture into a temporary surface and blending it with the alpha
 /// modulated, on every call: about 9 ns a pixel against 1.4 ns for a plain copy. A wheel shows the same
-/// titles at the same few whole-pixel heights and fades again and again, so the backend prepares each
-/// (text, height, alpha) picture once, with the same linear stretch and the fade in its alpha, keeps it in
-/// a bounded cache, and copies it 1:1. SDL truncates a quad's rectangle to whole pixels on that renderer
-/// anyway, so nothing sub-pixel is lost. A (text, height, alpha) not drawn in the last frame (a row of a
-/// turning wheel) gets no picture where the target's pixels can be written: it is stretched,
-/// faded and blended straight into them in one pass, to the same pixels (`SurfacePixels.blendStretched`).
+/// titles at the same few whole-pixel heights again and again, so the backend prepares each (text, height)
+/// picture once, with the same linear stretch, keeps it in a bounded cache, and copies it 1:1. SDL truncates
+/// a quad's rectangle to whole pixels on that renderer anyway, so nothing sub-pixel is lost.
+///
+/// Where the target's pixels can be written, the picture is kept unfaded (alpha 255 in its key) and
+/// blended at each frame's fade (`pk_blend_faded_row`: SDL's alpha modulation, then its blend). A row of a
+/// turning wheel fades a little every frame but keeps its whole-pixel height for several, and a column
+/// coming to rest shows the heights it passed: one picture per height serves them all, where one per
+/// (height, fade) made the date picker page's pictures outgrow the cache and be made again and again. A
+/// (text, height) not drawn in the last frame gets no picture there: it is stretched, faded and blended
+/// straight into the pixels in one pass, to the same pixels (`SurfacePixels.blendStretched`). Elsewhere (a
+/// texture target, a scaled renderer) the fade is in the picture's alpha, one picture per (text, height,
+/// alpha), drawn through SDL.
 struct SquashedTextCache {
     struct Key: Hashable {
         /// The text image's texture.
         var texture: Int
         var height: Int
+        /// The fade in the picture's alpha; 255 for the unfaded picture blended at each frame's fade.
         var alpha: UInt8
     }
 
@@ -31,7 +39,7 @@ struct SquashedTextCache {
     /// Pictures prepared since the backend was made.
     private(set) var madeCount = 0
     /// Keys drawn without a picture (straight into the target) in this frame and in the last one.
-    private var misses = FrameMisses<Key>()
+    private var misses = FrameMisses<PlacedKey>()
     let maxCount: Int
     let maxBytes: Int
 
@@ -50,11 +58,19 @@ struct SquashedTextCache {
         entries.insert(entry, for: key, cost: entry.byteCount)
     }
 
-    /// Notes that `key` has no picture; true when it had none in the last frame either (a row at rest,
-    /// redrawn), so a picture of it is worth making. A row of a turning wheel sits at a given height and
-    /// fade for one frame only: where the target's pixels can be written it is drawn straight into them,
-    /// which costs less than making a picture and about as much as copying one.
-    mutating func noteMiss(_ key: Key) -> Bool { misses.note(key) }
+    /// A picture's key and where it is drawn (pixels of the viewport).
+    struct PlacedKey: Hashable {
+        var key: Key
+        var x: Int32
+        var y: Int32
+    }
+
+    /// Notes that `key`, drawn at (`x`, `y`), has no picture; true when it had none in the last frame either
+    /// and was drawn there then too (a row at rest, redrawn), so a picture of it is worth making. A row of a
+    /// turning wheel is somewhere else every frame: drawn straight into the target's pixels, it costs less
+    /// than a picture made for it and about as much as copying one, and pictures of the heights it passes
+    /// would crowd the cache (the pictures of rows at rest serve the turning rows of the same height).
+    mutating func noteMiss(_ key: Key, x: Int32, y: Int32) -> Bool { misses.note(PlacedKey(key: key, x: x, y: y)) }
 
     /// Evicts least recently used pictures until the cache fits; the textures go with them. Called once a
     /// frame, it also starts a new frame for `noteMiss` when a key was noted since it was last called.
@@ -102,29 +118,53 @@ extension SDLMeshBackend {
 
     /// Draws text `texture` (`handle`) stretched to `rect` (pixels of the viewport) and faded by `alpha`, or
     /// only `part` of that (a part of `rect`; all of it when nil): from the texture itself when it is
-    /// neither squashed nor faded, from a prepared picture when there is one, straight into the target
-    /// when the target's pixels are known and this (text, height, alpha) was not drawn in the last frame,
-    /// else from a picture made now. False when nothing could be drawn.
+    /// neither squashed nor faded; where the target's pixels are known, from the text or its prepared
+    /// squashed picture (kept once per height) blended at the fade, or, when this (text, height) was not
+    /// drawn in the last frame either, stretched, faded and blended straight into them; elsewhere from a
+    /// prepared picture with the fade in its alpha. False when nothing could be drawn.
     func drawText(_ texture: SDLTexture, handle: TextureHandle, in rect: SDL_Rect, alpha: UInt8, part: SDL_Rect?) -> Bool {
-        let picture: SDLTexture
-        let key = SquashedTextCache.Key(texture: handle.id, height: Int(rect.h), alpha: alpha)
         if Int(rect.h) == texture.pixelHeight && alpha == 255 {
+            copyPart(part, of: texture, drawnAt: rect)
+            return true
+        }
+        if drawFadedDirectly(texture, handle: handle, in: rect, alpha: alpha, part: part) { return true }
+        let key = SquashedTextCache.Key(texture: handle.id, height: Int(rect.h), alpha: alpha)
+        guard let picture = squashedText.entry(for: key)?.texture ?? squashedPicture(of: texture, key: key) else { return false }
+        copyPart(part, of: picture, drawnAt: rect)
+        return true
+    }
+
+    /// `drawText` straight into the target's pixels: the text itself (full height) or its squashed picture at
+    /// this height, kept unfaded, blended at `alpha`; a (text, height) without a picture that was not drawn in
+    /// the last frame either is stretched, faded and blended straight in. False (nothing drawn) when the
+    /// target's pixels cannot be written.
+    private func drawFadedDirectly(_ texture: SDLTexture, handle: TextureHandle, in rect: SDL_Rect, alpha: UInt8, part: SDL_Rect?) -> Bool {
+        guard drawsIntoTargetPixels() else { return false }
+        let picture: SDLTexture
+        let key = SquashedTextCache.Key(texture: handle.id, height: Int(rect.h), alpha: 255)
+        if Int(rect.h) == texture.pixelHeight {
             picture = texture
         } else if let cached = squashedText.entry(for: key) {
             picture = cached.texture
-        } else if !squashedText.noteMiss(key), drawStretchedDirectly(texture, in: rect, part: part, alpha: alpha) {
-            return true
+        } else if !squashedText.noteMiss(key, x: rect.x, y: rect.y) {
+            return drawStretchedDirectly(texture, in: rect, part: part, alpha: alpha)
         } else if let prepared = squashedPicture(of: texture, key: key) {
             picture = prepared
         } else {
             return false
         }
+        guard let part else { return blendPictureDirectly(picture, from: nil, to: rect, fade: alpha) }
+        return blendPictureDirectly(
+            picture, from: SDL_Rect(x: part.x - rect.x, y: part.y - rect.y, w: part.w, h: part.h), to: part, fade: alpha)
+    }
+
+    /// Copies `part` (of `rect`; all of it when nil) of `picture`, drawn whole at `rect`.
+    private func copyPart(_ part: SDL_Rect?, of picture: SDLTexture, drawnAt rect: SDL_Rect) {
         if let part {
             copyPicture(picture, from: SDL_Rect(x: part.x - rect.x, y: part.y - rect.y, w: part.w, h: part.h), to: part)
         } else {
             copyPicture(picture, from: nil, to: rect)
         }
-        return true
     }
 
     /// `surface` (rasterised text) copied into a streaming texture, whose pixels squashed rows are then

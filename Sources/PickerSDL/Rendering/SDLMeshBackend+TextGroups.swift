@@ -1,3 +1,4 @@
+import CPixelKernels
 import CSDL2
 import PickerCore
 
@@ -61,20 +62,20 @@ extension SDLMeshBackend {
         }
     }
 
-    /// The pixels of `text` as its own quad draws them `height` pixels tall and faded by `fade` (0...255):
-    /// the text's picture itself, or its prepared squashed or faded picture (`SquashedTextCache`).
-    private func linePicture(_ text: TextureImage, height: Int, fade: UInt8) -> SDLTexture? {
+    /// The pixels of `text` as its own quad draws them `height` pixels tall, before its fade: the text's
+    /// picture itself, or its prepared squashed picture (`SquashedTextCache`, one per height).
+    private func linePicture(_ text: TextureImage, height: Int) -> SDLTexture? {
         guard let registered = textures[text.texture.id], registered.role == .readableText,
             case let texture = registered.texture, Self.isARGB8888(texture), texture.pixelWidth == text.pixelWidth,
             texture.pixelHeight == text.pixelHeight
         else { return nil }
-        if height == texture.pixelHeight, fade == 255 { return texture }
-        let key = SquashedTextCache.Key(texture: text.texture.id, height: height, alpha: fade)
+        if height == texture.pixelHeight { return texture }
+        let key = SquashedTextCache.Key(texture: text.texture.id, height: height, alpha: 255)
         return squashedText.entry(for: key)?.texture ?? squashedPicture(of: texture, key: key)
     }
 
     private func makeTextGroupImage(_ group: TextGroupCache.Group) -> TextGroupCache.Entry? {
-        var pieces: [(texture: SDLTexture?, rect: PixelRect)] = []
+        var pieces: [(texture: SDLTexture?, rect: PixelRect, fade: UInt8)] = []
         for (index, text) in group.texts.enumerated() {
             guard let image = textImage(for: text, font: group.font, color: group.colors[index], pixelsPerPoint: group.pixelsPerPoint)
             else { return nil }
@@ -82,13 +83,13 @@ extension SDLMeshBackend {
             let height = MeshCanvas.squashedPixelHeight(image.pixelHeight, verticalScale: group.scales[index])
             let rect = PixelRect(x: offset.dx, y: offset.dy, width: image.pixelWidth, height: height)
             guard height > 0 else {
-                pieces.append((nil, rect))
+                pieces.append((nil, rect, 0))
                 continue
             }
             // The vertex alpha a line's own quad would carry.
             let fade = ImageQuad.alphaByte(group.colors[index].alpha)
-            guard let picture = linePicture(image, height: height, fade: fade) else { return nil }
-            pieces.append((picture, rect))
+            guard let picture = linePicture(image, height: height) else { return nil }
+            pieces.append((picture, rect, fade))
         }
         let rects = pieces.map(\.rect)
         guard rects.allSatisfy({ $0.x >= 0 && $0.y >= 0 && $0.width > 0 }), !Self.anyOverlap(rects.filter { !$0.isEmpty }),
@@ -108,12 +109,17 @@ extension SDLMeshBackend {
                         strips.append(nil)
                         continue
                     }
-                    // The line's own pixels (a readable text texture: on the software renderer, no copy).
+                    // The line's own pixels (a readable text texture: on the software renderer, no copy),
+                    // faded as its quad's alpha fades them (`pk_fade_row`, SDL's alpha modulation).
                     try picture.withLockedPixels { source, sourcePitch in
                         for row in 0..<piece.rect.height {
                             let from = (source + row * sourcePitch).assumingMemoryBound(to: UInt32.self)
                             let to = (pixels + (piece.rect.y + row) * pitch).assumingMemoryBound(to: UInt32.self) + piece.rect.x
-                            to.update(from: from, count: piece.rect.width)
+                            if piece.fade == 255 {
+                                to.update(from: from, count: piece.rect.width)
+                            } else {
+                                pk_fade_row(to, from, Int32(piece.rect.width), UInt32(piece.fade))
+                            }
                         }
                     }
                     // Its pixels that are not wholly transparent, worked out when the picture was made (the

@@ -57,10 +57,17 @@ struct SurfacePixels {
     /// the pixels of SDL 2.26's blended blit of an ARGB8888 picture onto an (A)RGB8888 surface
     /// (`BlitRGBtoRGBPixelAlphaMMX`, what `SDL_RenderCopy` of a blended texture does on the software renderer).
     /// False (nothing written) for a surface of another layout, so the caller copies through SDL instead.
-    func blend(picture: UnsafeRawPointer, pitch: Int, over area: SDL_Rect, of whole: SDL_Rect) -> Bool {
+    ///
+    /// With `fade` below 255 each alpha of the picture is first multiplied by `fade` / 255 (integer division,
+    /// as SDL modulates alpha): the bytes of blending the picture faded so (`pk_blend_faded_row`).
+    func blend(picture: UnsafeRawPointer, pitch: Int, over area: SDL_Rect, of whole: SDL_Rect, fade: UInt8 = 255) -> Bool {
         rows(of: area, where: Self.blendsLikeSDL) { _, x, y, line, width in
             let row = (picture + (y - Int(whole.y)) * pitch).assumingMemoryBound(to: UInt32.self) + (x - Int(whole.x))
-            pk_blend_row(line, row, Int32(width))
+            if fade == 255 {
+                pk_blend_row(line, row, Int32(width))
+            } else {
+                pk_blend_faded_row(line, row, Int32(width), UInt32(fade))
+            }
         }
     }
 

@@ -130,6 +130,45 @@ extension SDLTests {
             }
         }
 
+        /// A picture faded (each alpha `a * fade / 255`, as SDL modulates it) and blended 1:1 as SDL blits it: a
+        /// squashed wheel row kept once per height, drawn at each frame's fade. The fade is done here by hand
+        /// into a picture of its own, which SDL then blits.
+        @Test(arguments: formats)
+        func aFadedPictureBlendGivesSDLsBlitOfTheFadedPicture(format: UInt32) throws {
+            var random = SplitMix64(seed: 0x5EED_0008)
+            try atEveryVectorWidth { bits in
+                for width in [1, 3, 4, 5, 8, 9, 13, 16, 23, 35, 46] {
+                    for fade: UInt8 in [254, 200, 128, 17, 1] {
+                        let picture = try randomSurface(width: width, height: 5, format: SDL_PIXELFORMAT_ARGB8888.rawValue, random: &random)
+                        let faded = try copy(picture)
+                        let pitch = Int(faded.pointer.pointee.pitch)
+                        let fadedBase = try #require(faded.pointer.pointee.pixels)
+                        for offset in stride(from: 0, to: pitch * 5, by: 4) where offset % pitch < width * 4 {
+                            let pixel = fadedBase.load(fromByteOffset: offset, as: UInt32.self)
+                            let alpha = (pixel >> 24) * UInt32(fade) / 255
+                            fadedBase.storeBytes(of: pixel & 0x00FF_FFFF | alpha << 24, toByteOffset: offset, as: UInt32.self)
+                        }
+                        let target = try randomSurface(width: width + 5, height: 7, format: format, random: &random)
+                        let expected = try copy(target)
+                        #expect(SDL_SetSurfaceBlendMode(faded.pointer, SDL_BLENDMODE_BLEND) == 0)
+                        var at = SDL_Rect(x: 2, y: 3, w: Int32(width), h: 5)
+                        #expect(SDL_UpperBlit(faded.pointer, nil, expected.pointer, &at) == 0)
+                        let pointer = target.pointer
+                        let base = try #require(picture.pointer.pointee.pixels)
+                        let whole = SDL_Rect(x: 2, y: 3, w: Int32(width), h: 5)
+                        #expect(SurfacePixels(surface: { pointer }).blend(
+                            picture: base, pitch: Int(picture.pointer.pointee.pitch), over: whole, of: whole, fade: fade))
+                        #expect(pixels(of: target) == pixels(of: expected), "\(bits)-bit vectors, width \(width), fade \(fade)")
+                        // The fade alone, as the text group pictures take it.
+                        var row = [UInt32](repeating: 0, count: width)
+                        let source = base.assumingMemoryBound(to: UInt32.self)
+                        pk_fade_row(&row, source, Int32(width), UInt32(fade))
+                        #expect(row == (0..<width).map { fadedBase.load(fromByteOffset: $0 * 4, as: UInt32.self) })
+                    }
+                }
+            }
+        }
+
         /// One colour blended as SDL blits a picture of it (the wheel's selection band).
         @Test(arguments: formats)
         func aColourBlendGivesSDLsBlit(format: UInt32) throws {

@@ -89,13 +89,52 @@ extension SDLTests {
             for frame in 0..<3 {
                 let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: 1)
                 canvas.drawText("7", font: Font(size: 20), color: Color(red: 0, green: 0, blue: 0, alpha: 0.5),
-                                at: Point(x: 10 + Double(frame), y: 10), verticalScale: 0.6)
+                                at: Point(x: 10, y: 10), verticalScale: 0.6)
+                // The same text at the same height sliding by a pixel a frame (a turning row) gets no picture.
+                canvas.drawText("7", font: Font(size: 20), color: Color(red: 0, green: 0, blue: 0, alpha: 0.5),
+                                at: Point(x: 60 + Double(frame), y: 10), verticalScale: 0.7)
                 canvas.flush()
                 try offscreen.present()
             }
             // The first frame draws it straight into the target; the second makes its picture, the third reuses it.
             #expect(offscreen.backend.cacheStatistics.squashedTextCount == 1)
             #expect(offscreen.backend.cacheStatistics.squashedTextMadeCount == 1)
+        }
+
+        /// Where the target's pixels are at hand, a row's picture is kept unfaded, once per height, and blended
+        /// at each fade: rows at rest drawn from their pictures, at their own fades and at others, give the bytes
+        /// of the same rows stretched, faded and blended straight into the target.
+        @Test func aPictureKeptPerHeightGivesTheDirectPixelsAtEveryFade() throws {
+            for scale in [1.0, 2.0] {
+                let fades = [Self.rows.map(\.alpha), Self.rows.map { 1 - $0.alpha * 0.7 }]
+                func frame(_ offscreen: OffscreenRenderer, fades: [Double]) throws -> [UInt8] {
+                    try offscreen.clear(Color(red: 0.9, green: 0.85, blue: 0.6))
+                    let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: scale)
+                    for (row, (squash, _)) in Self.rows.enumerated() {
+                        canvas.drawText(
+                            "Sinuous Melanesian", font: Font(size: 20),
+                            color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: fades[row]),
+                            at: Point(x: 4.3, y: 4.6 + Double(row) * 31), verticalScale: squash)
+                    }
+                    canvas.flush()
+                    try offscreen.present()
+                    #expect(offscreen.backend.lastError == nil)
+                    return try offscreen.rgbaPixels()
+                }
+                func renderer() throws -> OffscreenRenderer {
+                    try OffscreenRenderer(pixelWidth: Int(260 * scale), pixelHeight: Int(260 * scale), pixelsPerPoint: scale)
+                }
+                let kept = try renderer()
+                let straight = try frame(kept, fades: fades[0])
+                #expect(kept.backend.cacheStatistics.squashedTextMadeCount == 0)
+                let pictured = try frame(kept, fades: fades[0])
+                // Six rows are squashed (two are full height: the text's own picture blended at its fade).
+                #expect(kept.backend.cacheStatistics.squashedTextMadeCount == 6)
+                let refaded = try frame(kept, fades: fades[1])
+                #expect(kept.backend.cacheStatistics.squashedTextMadeCount == 6)
+                #expect(straight == pictured, "at \(scale)x")
+                #expect(refaded == (try frame(try renderer(), fades: fades[1])), "at \(scale)x")
+            }
         }
     }
 }

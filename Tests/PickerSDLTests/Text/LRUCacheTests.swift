@@ -54,12 +54,25 @@ import Testing
     }
 }
 
-/// Which squashed rows get a picture: one drawn in the last frame too (a row at rest), not one a turning wheel
-/// shows for a frame only.
+/// Which squashed rows get a picture: one drawn in the same place in the last frame too (a row at rest), not
+/// one a turning wheel shows there for a frame only.
 @Suite struct SquashedTextMissTests {
-    private let key = SquashedTextCache.Key(texture: 7, height: 12, alpha: 200)
+    private let key = SquashedTextCache.Key(texture: 7, height: 12, alpha: 255)
 
-    private func note(_ cache: inout SquashedTextCache, _ key: SquashedTextCache.Key) -> Bool { cache.noteMiss(key) }
+    private func note(_ cache: inout SquashedTextCache, _ key: SquashedTextCache.Key, y: Int32 = 40) -> Bool {
+        cache.noteMiss(key, x: 10, y: y)
+    }
+
+    /// A turning row keeps its height for a few frames but moves: the pictures of rows at rest serve it, and
+    /// one of every height it passes would crowd them out of the cache.
+    @Test func aRowAtTheSameHeightElsewhereIsNot() {
+        var cache = SquashedTextCache(maxCount: 10, maxBytes: 1 << 20)
+        #expect(!note(&cache, key, y: 40))
+        cache.trim()
+        #expect(!note(&cache, key, y: 41))
+        cache.trim()
+        #expect(note(&cache, key, y: 41))
+    }
 
     @Test func aRowDrawnAgainNextFrameIsWorthAPicture() {
         var cache = SquashedTextCache(maxCount: 10, maxBytes: 1 << 20)
@@ -69,7 +82,7 @@ import Testing
         #expect(note(&cache, key))
         cache.trim()
         cache.trim()
-        #expect(!note(&cache, SquashedTextCache.Key(texture: 7, height: 11, alpha: 200)))
+        #expect(!note(&cache, SquashedTextCache.Key(texture: 7, height: 11, alpha: 255)))
     }
 
     /// A second trim in one frame (the host's frame, then `OffscreenRenderer.present()`) must not make every row
@@ -86,7 +99,7 @@ import Testing
         var cache = SquashedTextCache(maxCount: 10, maxBytes: 1 << 20)
         #expect(!note(&cache, key))
         cache.trim()
-        #expect(!note(&cache, SquashedTextCache.Key(texture: 8, height: 12, alpha: 200)))
+        #expect(!note(&cache, SquashedTextCache.Key(texture: 8, height: 12, alpha: 255)))
         cache.trim()
         #expect(!note(&cache, key))
     }
