@@ -86,6 +86,12 @@ public protocol Canvas: AnyObject {
     /// (a column of day numbers sliding with its month) or stays put while other things move (the rows of
     /// a wheel at rest). The lines should not overlap. The default implementation draws each line.
     func drawTexts(_ texts: [PlacedText], font: Font, color: Color)
+
+    /// Draws one line of text as `drawText(_:font:color:at:)` does, cut to `bounds` (points) as inside
+    /// `withClip(bounds)`: a label in its frame. A canvas that can tell the line lies inside `bounds` (and
+    /// the clip) may draw it without pushing a clip, which costs more than the line at that size. The
+    /// default implementation pushes the clip.
+    func drawText(_ text: String, font: Font, color: Color, at origin: Point, clippedTo bounds: Rect)
 }
 
 /// One line of text and where its line box's top-left corner goes, in points (for `Canvas.drawTexts`),
@@ -121,6 +127,10 @@ extension Canvas {
         for line in texts {
             drawText(line.text, font: font, color: line.color ?? color, at: line.origin, verticalScale: line.verticalScale)
         }
+    }
+
+    public func drawText(_ text: String, font: Font, color: Color, at origin: Point, clippedTo bounds: Rect) {
+        withClip(bounds) { drawText(text, font: font, color: color, at: origin) }
     }
 
     public func drawPicture<Key: Hashable>(_ key: Key, bounds: Rect, background: Color, _ body: () -> Void) {

@@ -159,6 +159,27 @@ public final class MeshCanvas: Canvas {
             texture: image.texture, alpha: color.alpha)
     }
 
+    /// Draws `text` as `drawText(_:font:color:at:)` does, cut to `bounds`: without pushing a clip when its
+    /// quad lies inside `bounds` and the clip leaves it whole, where the clip would change nothing (the quad
+    /// is drawn whole either way); inside `withClip(bounds)` otherwise.
+    public func drawText(_ text: String, font: Font, color: Color, at origin: Point, clippedTo bounds: Rect) {
+        guard color.alpha > 0,
+            let image = backend.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: nil),
+            image.pixelWidth > 0, image.pixelHeight > 0
+        else { return }
+        let quad = Rect(
+            x: (origin.x * pixelsPerPoint).rounded(), y: (origin.y * pixelsPerPoint).rounded(),
+            width: Double(image.pixelWidth), height: Double(image.pixelHeight))
+        let area = pixels(bounds)
+        if quad.minX >= area.minX, quad.maxX <= area.maxX, quad.minY >= area.minY, quad.maxY <= area.maxY,
+            clips.resolved(memo: clipMemo)?.keepsWhole(quad) ?? true
+        {
+            emitImageQuad(quad, texture: image.texture, alpha: color.alpha)
+        } else {
+            withClip(bounds) { emitImageQuad(quad, texture: image.texture, alpha: color.alpha) }
+        }
+    }
+
     /// How many whole pixels tall a text picture `pixelHeight` pixels tall is drawn squashed to
     /// `verticalScale` (clamped to 0...1; 1 when not finite): the squashed height cut to whole pixels.
     public static func squashedPixelHeight(_ pixelHeight: Int, verticalScale: Double) -> Int {

@@ -36,8 +36,6 @@ public final class Label: Widget {
         case .center: x = frame.midX - size.width / 2
         case .trailing: x = rtl ? frame.minX : frame.maxX - size.width
         }
-        canvas.withClip(frame) {
-            canvas.drawText(text, font: font, color: color ?? theme.text, at: Point(x: x, y: frame.midY - size.height / 2))
-        }
+        canvas.drawText(text, font: font, color: color ?? theme.text, at: Point(x: x, y: frame.midY - size.height / 2), clippedTo: frame)
     }
 }

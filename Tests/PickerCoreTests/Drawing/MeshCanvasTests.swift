@@ -98,6 +98,50 @@ private final class ImageTakingBackend: MeshBackend {
     }
 }
 
+/// A label's text cut to its frame (`drawText(_:font:color:at:clippedTo:)`) draws what pushing the frame's clip
+/// and drawing it draws: whole when it lies inside (without the clip), cut when it leaves the frame or an outer
+/// clip cuts it.
+@Suite struct MeshCanvasClippedTextTests {
+    let font = Font(size: 13)
+    let ink = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.8)
+
+    /// What the backend was given for `draw`, at `scale`, inside an outer clip when given.
+    private func drawn(
+        scale: Double, outer: (rect: Rect, radius: Double)?, _ draw: (MeshCanvas) -> Void
+    ) -> (images: [String], batches: [[MeshVertex]]) {
+        let backend = ImageTakingBackend()
+        let canvas = MeshCanvas(backend: backend, pixelsPerPoint: scale)
+        if let outer { canvas.pushClip(outer.rect, cornerRadius: outer.radius) }
+        draw(canvas)
+        if outer != nil { canvas.popClip() }
+        canvas.flush()
+        return (backend.images.map { "\($0.texture) \($0.rect) \($0.alpha)" }, backend.batches.map(\.vertices))
+    }
+
+    @Test func itDrawsWhatTheClipAndTheTextDraw() {
+        let frame = Rect(x: 10, y: 10, width: 60, height: 20)
+        let cases: [(origin: Point, outer: (rect: Rect, radius: Double)?)] = [
+            (Point(x: 12.3, y: 12.6), nil),  // inside
+            (Point(x: 50, y: 12), nil),  // 24 wide: past the frame's right edge
+            (Point(x: 12, y: 18), nil),  // 16 tall: past its bottom
+            (Point(x: 12, y: 12), (Rect(x: 0, y: 0, width: 100, height: 100), 4)),  // inside both
+            (Point(x: 12, y: 12), (Rect(x: 14, y: 0, width: 100, height: 100), 12)),  // the outer clip cuts it
+        ]
+        for scale in [1.0, 2.0] {
+            for (origin, outer) in cases {
+                let clipped = drawn(scale: scale, outer: outer) { canvas in
+                    canvas.drawText("Nov", font: font, color: ink, at: origin, clippedTo: frame)
+                }
+                let pushed = drawn(scale: scale, outer: outer) { canvas in
+                    canvas.withClip(frame) { canvas.drawText("Nov", font: font, color: ink, at: origin) }
+                }
+                #expect(clipped.images == pushed.images && clipped.batches == pushed.batches, "\(origin) at \(scale)x")
+                #expect(clipped.images.count + clipped.batches.count == 1, "\(origin) at \(scale)x")
+            }
+        }
+    }
+}
+
 @Suite struct MeshCanvasTests {
     let font = Font(size: 13)
     let ink = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.9)
