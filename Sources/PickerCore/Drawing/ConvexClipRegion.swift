@@ -69,8 +69,8 @@ public struct ConvexClipRegion: Hashable, Sendable {
     /// by clipping one outline against the other's edges, O(n * m) for outlines of n and m points.
     public func intersection(_ other: ConvexClipRegion) -> ConvexClipRegion {
         guard !isEmpty, !other.isEmpty else { return ConvexClipRegion(polygon: []) }
-        if keepsWhole(other.bounds) { return other }
-        if other.keepsWhole(bounds) { return self }
+        if holdsInSafeRect(other.bounds) { return other }
+        if other.holdsInSafeRect(bounds) { return self }
         var outline = polygon
         var previous = other.polygon[other.polygon.count - 1]
         for vertex in other.polygon {
@@ -82,9 +82,20 @@ public struct ConvexClipRegion: Hashable, Sendable {
         return ConvexClipRegion(polygon: outline, safeRect: safe.isEmpty ? .zero : safe)
     }
 
-    /// Whether everything inside `rect` (pixels) is inside the region, as the safe rectangle tells: a mesh
-    /// there is kept as it is, without cutting.
+    /// Whether everything inside `rect` (pixels) is inside the region: a mesh there is kept as it is, without
+    /// cutting. The safe rectangle tells at once; past it, the rectangle's four corners are tested against the
+    /// outline (a convex region holds a rectangle when it holds its corners). A rounded clip's safe rectangle
+    /// is inset from all four sides, so a line of text as tall as a toolbar button's inside, well clear of
+    /// its corners, needs the corners; cut instead, it cost as much as the rest of the button.
     public func keepsWhole(_ rect: Rect) -> Bool {
+        if holdsInSafeRect(rect) { return true }
+        guard !isEmpty, bounds.contains(rect) else { return false }
+        return contains(Point(x: rect.minX, y: rect.minY)) && contains(Point(x: rect.maxX, y: rect.minY))
+            && contains(Point(x: rect.maxX, y: rect.maxY)) && contains(Point(x: rect.minX, y: rect.maxY))
+    }
+
+    /// Whether `rect` (pixels) lies inside the safe rectangle.
+    func holdsInSafeRect(_ rect: Rect) -> Bool {
         !isEmpty && !safeRect.isEmpty && safeRect.contains(rect)
     }
 

@@ -211,6 +211,22 @@ import Testing
         }
     }
 
+    /// A rectangle is kept whole when the region holds it, inside the safe rectangle or not: a line of text as
+    /// tall as a toolbar button's inside, clear of its rounded corners (it was cut, through the slow path).
+    @Test func aRectangleInsideTheRoundedOutlineButPastItsSafeRectIsKeptWhole() {
+        let clip = ConvexClipRegion.roundedRect(Rect(x: 704, y: 3, width: 64, height: 26), cornerRadius: 10)
+        let text = Rect(x: 726, y: 6, width: 21, height: 20)
+        #expect(!clip.safeRect.contains(text))
+        #expect(clip.keepsWhole(text))
+        // Its corners reach into the rounded corners, or past the outline: cut.
+        #expect(!clip.keepsWhole(Rect(x: 704.5, y: 3.5, width: 30, height: 20)))
+        #expect(!clip.keepsWhole(Rect(x: 726, y: 2, width: 21, height: 20)))
+        #expect(!ConvexClipRegion(polygon: []).keepsWhole(text))
+        // Kept whole, it is drawn as it is, as cutting it to the region would have left it.
+        let v = [Point(x: 726, y: 6), Point(x: 747, y: 6), Point(x: 747, y: 26)].map { MeshVertex(position: $0, color: red) }
+        #expect(clip.clippedPolygon(v[0], v[1], v[2]) == v)
+    }
+
     @Test func roundedClipInsideARectClipIntersects() {
         var stack = ClipStack()
         stack.push(rectClip(0, 0, 60, 100))
