@@ -308,6 +308,19 @@ void pk_blend_faded_row(uint32_t *dst, const uint32_t *src, int width, unsigned 
     }
 }
 
+void pk_blend_rect(uint32_t *dst, ptrdiff_t dst_pitch, const uint32_t *src, ptrdiff_t src_pitch, int width, int height,
+                   unsigned alpha) {
+    for (int y = 0; y < height; y++) {
+        uint32_t *d = (uint32_t *)((char *)dst + y * dst_pitch);
+        const uint32_t *s = (const uint32_t *)((const char *)src + y * src_pitch);
+        if (alpha >= 255) {
+            pk_blend_row(d, s, width);
+        } else {
+            pk_blend_faded_row(d, s, width, alpha);
+        }
+    }
+}
+
 
 // The four-pixel SSE2 steps of `pk_blend_color_row` from pixel `x`, then the last pixels one by one, given the
 // colour's part of each byte (b g r a) and what is kept of the target's. Inlined into the AVX2 path too.

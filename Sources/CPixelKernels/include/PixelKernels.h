@@ -7,6 +7,7 @@
 // checked once) does eight pixels at a time in 16-bit lanes, SSE2 (every x86-64) four, and the plain loop the rest
 // and every pixel on other processors; all three give the same bytes.
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// The widest vectors the kernels use, in bits: 256 (AVX2), 128 (SSE2) or 0 (the plain loop); the narrower of what the
@@ -44,6 +45,12 @@ void pk_fade_row(uint32_t *dst, const uint32_t *src, int width, unsigned alpha);
 /// of `pk_fade_row` into a row of its own followed by `pk_blend_row` of that row, in one pass (a squashed wheel row
 /// kept once per height, drawn at each frame's fade).
 void pk_blend_faded_row(uint32_t *dst, const uint32_t *src, int width, unsigned alpha);
+
+/// `pk_blend_row` (or `pk_blend_faded_row` when `alpha` is below 255) over `height` rows: row `y` of `dst` starts
+/// `y * dst_pitch` bytes after `dst`, of `src` `y * src_pitch` bytes after `src`. A picture's rectangle blended in one
+/// call, however few pixels its rows have.
+void pk_blend_rect(uint32_t *dst, ptrdiff_t dst_pitch, const uint32_t *src, ptrdiff_t src_pitch, int width, int height,
+                   unsigned alpha);
 
 /// Blends one colour (straight alpha `a`, 1...254) over `width` pixels of `dst` as BlitRGBtoRGBPixelAlphaMMX blits
 /// a picture of that colour: each colour `c * a >> 8` plus `d * (255 - a) >> 8`, the alpha byte `a * 255 >> 8`

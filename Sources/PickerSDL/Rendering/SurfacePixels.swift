@@ -61,13 +61,13 @@ struct SurfacePixels {
     /// With `fade` below 255 each alpha of the picture is first multiplied by `fade` / 255 (integer division,
     /// as SDL modulates alpha): the bytes of blending the picture faded so (`pk_blend_faded_row`).
     func blend(picture: UnsafeRawPointer, pitch: Int, over area: SDL_Rect, of whole: SDL_Rect, fade: UInt8 = 255) -> Bool {
-        rows(of: area, where: Self.blendsLikeSDL) { _, x, y, line, width in
-            let row = (picture + (y - Int(whole.y)) * pitch).assumingMemoryBound(to: UInt32.self) + (x - Int(whole.x))
-            if fade == 255 {
-                pk_blend_row(line, row, Int32(width))
-            } else {
-                pk_blend_faded_row(line, row, Int32(width), UInt32(fade))
-            }
+        // One call for all the rows (`pk_blend_rect`): a text is a score of short rows, a layer's side strip
+        // hundreds of rows a pixel or two wide.
+        region(of: area, where: Self.blendsLikeSDL) { _, cut, start, surfacePitch in
+            let first = picture + (Int(cut.y) - Int(whole.y)) * pitch + (Int(cut.x) - Int(whole.x)) * 4
+            pk_blend_rect(
+                start.assumingMemoryBound(to: UInt32.self), surfacePitch, first.assumingMemoryBound(to: UInt32.self), pitch,
+                Int32(cut.w), Int32(cut.h), UInt32(fade))
         }
     }
 
@@ -146,6 +146,20 @@ struct SurfacePixels {
         of rect: SDL_Rect, where accepts: (UnsafeMutablePointer<SDL_PixelFormat>) -> Bool,
         _ body: (UnsafeMutablePointer<SDL_PixelFormat>, _ x: Int, _ y: Int, UnsafeMutablePointer<UInt32>, Int) -> Void
     ) -> Bool {
+        region(of: rect, where: accepts) { format, area, start, pitch in
+            for row in 0..<Int(area.h) {
+                body(format, Int(area.x), Int(area.y) + row, (start + row * pitch).assumingMemoryBound(to: UInt32.self), Int(area.w))
+            }
+        }
+    }
+
+    /// Calls `body` once with `rect` cut to the surface (not at all when nothing is left), the address of its
+    /// first pixel and the surface's pitch in bytes, when the surface is 32 bits a pixel and `accepts` its
+    /// format; false (nothing done) otherwise.
+    func region(
+        of rect: SDL_Rect, where accepts: (UnsafeMutablePointer<SDL_PixelFormat>) -> Bool,
+        _ body: (UnsafeMutablePointer<SDL_PixelFormat>, _ area: SDL_Rect, _ start: UnsafeMutableRawPointer, _ pitch: Int) -> Void
+    ) -> Bool {
         guard let surface = surface(), let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
             accepts(format)
         else { return false }
@@ -158,10 +172,7 @@ struct SurfacePixels {
         defer { if mustLock { SDL_UnlockSurface(surface) } }
         guard let pixels = surface.pointee.pixels else { return false }
         let pitch = Int(surface.pointee.pitch)
-        let start = pixels + Int(area.y) * pitch + Int(area.x) * 4
-        for row in 0..<Int(area.h) {
-            body(format, Int(area.x), Int(area.y) + row, (start + row * pitch).assumingMemoryBound(to: UInt32.self), Int(area.w))
-        }
+        body(format, area, pixels + Int(area.y) * pitch + Int(area.x) * 4, pitch)
         return true
     }
 }
