@@ -145,39 +145,39 @@ public final class MeshCanvas: Canvas {
     public func drawText(
         _ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?
     ) {
-        guard color.alpha > 0, Self.clampedScale(verticalScale) > 0,
-            let image = backend.textImage(
-                for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: direction),
-            image.pixelWidth > 0, image.pixelHeight > 0
+        guard let (quad, texture) = textQuad(text, font: font, color: color, at: origin, verticalScale: verticalScale, direction: direction)
         else { return }
-        let height = Self.squashedPixelHeight(image.pixelHeight, verticalScale: verticalScale)
-        guard height > 0 else { return }
-        let left = (origin.x * pixelsPerPoint).rounded()
-        let top = (origin.y * pixelsPerPoint).rounded()
-        emitImageQuad(
-            Rect(x: left, y: top, width: Double(image.pixelWidth), height: Double(height)),
-            texture: image.texture, alpha: color.alpha)
+        emitImageQuad(quad, texture: texture, alpha: color.alpha)
     }
 
     /// Draws `text` as `drawText(_:font:color:at:)` does, cut to `bounds`: without pushing a clip when its
     /// quad lies inside `bounds` and the clip leaves it whole, where the clip would change nothing (the quad
     /// is drawn whole either way); inside `withClip(bounds)` otherwise.
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point, clippedTo bounds: Rect) {
-        guard color.alpha > 0,
-            let image = backend.textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: nil),
-            image.pixelWidth > 0, image.pixelHeight > 0
+        guard let (quad, texture) = textQuad(text, font: font, color: color, at: origin, verticalScale: 1, direction: nil)
         else { return }
-        let quad = Rect(
-            x: (origin.x * pixelsPerPoint).rounded(), y: (origin.y * pixelsPerPoint).rounded(),
-            width: Double(image.pixelWidth), height: Double(image.pixelHeight))
-        let area = pixels(bounds)
-        if quad.minX >= area.minX, quad.maxX <= area.maxX, quad.minY >= area.minY, quad.maxY <= area.maxY,
-            clips.resolved(memo: clipMemo)?.keepsWhole(quad) ?? true
-        {
-            emitImageQuad(quad, texture: image.texture, alpha: color.alpha)
+        if pixels(bounds).contains(quad), clips.resolved(memo: clipMemo)?.keepsWhole(quad) ?? true {
+            emitImageQuad(quad, texture: texture, alpha: color.alpha)
         } else {
-            withClip(bounds) { emitImageQuad(quad, texture: image.texture, alpha: color.alpha) }
+            withClip(bounds) { emitImageQuad(quad, texture: texture, alpha: color.alpha) }
         }
+    }
+
+    /// The quad (pixels) and picture `text` is drawn with: its top-left corner at `origin` rounded to whole
+    /// pixels, `squashedPixelHeight` tall; nil when nothing is drawn (transparent, squashed to nothing, empty).
+    private func textQuad(
+        _ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?
+    ) -> (quad: Rect, texture: TextureHandle)? {
+        guard color.alpha > 0, Self.clampedScale(verticalScale) > 0,
+            let image = backend.textImage(
+                for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: direction),
+            image.pixelWidth > 0, image.pixelHeight > 0
+        else { return nil }
+        let height = Self.squashedPixelHeight(image.pixelHeight, verticalScale: verticalScale)
+        guard height > 0 else { return nil }
+        let left = (origin.x * pixelsPerPoint).rounded()
+        let top = (origin.y * pixelsPerPoint).rounded()
+        return (Rect(x: left, y: top, width: Double(image.pixelWidth), height: Double(height)), image.texture)
     }
 
     /// How many whole pixels tall a text picture `pixelHeight` pixels tall is drawn squashed to

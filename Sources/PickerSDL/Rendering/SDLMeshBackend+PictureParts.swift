@@ -95,10 +95,7 @@ extension SDLMeshBackend {
     /// pixels when the host knows them (`SurfacePixels.blend(picture:pitch:over:of:)`, SDL's own arithmetic
     /// four pixels at a time, without SDL's render queue); anything else goes through `SDL_RenderCopy`.
     func copyPicture(_ texture: SDLTexture, from source: SDL_Rect?, to destination: SDL_Rect) {
-        let from = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
-        if texture.isStreaming, from.w == destination.w, from.h == destination.h, from.x >= 0, from.y >= 0,
-            Int(from.x + from.w) <= texture.pixelWidth, Int(from.y + from.h) <= texture.pixelHeight
-        {
+        if let from = Self.streamingSource(source, of: texture, sameSizeAs: destination) {
             // Blended (text, layer pictures) or copied as it is (an opaque `drawPicture` picture, held back
             // for the wash that may follow it).
             if Self.blendsUnmodulated(texture) {
@@ -127,10 +124,7 @@ extension SDLMeshBackend {
     /// gives. Of a whole picture whose ink is known, only the ink (the rest is wholly transparent). False
     /// (nothing drawn) when the target's pixels cannot be written or `source` lies outside the texture.
     func blendPictureDirectly(_ texture: SDLTexture, from source: SDL_Rect?, to destination: SDL_Rect, fade: UInt8) -> Bool {
-        let from = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
-        guard texture.isStreaming, from.w == destination.w, from.h == destination.h, from.x >= 0, from.y >= 0,
-            Int(from.x + from.w) <= texture.pixelWidth, Int(from.y + from.h) <= texture.pixelHeight
-        else { return false }
+        guard let from = Self.streamingSource(source, of: texture, sameSizeAs: destination) else { return false }
         var inked = (from: from, to: destination)
         if source == nil, let ink = texture.ink {
             guard ink.w > 0, ink.h > 0 else { return true }
@@ -144,6 +138,16 @@ extension SDLMeshBackend {
             }
             return blended ?? false
         }
+    }
+
+    /// `source` (texture pixels; nil for the whole texture) when `texture` is streaming (its pixels at hand)
+    /// and `source` lies inside it and is the size of `destination`: a 1:1 copy the backend can make itself.
+    static func streamingSource(_ source: SDL_Rect?, of texture: SDLTexture, sameSizeAs destination: SDL_Rect) -> SDL_Rect? {
+        let from = source ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
+        guard texture.isStreaming, from.w == destination.w, from.h == destination.h, from.x >= 0, from.y >= 0,
+            Int(from.x + from.w) <= texture.pixelWidth, Int(from.y + from.h) <= texture.pixelHeight
+        else { return nil }
+        return from
     }
 
     /// The pixel format of `texture` when it is drawn without blending and without colour or alpha

@@ -139,7 +139,6 @@ extension SDLMeshBackend {
     /// the last frame either is stretched, faded and blended straight in. False (nothing drawn) when the
     /// target's pixels cannot be written.
     private func drawFadedDirectly(_ texture: SDLTexture, handle: TextureHandle, in rect: SDL_Rect, alpha: UInt8, part: SDL_Rect?) -> Bool {
-        guard drawsIntoTargetPixels() else { return false }
         let picture: SDLTexture
         let key = SquashedTextCache.Key(texture: handle.id, height: Int(rect.h), alpha: 255)
         if Int(rect.h) == texture.pixelHeight {
@@ -148,23 +147,24 @@ extension SDLMeshBackend {
             picture = cached.texture
         } else if !squashedText.noteMiss(key, x: rect.x, y: rect.y) {
             return drawStretchedDirectly(texture, in: rect, part: part, alpha: alpha)
-        } else if let prepared = squashedPicture(of: texture, key: key) {
+        } else if drawsIntoTargetPixels(), let prepared = squashedPicture(of: texture, key: key) {
+            // Made only where it can be drawn from (the blend below asks the renderer again for the rest).
             picture = prepared
         } else {
             return false
         }
-        guard let part else { return blendPictureDirectly(picture, from: nil, to: rect, fade: alpha) }
-        return blendPictureDirectly(
-            picture, from: SDL_Rect(x: part.x - rect.x, y: part.y - rect.y, w: part.w, h: part.h), to: part, fade: alpha)
+        return blendPictureDirectly(picture, from: Self.source(of: part, drawnAt: rect), to: part ?? rect, fade: alpha)
     }
 
     /// Copies `part` (of `rect`; all of it when nil) of `picture`, drawn whole at `rect`.
     private func copyPart(_ part: SDL_Rect?, of picture: SDLTexture, drawnAt rect: SDL_Rect) {
-        if let part {
-            copyPicture(picture, from: SDL_Rect(x: part.x - rect.x, y: part.y - rect.y, w: part.w, h: part.h), to: part)
-        } else {
-            copyPicture(picture, from: nil, to: rect)
-        }
+        copyPicture(picture, from: Self.source(of: part, drawnAt: rect), to: part ?? rect)
+    }
+
+    /// The rectangle of a picture drawn whole at `rect` (pixels) that lands on `part` of it; nil (the whole
+    /// picture) without a part.
+    private static func source(of part: SDL_Rect?, drawnAt rect: SDL_Rect) -> SDL_Rect? {
+        part.map { SDL_Rect(x: $0.x - rect.x, y: $0.y - rect.y, w: $0.w, h: $0.h) }
     }
 
     /// `surface` (rasterised text) copied into a streaming texture, whose pixels squashed rows are then

@@ -106,6 +106,22 @@ extension SDLTests {
             }
         }
 
+        /// `target` with `blitted` blitted blended by SDL over `rect`, and then `target` itself with `picture`
+        /// blended over `rect` by `SurfacePixels.blend(picture:pitch:over:of:fade:)`: the pixels of both.
+        func sdlBlitAndOwnBlend(
+            of picture: SDLSurface, blitted: SDLSurface, onto target: SDLSurface, at rect: SDL_Rect, fade: UInt8 = 255
+        ) throws -> (sdl: [UInt32], own: [UInt32]) {
+            let expected = try copy(target)
+            #expect(SDL_SetSurfaceBlendMode(blitted.pointer, SDL_BLENDMODE_BLEND) == 0)
+            var at = rect
+            #expect(SDL_UpperBlit(blitted.pointer, nil, expected.pointer, &at) == 0)
+            let pointer = target.pointer
+            let base = try #require(picture.pointer.pointee.pixels)
+            #expect(SurfacePixels(surface: { pointer }).blend(
+                picture: base, pitch: Int(picture.pointer.pointee.pitch), over: rect, of: rect, fade: fade))
+            return (pixels(of: expected), pixels(of: target))
+        }
+
         /// A picture blended 1:1 as SDL blits it (text and kept pictures on the software renderer), cut by the
         /// target's edge.
         @Test(arguments: formats)
@@ -115,17 +131,10 @@ extension SDLTests {
                 for width in [1, 2, 3, 4, 5, 8, 11, 16, 19, 24, 29, 35, 46] {
                     let picture = try randomSurface(width: width, height: 6, format: SDL_PIXELFORMAT_ARGB8888.rawValue, random: &random)
                     let target = try randomSurface(width: width + 5, height: 8, format: format, random: &random)
-                    let expected = try copy(target)
-                    #expect(SDL_SetSurfaceBlendMode(picture.pointer, SDL_BLENDMODE_BLEND) == 0)
                     // Placed so that its last row falls off the target.
-                    var at = SDL_Rect(x: 3, y: 3, w: Int32(width), h: 6)
-                    #expect(SDL_UpperBlit(picture.pointer, nil, expected.pointer, &at) == 0)
-                    let pointer = target.pointer
-                    let base = try #require(picture.pointer.pointee.pixels)
-                    let whole = SDL_Rect(x: 3, y: 3, w: Int32(width), h: 6)
-                    #expect(SurfacePixels(surface: { pointer }).blend(
-                        picture: base, pitch: Int(picture.pointer.pointee.pitch), over: whole, of: whole))
-                    #expect(pixels(of: target) == pixels(of: expected), "\(bits)-bit vectors, width \(width)")
+                    let result = try sdlBlitAndOwnBlend(
+                        of: picture, blitted: picture, onto: target, at: SDL_Rect(x: 3, y: 3, w: Int32(width), h: 6))
+                    #expect(result.own == result.sdl, "\(bits)-bit vectors, width \(width)")
                 }
             }
         }
@@ -149,19 +158,12 @@ extension SDLTests {
                             fadedBase.storeBytes(of: pixel & 0x00FF_FFFF | alpha << 24, toByteOffset: offset, as: UInt32.self)
                         }
                         let target = try randomSurface(width: width + 5, height: 7, format: format, random: &random)
-                        let expected = try copy(target)
-                        #expect(SDL_SetSurfaceBlendMode(faded.pointer, SDL_BLENDMODE_BLEND) == 0)
-                        var at = SDL_Rect(x: 2, y: 3, w: Int32(width), h: 5)
-                        #expect(SDL_UpperBlit(faded.pointer, nil, expected.pointer, &at) == 0)
-                        let pointer = target.pointer
-                        let base = try #require(picture.pointer.pointee.pixels)
-                        let whole = SDL_Rect(x: 2, y: 3, w: Int32(width), h: 5)
-                        #expect(SurfacePixels(surface: { pointer }).blend(
-                            picture: base, pitch: Int(picture.pointer.pointee.pitch), over: whole, of: whole, fade: fade))
-                        #expect(pixels(of: target) == pixels(of: expected), "\(bits)-bit vectors, width \(width), fade \(fade)")
+                        let result = try sdlBlitAndOwnBlend(
+                            of: picture, blitted: faded, onto: target, at: SDL_Rect(x: 2, y: 3, w: Int32(width), h: 5), fade: fade)
+                        #expect(result.own == result.sdl, "\(bits)-bit vectors, width \(width), fade \(fade)")
                         // The fade alone, as the text group pictures take it.
                         var row = [UInt32](repeating: 0, count: width)
-                        let source = base.assumingMemoryBound(to: UInt32.self)
+                        let source = try #require(picture.pointer.pointee.pixels).assumingMemoryBound(to: UInt32.self)
                         pk_fade_row(&row, source, Int32(width), UInt32(fade))
                         #expect(row == (0..<width).map { fadedBase.load(fromByteOffset: $0 * 4, as: UInt32.self) })
                     }
