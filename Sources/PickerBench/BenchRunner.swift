@@ -141,10 +141,13 @@ struct BenchRunner {
             var triangles = 0, batches = 0, frameIndex = 0
             var drawn = 0.0, copied = 0.0
             var squashedMadeBefore = 0, squashedMadeAtStart = 0, squashedMadeAtEnd = 0
+            var totalsBefore = FrameMisses(totals: renderer.backend.cacheStatistics)
             replay.onFrame = { _ in
                 let end = MonotonicClock.nanoseconds()
                 // Frames the scene did not need (the gesture pausing, everything at rest) are not drawn by an
                 // app's loop: they are neither timed nor counted.
+                let totals = FrameMisses(totals: renderer.backend.cacheStatistics)
+                defer { totalsBefore = totals }
                 guard timed.neededFrame else { return }
                 // Pictures made by the timed frames: from the end of the last warm-up frame to the last timed one.
                 let made = renderer.backend.cacheStatistics.squashedTextMadeCount
@@ -155,7 +158,8 @@ struct BenchRunner {
                 samples.append(Double(end - timed.frameStart) / 1e6)
                 frameLog?.write(
                     page: benchCase.name, scale: scale, redrawMode: redrawMode, frame: samples.count - 1, time: timed.frameTime, milliseconds: samples[samples.count - 1],
-                    drawnPixels: renderer.host.lastFrameDrawnPixelCount, copiedPixels: renderer.host.lastFrameCopiedPixelCount)
+                    drawnPixels: renderer.host.lastFrameDrawnPixelCount, copiedPixels: renderer.host.lastFrameCopiedPixelCount,
+                    made: totals.since(totalsBefore))
                 // The host draws each frame with a MeshCanvas made fresh for it (one per pass over a changed
                 // area), so the counters of the last one hold that pass's triangles and batches.
                 triangles += timed.lastCanvas?.triangleCount ?? 0

@@ -18,17 +18,45 @@ final class FrameLog {
 
     deinit { try? handle.close() }
 
-    /// Writes one frame's line: the gesture's time it was drawn for (seconds), what it cost (milliseconds)
-    /// and the pixels it drew and copied.
+    /// Writes one frame's line: the gesture's time it was drawn for (seconds), what it cost (milliseconds),
+    /// the pixels it drew and copied, and what it had to make because no cache held it: lines of text
+    /// rasterised, layer pictures rasterised, squashed row pictures made (`made` is the change in
+    /// the backend's counters over the frame).
     func write(
         page: String, scale: Double, redrawMode: PanelHost.RedrawMode, frame: Int, time: Double, milliseconds: Double,
-        drawnPixels: Int, copiedPixels: Int
+        drawnPixels: Int, copiedPixels: Int, made: FrameMisses
     ) {
         let line = JSONValue.object([
             ("page", .string(page)), ("scale", .double(scale)), ("redraw", .string(redrawMode == .everything ? "full" : "damaged")),
             ("frame", .int(frame)), ("time_s", .double(time)), ("ms", .double(milliseconds)), ("drawn_pixels", .int(drawnPixels)),
-            ("copied_pixels", .int(copiedPixels)),
+            ("copied_pixels", .int(copiedPixels)), ("texts_made", .int(made.texts)), ("layers_made", .int(made.layers)),
+            ("squashed_made", .int(made.squashed)),
         ])
         handle.write(Data((line.serialized() + "\n").utf8))
+    }
+}
+
+/// What the backend made in one frame because its caches did not hold it.
+struct FrameMisses {
+    var texts = 0
+    var layers = 0
+    var squashed = 0
+
+    /// The backend's running totals: each kind's entries held plus those evicted (every entry was made once).
+    init(totals statistics: SDLMeshBackend.CacheStatistics) {
+        texts = statistics.count + statistics.evictionCount
+        layers = statistics.layerCount + statistics.layerEvictionCount
+        squashed = statistics.squashedTextMadeCount
+    }
+
+    private init() {}
+
+    /// What was made between `earlier` and `self`.
+    func since(_ earlier: FrameMisses) -> FrameMisses {
+        var change = FrameMisses()
+        change.texts = texts - earlier.texts
+        change.layers = layers - earlier.layers
+        change.squashed = squashed - earlier.squashed
+        return change
     }
 }
