@@ -65,8 +65,16 @@ public struct FormTableLayout: Sendable {
             return
         }
         motions[field] = Motion(
-            simulation: SpringSimulation(spring: spring, start: start, end: target, velocity: velocity),
+            simulation: SpringSimulation(spring: spring, start: start, end: target, velocity: velocity, tolerance: opennessTolerance),
             startTime: time)
+    }
+
+    /// When an openness counts as arrived: the resting distance and speed of every scroller
+    /// (``ScrollTuning/restingDistance``, ``ScrollTuning/restingSpeed``), in points of the picker row's
+    /// height. A finer tolerance only kept frames coming after the rows had stopped moving on screen.
+    private var opennessTolerance: Tolerance {
+        guard pickerRowHeight > 0, pickerRowHeight.isFinite else { return .default }
+        return Tolerance(distance: ScrollTuning.restingDistance / pickerRowHeight, velocity: ScrollTuning.restingSpeed / pickerRowHeight)
     }
 
     /// How open the picker of `field` is at `time`: 0 closed ... 1 open (clamped).

@@ -48,6 +48,28 @@ import Testing
         #expect(layout.rows(at: 1.0).map(\.height) == [44, 44, 44] + [44, 44, 44, 44])
     }
 
+    /// An opening ends at the first moment its row is within the scrollers' resting distance of its full
+    /// height and slower than their resting speed (0.1 point, 2 points a second): no frames for motion
+    /// that no longer shows. From rest that is where `216 (1 + w t) e^(-w t)` falls to 0.1 point (its
+    /// speed, `216 w^2 t e^(-w t)`, is then under 2 points a second): t = 0.6419 s (bisected apart).
+    @Test func openingEndsWhenItsMotionNoLongerShows() {
+        var layout = layout()
+        layout.setOpenPickerField(2, at: 0)
+        let left = { (t: Double) in 216 * (1 + Self.omega * t) * exp(-Self.omega * t) }
+        let speed = { (t: Double) in 216 * Self.omega * Self.omega * t * exp(-Self.omega * t) }
+        #expect(isClose(left(0.6419), 0.1, within: 1e-3))
+        #expect(speed(0.6419) < 2)
+        #expect(layout.isAnimating(at: 0.640))
+        #expect(layout.pickerHeight(ofField: 2, at: 0.640) < 216 - 0.1)
+        #expect(!layout.isAnimating(at: 0.644))
+        #expect(layout.pickerHeight(ofField: 2, at: 0.644) == 216)
+        // Closing again from rest ends the same way, and the row is then gone.
+        layout.setOpenPickerField(nil, at: 1)
+        #expect(layout.isAnimating(at: 1.640))
+        #expect(!layout.isAnimating(at: 1.644))
+        #expect(layout.rows(at: 1.644).count == 7)
+    }
+
     @Test func openAtRestAndClosedAgain() {
         var layout = layout()
         layout.setOpenPickerField(3, at: 0)
