@@ -8,7 +8,7 @@ struct BenchOptions: ParsableCommand {
         abstract: "Times demo pages rendered offscreen (software renderer, no display) and prints JSON lines.",
         discussion: """
             For every page and every scale, a scripted gesture is replayed at 60 fps with every frame \
-            rendered, and each frame the page needs (something moves, is held or changed; an idle frame is not \
+            rendered, and each frame the page needs (something moves or changed; an idle frame is not \
             drawn by an app) (tick + background + draw + flush + present) is timed with the monotonic \
             clock, twice: as frames really run (only what changed is redrawn) and with every frame redrawn whole. \
             A baseline of bare frames (clear + present, nothing drawn) of the same size and count runs in the \

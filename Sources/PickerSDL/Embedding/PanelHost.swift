@@ -269,7 +269,7 @@ public final class PanelHost {
         return type == UInt32.max ? SDL_USEREVENT.rawValue : type
     }()
 
-    /// Whether a frame must be drawn: something moves, a pointer is held, something changed or a frame was requested.
+    /// Whether a frame must be drawn: something moves, something changed or a frame was requested.
     public var needsFrame: Bool {
         if needsFullRedraw || isWakeRequested { return true }
         return panels.contains { !$0.isHidden && $0.scene.needsFrame }

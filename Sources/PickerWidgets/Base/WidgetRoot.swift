@@ -71,7 +71,10 @@ open class WidgetRoot: Widget, HostedScene {
         invalidate()
     }
 
-    public var needsFrame: Bool { !damage.isEmpty || !captures.isEmpty || isAnimating }
+    /// Whether a frame must be drawn: something changed or moves. A pointer held still needs none: what
+    /// it does comes with its events (a drag's moves mark what they move), and a press that changes
+    /// nothing (a row's tap before it is released) would only keep frames coming at 60 a second.
+    public var needsFrame: Bool { !damage.isEmpty || isAnimating }
 
     public var backgroundColor: Color { rootTheme.windowBackground }
 

@@ -8,7 +8,9 @@ public final class Button: Widget {
     /// Called when the button is triggered, with the time in seconds.
     public var action: ((Double) -> Void)?
     private var pressedPointer: PointerID?
-    private var isHighlighted = false
+    /// Whether the button is drawn pressed: a pointer went down on it and is over it now (UIControl's
+    /// `isHighlighted`).
+    public private(set) var isHighlighted = false
 
     public init(id: String, title: String, action: ((Double) -> Void)? = nil) {
         self.title = title

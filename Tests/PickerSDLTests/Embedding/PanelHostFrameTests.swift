@@ -53,6 +53,35 @@ extension SDLTests {
             #expect(page.wheelChanges == 1 && (page.wheel.selectedRow(inComponent: 0) ?? -1) > 2)
         }
 
+        /// A finger resting on a button changes nothing on screen once its highlight is drawn: the loop may
+        /// sleep until the finger moves or lifts (it used to get a frame every 1/60 s meanwhile). A wheel
+        /// held still keeps its frames: it counts as moving until it has settled on a row.
+        @Test func aPointerHeldStillOnAButtonAsksForNoFrames() throws {
+            let app = try AppWindow()
+            let host = try app.makeHost()
+            let page = try PanelPage(id: "a", textMeasurer: host.textMeasurer)
+            host.addPanel(page, frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            try host.render(now: 0)
+            let window = app.windowID
+            _ = host.handleAll(AppEvents.press(60, 30, window: window), time: 1)
+            #expect(host.needsFrame && page.button.isHighlighted)
+            try host.render(now: 1.02)
+            #expect(!host.needsFrame && host.timeUntilNextFrame(now: 1.5) == nil)
+            // Sliding off the button takes the highlight away: one frame, then none while the finger rests.
+            #expect(host.handle(SDLEventFactory.mouseMotion(x: 200, y: 30, leftButtonHeld: true, windowID: window), time: 1.6))
+            #expect(host.needsFrame && !page.button.isHighlighted)
+            try host.render(now: 1.62)
+            #expect(!host.needsFrame)
+            // Back on it and lifted there: the tap counts, and the released look needs one frame.
+            #expect(host.handle(SDLEventFactory.mouseMotion(x: 60, y: 30, leftButtonHeld: true, windowID: window), time: 2))
+            try host.render(now: 2.02)
+            #expect(!host.needsFrame)
+            _ = host.handleAll(AppEvents.release(60, 30, window: window), time: 2.5)
+            #expect(host.needsFrame && page.presses == 1)
+            try host.render(now: 2.52)
+            #expect(!host.needsFrame)
+        }
+
         @Test func requestFrameFromAnotherThreadWakesALoopWaitingForEvents() throws {
             let app = try AppWindow()
             let host = try app.makeHost()
