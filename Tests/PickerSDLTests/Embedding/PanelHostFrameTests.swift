@@ -10,6 +10,16 @@ extension SDLTests {
     @Suite struct PanelHostFrameTests {
         init() throws { _ = try SDLTests.library() }
 
+        /// A window whose host shows one `PanelPage` 300 points square, drawn once at time 0.
+        private func hostWithDrawnPage() throws -> (app: AppWindow, host: PanelHost, page: PanelPage) {
+            let app = try AppWindow()
+            let host = try app.makeHost()
+            let page = try PanelPage(id: "a", textMeasurer: host.textMeasurer)
+            host.addPanel(page, frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            try host.render(now: 0)
+            return (app, host, page)
+        }
+
         @Test func hoverThatChangesNothingAsksForNoFrame() throws {
             let app = try AppWindow()
             let host = try app.makeHost()
@@ -26,11 +36,7 @@ extension SDLTests {
         }
 
         @Test func aFlingNeedsAFrameEveryFrameUntilItSettlesThenNone() throws {
-            let app = try AppWindow()
-            let host = try app.makeHost()
-            let page = try PanelPage(id: "a", textMeasurer: host.textMeasurer)
-            host.addPanel(page, frame: Rect(x: 0, y: 0, width: 300, height: 300))
-            try host.render(now: 0)
+            let (app, host, page) = try hostWithDrawnPage()
             let window = app.windowID
             _ = host.handleAll(AppEvents.press(80, 220, window: window), time: 1)
             for (step, y) in [200, 170, 130, 90].enumerated() {
@@ -57,11 +63,7 @@ extension SDLTests {
         /// sleep until the finger moves or lifts (it used to get a frame every 1/60 s meanwhile). A wheel
         /// held still keeps its frames: it counts as moving until it has settled on a row.
         @Test func aPointerHeldStillOnAButtonAsksForNoFrames() throws {
-            let app = try AppWindow()
-            let host = try app.makeHost()
-            let page = try PanelPage(id: "a", textMeasurer: host.textMeasurer)
-            host.addPanel(page, frame: Rect(x: 0, y: 0, width: 300, height: 300))
-            try host.render(now: 0)
+            let (app, host, page) = try hostWithDrawnPage()
             let window = app.windowID
             _ = host.handleAll(AppEvents.press(60, 30, window: window), time: 1)
             #expect(host.needsFrame && page.button.isHighlighted)
