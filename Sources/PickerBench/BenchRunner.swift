@@ -140,26 +140,25 @@ struct BenchRunner {
             samples.reserveCapacity(warmup + frames + 1)
             var triangles = 0, batches = 0, frameIndex = 0
             var drawn = 0.0, copied = 0.0
-            var squashedMadeBefore = 0, squashedMadeAtStart = 0, squashedMadeAtEnd = 0
-            var totalsBefore = FrameMisses(totals: renderer.backend.cacheStatistics)
+            // What the backend had made by the end of the last needed frame: a frame's misses are what it
+            // made since (frames nobody needs draw nothing).
+            var madeBefore = CacheMissCounts(totals: renderer.backend.cacheStatistics)
+            var squashedMade = 0
             replay.onFrame = { _ in
                 let end = MonotonicClock.nanoseconds()
                 // Frames the scene did not need (the gesture pausing, everything at rest) are not drawn by an
                 // app's loop: they are neither timed nor counted.
-                let totals = FrameMisses(totals: renderer.backend.cacheStatistics)
-                defer { totalsBefore = totals }
                 guard timed.neededFrame else { return }
-                // Pictures made by the timed frames: from the end of the last warm-up frame to the last timed one.
-                let made = renderer.backend.cacheStatistics.squashedTextMadeCount
-                defer { frameIndex += 1; squashedMadeBefore = made }
+                let madeNow = CacheMissCounts(totals: renderer.backend.cacheStatistics)
+                let made = madeNow.since(madeBefore)
+                defer { frameIndex += 1; madeBefore = madeNow }
                 guard frameIndex >= warmup, samples.count < frames else { return }
-                if samples.isEmpty { squashedMadeAtStart = squashedMadeBefore }
-                squashedMadeAtEnd = made
+                squashedMade += made.squashed
                 samples.append(Double(end - timed.frameStart) / 1e6)
                 frameLog?.write(
                     page: benchCase.name, scale: scale, redrawMode: redrawMode, frame: samples.count - 1, time: timed.frameTime, milliseconds: samples[samples.count - 1],
                     drawnPixels: renderer.host.lastFrameDrawnPixelCount, copiedPixels: renderer.host.lastFrameCopiedPixelCount,
-                    made: totals.since(totalsBefore))
+                    made: made)
                 // The host draws each frame with a MeshCanvas made fresh for it (one per pass over a changed
                 // area), so the counters of the last one hold that pass's triangles and batches.
                 triangles += timed.lastCanvas?.triangleCount ?? 0
@@ -172,7 +171,7 @@ struct BenchRunner {
             if samples.count == frames {
                 return (
                     renderer, samples, triangles, batches, drawn, copied, built.scene.backgroundColor,
-                    squashedMadeAtEnd - squashedMadeAtStart, renderer.backend.cacheStatistics
+                    squashedMade, renderer.backend.cacheStatistics
                 )
             }
         }

@@ -21,10 +21,10 @@ final class FrameLog {
     /// Writes one frame's line: the gesture's time it was drawn for (seconds), what it cost (milliseconds),
     /// the pixels it drew and copied, and what it had to make because no cache held it: lines of text
     /// rasterised, layer pictures rasterised, squashed row pictures made (`made` is the change in
-    /// the backend's counters over the frame).
+    /// the backend's counters since the last frame drawn).
     func write(
         page: String, scale: Double, redrawMode: PanelHost.RedrawMode, frame: Int, time: Double, milliseconds: Double,
-        drawnPixels: Int, copiedPixels: Int, made: FrameMisses
+        drawnPixels: Int, copiedPixels: Int, made: CacheMissCounts
     ) {
         let line = JSONValue.object([
             ("page", .string(page)), ("scale", .double(scale)), ("redraw", .string(redrawMode == .everything ? "full" : "damaged")),
@@ -36,27 +36,24 @@ final class FrameLog {
     }
 }
 
-/// What the backend made in one frame because its caches did not hold it.
-struct FrameMisses {
-    var texts = 0
-    var layers = 0
-    var squashed = 0
+/// What the backend made because its caches did not hold it: lines of text and layer pictures rasterised,
+/// squashed row pictures made. Made from the backend's running totals, or as the change between two.
+struct CacheMissCounts {
+    var texts: Int
+    var layers: Int
+    var squashed: Int
 
+    /// What was made between `earlier` and `self` (both running totals).
+    func since(_ earlier: CacheMissCounts) -> CacheMissCounts {
+        CacheMissCounts(texts: texts - earlier.texts, layers: layers - earlier.layers, squashed: squashed - earlier.squashed)
+    }
+}
+
+extension CacheMissCounts {
     /// The backend's running totals: each kind's entries held plus those evicted (every entry was made once).
     init(totals statistics: SDLMeshBackend.CacheStatistics) {
-        texts = statistics.count + statistics.evictionCount
-        layers = statistics.layerCount + statistics.layerEvictionCount
-        squashed = statistics.squashedTextMadeCount
-    }
-
-    private init() {}
-
-    /// What was made between `earlier` and `self`.
-    func since(_ earlier: FrameMisses) -> FrameMisses {
-        var change = FrameMisses()
-        change.texts = texts - earlier.texts
-        change.layers = layers - earlier.layers
-        change.squashed = squashed - earlier.squashed
-        return change
+        self.init(
+            texts: statistics.count + statistics.evictionCount, layers: statistics.layerCount + statistics.layerEvictionCount,
+            squashed: statistics.squashedTextMadeCount)
     }
 }
