@@ -82,6 +82,16 @@ extension SDLTests {
             #expect(report.copiedShare > 0.02, "\(scriptName) at \(scale)x: \(report)")
         }
 
+        /// The form's rows in right to left (titles on the right), copied as they slide and cross the card's
+        /// ends, give the pixels of drawing them again.
+        @Test func slidingFormRowsAreCopiedInRightToLeft() throws {
+            var options = Self.options
+            options.locale = Locale(identifier: "ar_EG")
+            let script = try String(contentsOf: Self.scriptURL("form-fling"), encoding: .utf8)
+            let report = try check(page: "form", scriptName: "form-fling", scale: 1, options: options, text: Self.mirrored(script))
+            #expect(report.copiedShare > 0.02, "\(report)")
+        }
+
         /// `script` with every pointer's x mirrored in the 800-point-wide window.
         static func mirrored(_ script: String) -> String {
             script.split(separator: "\n", omittingEmptySubsequences: false).map { line in

@@ -108,6 +108,10 @@ public final class FormRow: Widget {
         return frame.insetBy(dx: 0, dy: 1)
     }
 
+    /// Whether the row draws nothing but its lines of text, each in its column: no focus ring, its text
+    /// field (if any) not being edited.
+    var drawsOnlyText: Bool { !showsFocusRing && textField?.isFocused != true }
+
     public override func drawContent(in canvas: Canvas, theme: Theme) {
         let font = theme.bodyFont
         let height = canvas.textMeasurer.lineMetrics(for: font).height

@@ -33,15 +33,20 @@ extension FormTable {
         guard !frame.isEmpty, oldCard.minX == newCard.minX, oldCard.width == newCard.width else { return }
         let groups = slidingRows(to: placed)
         guard !groups.isEmpty else { return }
-        let end = (max(0, theme.fieldCornerRadius) + 2).rounded(.up)
+        // The card's rounded ends, where the rows are cut to the corners. A hairline whose top lies within a
+        // point of the curve's end is drawn cut by the corners too (`drawTable`), and that spreads a pixel
+        // below the hairline drawn whole: the copy keeps clear of it, a point further in.
+        let end = (max(0, theme.fieldCornerRadius) + 3).rounded(.up)
         let middleTop = max(oldCard.minY, newCard.minY) + end, middleBottom = min(oldCard.maxY, newCard.maxY) - end
         // What is marked spans the card's width: kept as spans of y, joined, then marked (a region keeps
         // few rectangles and joins the rest into their bounds).
         var marks: [(top: Double, bottom: Double)] = []
-        // Text and pictures the card's edge cuts are drawn as meshes, not copied 1:1, and may come out a
-        // shade different all over: what crosses an edge, before or after, is drawn again where it is now.
-        // A field row draws inside its frame (its text field's focus ring a little outside); in a picker
-        // row nothing drawn as one piece is taller than a field row.
+        // A line of text the card's straight edge cuts draws the pixels of the whole line there, so a field
+        // row that shows only text is copied as it crosses an edge. Anything else the edge cuts (a focus
+        // ring, a picker row's live wheels) is drawn as a mesh and may come out a shade different all over:
+        // what crosses an edge, before or after, is drawn again where it is now. A field row draws inside
+        // its frame (its text field's focus ring a little outside); in a picker row nothing drawn as one
+        // piece is taller than a field row.
         let edges = [oldCard.minY, oldCard.maxY, newCard.minY, newCard.maxY]
         let reach = rowHeight
         for group in groups {
@@ -54,6 +59,7 @@ extension FormTable {
                 let old = widget.frame
                 for edge in edges {
                     let crossesNow = new.minY < edge && new.maxY > edge, crossed = old.minY < edge && old.maxY > edge
+                    if let row = widget as? FormRow, row.drawsOnlyText { continue }
                     if widget is FormRow, crossesNow || crossed {
                         marks.append((new.minY - widget.drawingOutset, new.maxY + widget.drawingOutset))
                         continue
