@@ -173,17 +173,19 @@ extension PanelHost {
     /// (about 0.01 ms for the form page, as much as filling and drawing some 20,000 pixels).
     static let passCostInPixels = 20_000
 
-    /// The clip rectangles (viewport pixels, whole pixels grown outwards) that cover `region`: one for
-    /// its bounds, or one per rectangle when that draws fewer pixels, counting each pass after the first as
-    /// `passCostInPixels` more (a picker row opening far above the card's end is drawn without the rows
-    /// between, which only slid).
+    /// The clip rectangles (viewport pixels, whole pixels grown outwards) that cover `region`, each drawn in a
+    /// pass of its own: rectangles close enough that the pixels between them cost less than a pass
+    /// (`passCostInPixels`) are drawn as one, the nearest first (a scrolling card's rounded end and the
+    /// hairline just below it); then one for the bounds of all, when that draws fewer pixels than the
+    /// passes left count (a picker row opening far above the card's end is drawn without the rows between,
+    /// which only slid).
     func clipRects(for region: DamageRegion, within whole: SDL_Rect) -> [SDL_Rect?] {
         guard let bounds = region.bounds else { return region.isFull ? [nil] : [] }
-        let rects = region.rects.map(pixelRect(covering:))
+        let rects = Self.joiningNear(region.rects.map(pixelRect(covering:)))
         let boundsPixels = pixelRect(covering: bounds)
-        let separateArea = rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+        let separateArea = rects.reduce(0) { $0 + Self.area($1) }
         let separateCost = separateArea + Self.passCostInPixels * (rects.count - 1)
-        let chosen = rects.count > 1 && separateCost < Int(boundsPixels.w) * Int(boundsPixels.h) ? rects : [boundsPixels]
+        let chosen = rects.count > 1 && separateCost < Self.area(boundsPixels) ? rects : [boundsPixels]
         return chosen.compactMap { rect in
             var clipped = SDL_Rect()
             var rect = rect, whole = whole
@@ -191,6 +193,29 @@ extension PanelHost {
             return clipped
         }
     }
+
+    /// `rects` with, again and again, the two whose bounds add the fewest pixels to theirs replaced by those
+    /// bounds, while that adds fewer pixels than a pass costs.
+    static func joiningNear(_ rects: [SDL_Rect]) -> [SDL_Rect] {
+        var rects = rects
+        while rects.count > 1 {
+            var best: (first: Int, second: Int, union: SDL_Rect, added: Int)?
+            for first in rects.indices {
+                for second in rects.indices where second > first {
+                    var a = rects[first], b = rects[second], union = SDL_Rect()
+                    SDL_UnionRect(&a, &b, &union)
+                    let added = area(union) - area(a) - area(b)
+                    if added < best?.added ?? Int.max { best = (first, second, union, added) }
+                }
+            }
+            guard let best, best.added < passCostInPixels else { break }
+            rects[best.first] = best.union
+            rects.remove(at: best.second)
+        }
+        return rects
+    }
+
+    private static func area(_ rect: SDL_Rect) -> Int { Int(rect.w) * Int(rect.h) }
 
     /// The smallest rectangle of whole pixels holding `rect` (points).
     private func pixelRect(covering rect: Rect) -> SDL_Rect {
