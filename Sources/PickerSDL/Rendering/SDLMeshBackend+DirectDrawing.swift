@@ -7,11 +7,11 @@ import PickerCore
 /// A panel's background is filled under every redrawn area, and then, where a card or field lies, the
 /// card's opaque inside is filled again over it: a turning wheel's column on a card is filled twice. So
 /// the background fill is held back (`fillOpaque`): an opaque fill that replaces every pixel it covers
-/// (a layer picture's one-colour core, an opaque rectangle) takes its part out, and the rest is written
-/// as soon as anything else reaches into it or SDL draws anything, or at the end of the pass
-/// (`writeHeldBackFills()`). The pixels are those of filling first: a held-back fill is written before
-/// anything lands on its pixels. (Cutting the fill around each thing drawn saved more pixels but cost more
-/// than it saved: many small fills and rectangle sums per draw.)
+/// (a layer picture's one-colour core, an opaque rectangle) takes its part out, and each held-back fill is
+/// written whole as soon as anything else reaches into it; all of them when SDL draws anything, or at the
+/// end of the pass (`writeHeldBackFills()`). The pixels are those of filling first: a held-back fill is
+/// written before anything lands on its pixels. (Cutting the fill around each thing drawn saved more pixels
+/// but cost more than it saved: many small fills and rectangle sums per draw.)
 extension SDLMeshBackend {
     /// Draws `rect` (pixels of the current viewport, cut to the clip) straight into the target surface with
     /// `draw`, given the surface, the part to draw (cut to the clip) and the whole of `rect`, both in the
@@ -102,8 +102,10 @@ extension SDLMeshBackend {
 
     /// Writes the held-back fills within `area` (surface pixels; all of them when nil).
     private func writeHeldBackFills(in area: SDL_Rect?, into pixels: SurfacePixels) {
-        for (rect, color) in heldBackFills.take(in: area) where !pixels.fill(rect, with: color) {
-            lastError = SDLError(operation: "SDLMeshBackend.writeHeldBackFills", message: "the target's pixels could not be filled")
+        heldBackFills.take(in: area) { rect, color in
+            if !pixels.fill(rect, with: color) {
+                lastError = SDLError(operation: "SDLMeshBackend.writeHeldBackFills", message: "the target's pixels could not be filled")
+            }
         }
     }
 
@@ -156,25 +158,39 @@ struct HeldBackFills {
 
     /// Takes `area` out of every held-back fill (it is being replaced by opaque pixels).
     mutating func remove(_ area: SDL_Rect) {
-        guard !rects.isEmpty else { return }
-        var kept: [(rect: SDL_Rect, color: SDL_Color)] = []
-        for (rect, color) in rects {
+        guard let first = rects.firstIndex(where: { Self.overlap($0.rect, area) }) else { return }
+        var kept = Array(rects[..<first])
+        for (rect, color) in rects[first...] {
             for piece in Self.subtract(area, from: rect) { kept.append((piece, color)) }
         }
         rects = kept
     }
 
-    /// Takes out and returns every held-back fill when one reaches into `area` (or `area` is nil), else
-    /// none. Writing them all at once, in long rows, costs less than cutting them around each thing drawn;
-    /// what pays is the opaque fills that come first (a card's inside under its contents).
-    mutating func take(in area: SDL_Rect?) -> [(rect: SDL_Rect, color: SDL_Color)] {
-        if var area {
-            var common = SDL_Rect()
-            guard rects.contains(where: { var rect = $0.rect; return SDL_IntersectRect(&rect, &area, &common) == SDL_TRUE })
-            else { return [] }
+    /// Takes out every held-back fill that reaches into `area` (every fill when nil) and hands it to `write`,
+    /// whole: writing a fill in long rows costs less than cutting it around each thing drawn. The others
+    /// stay held back, for an opaque picture to replace (a card's inside under a picker row's picture, with
+    /// a line of text drawn first above it).
+    mutating func take(in area: SDL_Rect?, _ write: (_ rect: SDL_Rect, _ color: SDL_Color) -> Void) {
+        if let area {
+            guard rects.contains(where: { Self.overlap($0.rect, area) }) else { return }
         }
-        defer { rects = [] }
-        return rects
+        var kept = 0
+        for index in rects.indices {
+            let fill = rects[index]
+            if let area, !Self.overlap(fill.rect, area) {
+                rects[kept] = fill
+                kept += 1
+            } else {
+                write(fill.rect, fill.color)
+            }
+        }
+        rects.removeLast(rects.count - kept)
+    }
+
+    /// Whether `a` and `b` share a pixel (without a call into SDL: this runs for every fill at every draw).
+    @inline(__always)
+    static func overlap(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
+        a.w > 0 && a.h > 0 && b.w > 0 && b.h > 0 && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
     }
 
     /// `rect` less `hole`: up to four rectangles (the bands above and below, then the pieces beside).

@@ -173,24 +173,39 @@ extension SDLTests {
             }
         }
 
-        /// An opaque fill takes its area out of the held-back background, anything else that reaches into it
-        /// takes all of it, and nothing else does.
+        /// An opaque fill takes its area out of the held-back background; anything else that reaches into a
+        /// held-back fill takes that fill whole, and leaves the others held back.
         static func area(_ fills: [(rect: SDL_Rect, color: SDL_Color)]) -> Int {
             var total = 0
             for fill in fills { total += Int(fill.rect.w) * Int(fill.rect.h) }
             return total
         }
 
-        @Test func anOpaqueFillTakesItsAreaOutAndAnythingElseTakesAll() {
-            let blue = SDL_Color(r: 0, g: 0, b: 255, a: 255)
+        static func taken(from fills: inout HeldBackFills, in area: SDL_Rect?) -> [(rect: SDL_Rect, color: SDL_Color)] {
+            var taken: [(rect: SDL_Rect, color: SDL_Color)] = []
+            fills.take(in: area) { taken.append(($0, $1)) }
+            return taken
+        }
+
+        @Test func anOpaqueFillTakesItsAreaOutAndAnythingElseTakesTheFillsItReaches() {
+            let blue = SDL_Color(r: 0, g: 0, b: 255, a: 255), white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
             var fills = HeldBackFills()
             fills.add(SDL_Rect(x: 0, y: 0, w: 100, h: 50), color: blue)
             fills.remove(SDL_Rect(x: 20, y: 10, w: 60, h: 30))
             let left = 100 * 50 - 60 * 30
             #expect(Self.area(fills.rects) == left)
-            #expect(fills.take(in: SDL_Rect(x: 30, y: 20, w: 10, h: 10)).isEmpty)
-            let taken = fills.take(in: SDL_Rect(x: 90, y: 45, w: 20, h: 20))
-            #expect(Self.area(taken) == left)
+            // A card's inside below, held back too.
+            fills.add(SDL_Rect(x: 0, y: 100, w: 100, h: 50), color: white)
+            #expect(Self.taken(from: &fills, in: SDL_Rect(x: 30, y: 20, w: 10, h: 10)).isEmpty)
+            // Something drawn in the bottom band of the background takes that band only.
+            let band = Self.taken(from: &fills, in: SDL_Rect(x: 90, y: 45, w: 5, h: 3))
+            #expect(band.count == 1 && band[0].rect.y == 40 && band[0].rect.h == 10 && band[0].color.b == 255)
+            #expect(Self.area(fills.rects) == left - 100 * 10 + 100 * 50)
+            // Something drawn over the inside and the background's top band takes both; the rest stays.
+            let both = Self.taken(from: &fills, in: SDL_Rect(x: 10, y: 5, w: 5, h: 120))
+            #expect(both.count == 3)
+            #expect(Self.area(fills.rects) == 20 * 30)
+            #expect(Self.area(Self.taken(from: &fills, in: nil)) == 20 * 30)
             #expect(fills.isEmpty)
         }
     }
