@@ -26,8 +26,8 @@ extension FormTable {
     /// (a hairline between two rows belongs to the upper one and reaches half a point into the lower one)
     /// and to the straight middle of the card, old and new (under the rounded ends the rows are cut to the
     /// corners, and the card does not move); so the span's ends, old and new, and the card's ends are
-    /// marked, and a row that crosses an edge of the card, before or after (text and pictures cut by the
-    /// edge are drawn differently, see below).
+    /// marked, and what crosses an edge of the card, before or after, unless it is a row showing only text
+    /// (anything else cut by the edge is drawn differently, see below).
     func scrollMovedRows(to placed: [PlacedRow]) {
         let oldCard = laidOutCard, newCard = cardFrame
         guard !frame.isEmpty, oldCard.minX == newCard.minX, oldCard.width == newCard.width else { return }
@@ -56,10 +56,10 @@ extension FormTable {
             }
             for y in [group.old.minY, group.old.maxY, group.new.minY, group.new.maxY] { marks.append((y - 1, y + 1)) }
             for (widget, new) in group.widgets {
+                if let row = widget as? FormRow, row.drawsOnlyText { continue }
                 let old = widget.frame
                 for edge in edges {
                     let crossesNow = new.minY < edge && new.maxY > edge, crossed = old.minY < edge && old.maxY > edge
-                    if let row = widget as? FormRow, row.drawsOnlyText { continue }
                     if widget is FormRow, crossesNow || crossed {
                         marks.append((new.minY - widget.drawingOutset, new.maxY + widget.drawingOutset))
                         continue
