@@ -36,7 +36,7 @@ extension SDLTests {
             ("overview", "inline"), ("minipicker", "minipicker-mid-fling"), ("minipicker", "minipicker-focus-year"),
             ("calendar", "calendar-mid-slide"), ("calendar", "calendar-focus-slide"), ("wheel", "wheel-mid-fling"), ("odometer", "odometer-mid-spin"),
             ("datepicker", "datepicker-scroll-back"), ("datepicker", "datepicker-drag-and-fling"), ("form", "form-mid-open"), ("form", "form-long-address"),
-            ("form", "form-open-fling-close"),
+            ("form", "form-open-fling-close"), ("form", "form-edit-drag"),
         ])
         func damagedFramesEqualFullFrames(page: String, scriptName: String) throws {
             try check(page: page, scriptName: scriptName, scale: 1)
@@ -83,12 +83,13 @@ extension SDLTests {
         }
 
         /// The form's rows in right to left (titles on the right), copied as they slide and cross the card's
-        /// ends, give the pixels of drawing them again.
-        @Test func slidingFormRowsAreCopiedInRightToLeft() throws {
+        /// ends, give the pixels of drawing them again, at 1x and 2x.
+        @Test(arguments: [1.0, 2.0])
+        func slidingFormRowsAreCopiedInRightToLeft(scale: Double) throws {
             var options = Self.options
             options.locale = Locale(identifier: "ar_EG")
             let script = try String(contentsOf: Self.scriptURL("form-fling"), encoding: .utf8)
-            let report = try check(page: "form", scriptName: "form-fling", scale: 1, options: options, text: Self.mirrored(script))
+            let report = try check(page: "form", scriptName: "form-fling", scale: scale, options: options, text: Self.mirrored(script))
             #expect(report.copiedShare > 0.02, "\(report)")
         }
 

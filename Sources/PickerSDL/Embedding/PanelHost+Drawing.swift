@@ -177,11 +177,11 @@ extension PanelHost {
     /// pass of its own: rectangles close enough that the pixels between them cost less than a pass
     /// (`passCostInPixels`) are drawn as one, the nearest first (a scrolling card's rounded end and the
     /// hairline just below it); then one for the bounds of all, when that draws fewer pixels than the
-    /// passes left count (a picker row opening far above the card's end is drawn without the rows between,
-    /// which only slid).
+    /// passes left would cost (a picker row opening far above the card's end is drawn without the rows
+    /// between, which only slid).
     func clipRects(for region: DamageRegion, within whole: SDL_Rect) -> [SDL_Rect?] {
         guard let bounds = region.bounds else { return region.isFull ? [nil] : [] }
-        let rects = Self.joiningNear(region.rects.map(pixelRect(covering:)))
+        let rects = Self.joiningNearbyRects(region.rects.map(pixelRect(covering:)))
         let boundsPixels = pixelRect(covering: bounds)
         let separateArea = rects.reduce(0) { $0 + Self.area($1) }
         let separateCost = separateArea + Self.passCostInPixels * (rects.count - 1)
@@ -196,7 +196,7 @@ extension PanelHost {
 
     /// `rects` with, again and again, the two whose bounds add the fewest pixels to theirs replaced by those
     /// bounds, while that adds fewer pixels than a pass costs.
-    static func joiningNear(_ rects: [SDL_Rect]) -> [SDL_Rect] {
+    static func joiningNearbyRects(_ rects: [SDL_Rect]) -> [SDL_Rect] {
         var rects = rects
         while rects.count > 1 {
             var best: (first: Int, second: Int, union: SDL_Rect, added: Int)?

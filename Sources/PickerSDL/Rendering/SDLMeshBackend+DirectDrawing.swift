@@ -100,7 +100,7 @@ extension SDLMeshBackend {
         }
     }
 
-    /// Writes the held-back fills within `area` (surface pixels; all of them when nil).
+    /// Writes the held-back fills that reach into `area` (surface pixels), each whole; all of them when nil.
     private func writeHeldBackFills(in area: SDL_Rect?, into pixels: SurfacePixels) {
         heldBackFills.take(in: area) { rect, color in
             if !pixels.fill(rect, with: color) {
@@ -158,7 +158,7 @@ struct HeldBackFills {
 
     /// Takes `area` out of every held-back fill (it is being replaced by opaque pixels).
     mutating func remove(_ area: SDL_Rect) {
-        guard let first = rects.firstIndex(where: { Self.overlap($0.rect, area) }) else { return }
+        guard let first = rects.firstIndex(where: { Self.overlaps($0.rect, area) }) else { return }
         var kept = Array(rects[..<first])
         for (rect, color) in rects[first...] {
             for piece in Self.subtract(area, from: rect) { kept.append((piece, color)) }
@@ -172,12 +172,12 @@ struct HeldBackFills {
     /// a line of text drawn first above it).
     mutating func take(in area: SDL_Rect?, _ write: (_ rect: SDL_Rect, _ color: SDL_Color) -> Void) {
         if let area {
-            guard rects.contains(where: { Self.overlap($0.rect, area) }) else { return }
+            guard rects.contains(where: { Self.overlaps($0.rect, area) }) else { return }
         }
         var kept = 0
         for index in rects.indices {
             let fill = rects[index]
-            if let area, !Self.overlap(fill.rect, area) {
+            if let area, !Self.overlaps(fill.rect, area) {
                 rects[kept] = fill
                 kept += 1
             } else {
@@ -189,7 +189,7 @@ struct HeldBackFills {
 
     /// Whether `a` and `b` share a pixel (without a call into SDL: this runs for every fill at every draw).
     @inline(__always)
-    static func overlap(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
+    static func overlaps(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
         a.w > 0 && a.h > 0 && b.w > 0 && b.h > 0 && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
     }
 

@@ -103,14 +103,19 @@ public final class FormRow: Widget {
     /// the edge), else the frame less a point along its top and bottom edges (its lines of text are centred
     /// in it), unless the text is too tall for that.
     func drawnArea(bodyLineHeight: Double) -> Rect {
-        guard !showsFocusRing, textField?.isFocused != true, textField?.font == nil, bodyLineHeight + 2 <= frame.height
-        else { return frame }
+        guard drawsOnlyText, textField?.font == nil, bodyLineHeight + 2 <= frame.height else { return frame }
         return frame.insetBy(dx: 0, dy: 1)
     }
 
     /// Whether the row draws nothing but its lines of text, each in its column: no focus ring, its text
     /// field (if any) not being edited.
     var drawsOnlyText: Bool { !showsFocusRing && textField?.isFocused != true }
+
+    /// The least distance, in points, between a row's sides and its lines of text: the title's inset, or
+    /// the end of the value's column (its text field's frame).
+    static func textMargin(theme: Theme) -> Double {
+        min(theme.textFieldPadding * 1.6, theme.fieldBorderWidth * 2 * 4)
+    }
 
     public override func drawContent(in canvas: Canvas, theme: Theme) {
         let font = theme.bodyFont

@@ -97,7 +97,7 @@ extension FormTable {
         let moved = cardFrame
         if moved != card {
             // The ends are redrawn whole, and the rows are cut to the card's rounded corners there.
-            let end = (max(0, theme.fieldCornerRadius) + 2).rounded(.up) + 1
+            let end = Self.roundedEndHeight(theme: theme)
             let top = min(card.maxY, moved.maxY) - end, bottom = max(card.maxY, moved.maxY) + 1
             setNeedsDisplay(in: Rect(x: frame.minX - 1, y: top, width: frame.width + 2, height: bottom - top))
         }

@@ -33,20 +33,18 @@ extension FormTable {
         guard !frame.isEmpty, oldCard.minX == newCard.minX, oldCard.width == newCard.width else { return }
         let groups = slidingRows(to: placed)
         guard !groups.isEmpty else { return }
-        // The card's rounded ends, where the rows are cut to the corners. A hairline whose top lies within a
-        // point of the curve's end is drawn cut by the corners too (`drawTable`), and that spreads a pixel
-        // below the hairline drawn whole: the copy keeps clear of it, a point further in.
-        let end = (max(0, theme.fieldCornerRadius) + 3).rounded(.up)
+        let end = Self.roundedEndHeight(theme: theme)
         let middleTop = max(oldCard.minY, newCard.minY) + end, middleBottom = min(oldCard.maxY, newCard.maxY) - end
         // What is marked spans the card's width: kept as spans of y, joined, then marked (a region keeps
         // few rectangles and joins the rest into their bounds).
         var marks: [(top: Double, bottom: Double)] = []
         // A line of text the card's straight edge cuts draws the pixels of the whole line there, so a field
-        // row that shows only text is copied as it crosses an edge. Anything else the edge cuts (a focus
-        // ring, a picker row's live wheels) is drawn as a mesh and may come out a shade different all over:
-        // what crosses an edge, before or after, is drawn again where it is now. A field row draws inside
-        // its frame (its text field's focus ring a little outside); in a picker row nothing drawn as one
-        // piece is taller than a field row.
+        // row that shows only text, clear of the card's rounded corners, is copied as it crosses an edge.
+        // Anything else the edge cuts (a focus ring, a picker row's live wheels, text the corners' curve
+        // cuts) is drawn as a mesh and may come out a shade different all over: what crosses an edge, before
+        // or after, is drawn again where it is now. A field row draws inside its frame (its text field's
+        // focus ring a little outside); in a picker row nothing drawn as one piece is taller than a field row.
+        let textClearsCorners = max(0, theme.fieldCornerRadius) <= FormRow.textMargin(theme: theme)
         let edges = [oldCard.minY, oldCard.maxY, newCard.minY, newCard.maxY]
         let reach = rowHeight
         for group in groups {
@@ -56,7 +54,7 @@ extension FormTable {
             }
             for y in [group.old.minY, group.old.maxY, group.new.minY, group.new.maxY] { marks.append((y - 1, y + 1)) }
             for (widget, new) in group.widgets {
-                if let row = widget as? FormRow, row.drawsOnlyText { continue }
+                if textClearsCorners, let row = widget as? FormRow, row.drawsOnlyText { continue }
                 let old = widget.frame
                 for edge in edges {
                     let crossesNow = new.minY < edge && new.maxY > edge, crossed = old.minY < edge && old.maxY > edge
@@ -93,6 +91,14 @@ extension FormTable {
         for span in joined {
             setNeedsDisplay(in: Rect(x: newCard.minX, y: span.top, width: newCard.width, height: span.bottom - span.top))
         }
+    }
+
+    /// How far the card's rounded end reaches into the rows, in points, at each end: where the rows are cut
+    /// to the corners, and a point more (a hairline whose top lies within a point of the curve's end is drawn
+    /// cut by the corners too, see `drawTable`, and that spreads a pixel below the hairline drawn whole).
+    /// Rows are not copied there, and it is redrawn whenever the card's end moves.
+    static func roundedEndHeight(theme: Theme) -> Double {
+        (max(0, theme.fieldCornerRadius) + 3).rounded(.up)
     }
 
     /// The runs of consecutive rows that only slide (each with the same distance, touching each other

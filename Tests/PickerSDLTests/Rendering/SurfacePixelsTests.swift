@@ -173,8 +173,6 @@ extension SDLTests {
             }
         }
 
-        /// An opaque fill takes its area out of the held-back background; anything else that reaches into a
-        /// held-back fill takes that fill whole, and leaves the others held back.
         static func area(_ fills: [(rect: SDL_Rect, color: SDL_Color)]) -> Int {
             var total = 0
             for fill in fills { total += Int(fill.rect.w) * Int(fill.rect.h) }
@@ -187,6 +185,8 @@ extension SDLTests {
             return taken
         }
 
+        /// An opaque fill takes its area out of the held-back background; anything else that reaches into a
+        /// held-back fill takes that fill whole, and leaves the others held back.
         @Test func anOpaqueFillTakesItsAreaOutAndAnythingElseTakesTheFillsItReaches() {
             let blue = SDL_Color(r: 0, g: 0, b: 255, a: 255), white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
             var fills = HeldBackFills()

@@ -76,7 +76,7 @@ struct FormTableScrollingTests {
         _ = h.draw()
         h.drag(x: 100, from: 180, to: 100, at: 3, duration: 0.08)
         _ = h.draw()
-        let end = (h.table.theme.fieldCornerRadius + 3).rounded(.up)
+        let end = FormTable.roundedEndHeight(theme: h.table.theme)
         var crossings = 0
         for frame in 187...300 {
             let before = h.table.children.map(\.frame.minY)
