@@ -40,6 +40,13 @@ open class MiniPicker: Widget {
     public var focusedComponent: Int { input.focusedSegment }
     /// Keeps a data source alive when the picker was made from titles.
     private var ownedModel: AnyObject?
+    /// The toolkit's own title model the picker was made with (by identity), which draws no row itself.
+    var titlesModel: ObjectIdentifier?
+    /// Whether the delegate is still that title model: every row shows its title and nothing else.
+    var drawsOnlyTitles: Bool {
+        guard let titlesModel, let delegate else { return false }
+        return ObjectIdentifier(delegate) == titlesModel
+    }
 
     /// A mini picker reading rows from `dataSource` and titles from `delegate` (held weakly, as UIKit does).
     /// - Throws: `PickerError.invalidConfiguration` when the data source reports a negative count.
@@ -57,6 +64,7 @@ open class MiniPicker: Widget {
         let model = MiniPickerTitles(titles)
         try self.init(id: id, dataSource: model, delegate: model, isCyclic: isCyclic, componentIdentifiers: componentIdentifiers)
         ownedModel = model
+        titlesModel = ObjectIdentifier(model)
     }
 
     open override var kind: String { "MiniPicker" }

@@ -56,8 +56,11 @@ struct MiniPickerLayerTests {
         return canvas
     }
 
-    @Test func everythingButTheItemsIsInTwoLayersAroundThem() throws {
+    /// While the items slide, everything but them is in two layers, under and over them.
+    @Test func whileItSlidesEverythingButTheItemsIsInTwoLayersAroundThem() throws {
         let h = PickerHarness(try MiniPicker(id: "p", titles: [letters]))
+        h.down(200, at: 0)
+        h.move(150, at: 0.05)
         let canvas = draw(h)
         try #require(canvas.layers.count == 2)
         let (under, over) = (canvas.layers[0], canvas.layers[1])
@@ -73,10 +76,49 @@ struct MiniPickerLayerTests {
         #expect(under.key != over.key)
     }
 
+    /// At rest, with its title clear of the chevrons, the field's background and the chrome over it are one
+    /// layer, the title drawn over it; it is two layers again as soon as the items slide.
+    @Test func atRestTheChromeIsOneLayerUnderTheTitle() throws {
+        let h = PickerHarness(try MiniPicker(id: "p", titles: [letters]))
+        let canvas = draw(h)
+        try #require(canvas.layers.count == 1)
+        let whole = canvas.layers[0]
+        #expect(whole.commands.first == .fillRoundedRect(h.picker.frame, cornerRadius: 10, color: .white))
+        #expect(whole.commands.contains { if case .strokePolyline = $0 { true } else { false } })
+        #expect(whole.commands.contains { if case .strokeRoundedRect = $0 { true } else { false } })
+        #expect(!whole.commands.contains { if case .text = $0 { true } else { false } })
+        // The title comes last, over the layer.
+        let textIndex = try #require(canvas.commands.lastIndex { if case .text = $0 { true } else { false } })
+        #expect(textIndex >= whole.commands.count)
+        #expect(canvas.recording.texts == ["alpha"])
+        let resting = whole.key
+        h.down(200, at: 0)
+        h.move(150, at: 0.05)
+        #expect(draw(h).layers.count == 2)
+        h.up(150, at: 0.1)
+        for frame in 1...120 { h.root.tick(now: 0.1 + Double(frame) / 60) }
+        #expect(!h.picker.isAnimating)
+        let settled = draw(h)
+        #expect(settled.layers.map(\.key) == [resting])
+        #expect(settled.recording.texts != ["alpha"])
+    }
+
+    /// A title that reaches a chevron, or a delegate that may draw rows itself, keeps the chevrons over the
+    /// items at rest too: two layers.
+    @Test func aLongTitleOrADelegatesOwnDrawingKeepsTwoLayers() throws {
+        let long = PickerHarness(try MiniPicker(id: "p", titles: [["a title far too long for the field"]]))
+        #expect(draw(long).layers.count == 2)
+        let source = CountingSource(rows: 3)
+        let custom = PickerHarness(try MiniPicker(id: "p", dataSource: source, delegate: source))
+        #expect(draw(custom).layers.count == 2)
+        #expect(draw(custom).recording.texts == ["row 0"])
+    }
+
     @Test func theKeysStayTheSameDuringADrag() throws {
         let h = PickerHarness(try MiniPicker(id: "p", titles: [letters]))
-        let before = draw(h).layers.map(\.key)
         h.down(200, at: 0)
+        h.move(180, at: 0.03)
+        let before = draw(h).layers.map(\.key)
         h.move(150, at: 0.05)
         let during = draw(h)
         #expect(during.recording.texts.count == 2)
@@ -116,7 +158,7 @@ struct MiniPickerLayerTests {
         dark.picker.frame = light.picker.frame
         let canvas = LayerSpyCanvas()
         darkRoot.draw(in: canvas)
-        #expect(canvas.layers.count == 2)
+        #expect(canvas.layers.count == 1)
         #expect(canvas.layers.map(\.key) != draw(light).layers.map(\.key))
     }
 }
