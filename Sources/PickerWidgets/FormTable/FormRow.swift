@@ -59,9 +59,9 @@ public final class FormRow: Widget {
     /// Where the value is, in window points: after the title column (left of it in right to left).
     var valueRect: Rect {
         let titleWidth = min(200, max(0, frame.width * 0.36))
-        let inset = theme.fieldBorderWidth * 2
+        let inset = theme.fieldBorderWidth * 2, endInset = Self.valueColumnEndInset(theme: theme)
         let (start, end) = effectiveLayoutDirection.isRightToLeft
-            ? (frame.minX + inset * 4, frame.maxX - titleWidth) : (frame.minX + titleWidth, frame.maxX - inset * 4)
+            ? (frame.minX + endInset, frame.maxX - titleWidth) : (frame.minX + titleWidth, frame.maxX - endInset)
         return Rect(x: start, y: frame.minY + inset, width: max(0, end - start), height: max(0, frame.height - 2 * inset))
     }
 
@@ -111,10 +111,16 @@ public final class FormRow: Widget {
     /// field (if any) not being edited.
     var drawsOnlyText: Bool { !showsFocusRing && textField?.isFocused != true }
 
+    /// How far the title starts from the row's leading side, in points.
+    static func titleInset(theme: Theme) -> Double { theme.textFieldPadding * 1.6 }
+
+    /// How far the value's column (its text field's frame) ends from the row's trailing side, in points.
+    static func valueColumnEndInset(theme: Theme) -> Double { theme.fieldBorderWidth * 8 }
+
     /// The least distance, in points, between a row's sides and its lines of text: the title's inset, or
-    /// the end of the value's column (its text field's frame).
+    /// the end of the value's column.
     static func textMargin(theme: Theme) -> Double {
-        min(theme.textFieldPadding * 1.6, theme.fieldBorderWidth * 2 * 4)
+        min(titleInset(theme: theme), valueColumnEndInset(theme: theme))
     }
 
     public override func drawContent(in canvas: Canvas, theme: Theme) {
@@ -131,7 +137,7 @@ public final class FormRow: Widget {
             rtl ? rect.maxX - inset - canvas.textMeasurer.size(of: text, font: font).width : rect.minX + inset
         }
         canvas.withClip(titleRect) {
-            canvas.drawText(title, font: font, color: theme.secondaryText, at: Point(x: leadingX(title, in: frame, inset: padding * 1.6), y: top))
+            canvas.drawText(title, font: font, color: theme.secondaryText, at: Point(x: leadingX(title, in: frame, inset: Self.titleInset(theme: theme)), y: top))
         }
         guard isDateRow else { return }
         let color = isPickerOpen ? theme.accent : (dateText == "-" ? theme.placeholderText : theme.text)

@@ -50,6 +50,14 @@ extension FormTable {
     /// The height of a slab of the card's straight middle, in points.
     static let cardSlabHeight = 128.0
 
+    /// How far the card's rounded end reaches into the rows, in points, at each end: where the rows are cut
+    /// to the corners, and a point more (a hairline whose top lies within a point of the curve's end is drawn
+    /// cut by the corners too, see `drawTable`, and that spreads a pixel below the hairline drawn whole).
+    /// Rows are not copied there, and it is redrawn whenever the card's end moves.
+    static func roundedEndHeight(theme: Theme) -> Double {
+        (max(0, theme.fieldCornerRadius) + 3).rounded(.up)
+    }
+
     /// The card: the table's frame, cut short to the rows when they (with an open picker) need less
     /// height, so a tall window shows no empty card under the last row. Its height is whole points, as
     /// the rows' edges are (see `layoutRows()`), so the card's bottom end lies on the pixel grid.

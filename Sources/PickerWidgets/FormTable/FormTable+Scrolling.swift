@@ -93,14 +93,6 @@ extension FormTable {
         }
     }
 
-    /// How far the card's rounded end reaches into the rows, in points, at each end: where the rows are cut
-    /// to the corners, and a point more (a hairline whose top lies within a point of the curve's end is drawn
-    /// cut by the corners too, see `drawTable`, and that spreads a pixel below the hairline drawn whole).
-    /// Rows are not copied there, and it is redrawn whenever the card's end moves.
-    static func roundedEndHeight(theme: Theme) -> Double {
-        (max(0, theme.fieldCornerRadius) + 3).rounded(.up)
-    }
-
     /// The runs of consecutive rows that only slide (each with the same distance, touching each other
     /// before and after, a picker row with the same drawn opacity), between their current and `placed` frames.
     private func slidingRows(to placed: [PlacedRow]) -> [SlidingRows] {

@@ -39,67 +39,40 @@ extension MiniPicker {
             showsFocusRing: showsFocusRing, focusedComponent: focusedComponent, theme: theme)
         let outset = theme.focusRingGap + theme.focusRingWidth
         let bounds = frame.insetBy(dx: -outset, dy: -outset)
-        let restingTitles = titlesAtRestClearOfChevrons(in: canvas, theme: theme)
-        if let restingTitles {
-            key.part = .whole
-            canvas.drawLayer(key, bounds: bounds) {
-                drawChromeUnder(in: canvas, theme: theme)
-                drawChromeOver(in: canvas, theme: theme)
-            }
-        } else {
-            canvas.drawLayer(key, bounds: bounds) { drawChromeUnder(in: canvas, theme: theme) }
+        let atRest = restsClearOfChevrons(in: canvas, theme: theme)
+        key.part = atRest ? .whole : .under
+        canvas.drawLayer(key, bounds: bounds) {
+            drawChromeUnder(in: canvas, theme: theme)
+            if atRest { drawChromeOver(in: canvas, theme: theme) }
         }
         canvas.withClip(frame, cornerRadius: theme.fieldCornerRadius) {
-            if let restingTitles {
-                for (component, title) in restingTitles.enumerated() {
-                    drawTitle(title, inComponent: component, in: canvas, theme: theme)
-                }
-                return
-            }
             for component in segments.indices {
                 drawItems(component, in: canvas, theme: theme)
             }
         }
-        guard restingTitles == nil else { return }
+        guard !atRest else { return }
         key.part = .over
         canvas.drawLayer(key, bounds: bounds) { drawChromeOver(in: canvas, theme: theme) }
     }
 
-    /// What each segment shows when every segment sits still on a row and its title (if any), centred,
-    /// stays clear of the segment's chevrons: the title and its size in points, or nil for a row without
-    /// one. Nil when a segment is sliding or held by a drag, a title reaches a chevron, or the delegate is
-    /// not one of the toolkit's title models (its own drawing may reach anywhere).
-    func titlesAtRestClearOfChevrons(in canvas: Canvas, theme: Theme) -> [(text: String, size: Size)?]? {
-        guard drawsOnlyTitles, !segments.isEmpty else { return nil }
-        var titles: [(text: String, size: Size)?] = []
-        titles.reserveCapacity(segments.count)
+    /// Whether every segment sits still on a row whose title (if any), centred, stays clear of the
+    /// segment's chevrons, and the delegate is one of the toolkit's title models (a delegate's own drawing
+    /// may reach anywhere): nothing of the items then lies under the chrome drawn over them.
+    func restsClearOfChevrons(in canvas: Canvas, theme: Theme) -> Bool {
+        guard drawsOnlyTitles, !segments.isEmpty else { return false }
         // Room between a segment's chevrons: each is `chevronSize` wide, `chevronInset` from its side, with
         // half its line and the anti-aliasing fringe beyond.
         let chevrons = 2 * (theme.chevronInset + theme.chevronSize + theme.chevronLineWidth / 2 + 1)
         for (component, segment) in segments.enumerated() {
             let scroller = segment.scroller
-            guard !scroller.isAnimating, !scroller.isDragging, scroller.position.fraction == 0 else { return nil }
-            guard let row = scroller.dataRow(forUnwrappedRow: scroller.position.row, offsetBy: 0) else {
-                titles.append(nil)
-                continue
-            }
-            guard let text = title(forRow: row, inComponent: component), !text.isEmpty else {
-                titles.append(nil)
-                continue
-            }
-            let size = canvas.textMeasurer.size(of: text, font: theme.bodyFont)
-            guard size.width <= segment.frame.width - chevrons else { return nil }
-            titles.append((text, size))
+            guard !scroller.isAnimating, !scroller.isDragging, scroller.position.fraction == 0 else { return false }
+            guard let row = scroller.dataRow(forUnwrappedRow: scroller.position.row, offsetBy: 0),
+                let title = title(forRow: row, inComponent: component), !title.isEmpty
+            else { continue }
+            guard canvas.textMeasurer.size(of: title, font: theme.bodyFont).width <= segment.frame.width - chevrons
+            else { return false }
         }
-        return titles
-    }
-
-    /// Draws one segment's title, centred in it (as `drawItems` draws a row at rest), cut to the segment.
-    private func drawTitle(_ title: (text: String, size: Size)?, inComponent component: Int, in canvas: Canvas, theme: Theme) {
-        let bounds = segments[component].frame
-        guard let title, !bounds.isEmpty else { return }
-        let origin = Point(x: bounds.midX - title.size.width / 2, y: bounds.midY - title.size.height / 2)
-        canvas.drawText(title.text, font: theme.bodyFont, color: theme.text, at: origin, clippedTo: bounds)
+        return true
     }
 
     /// The field's background and, when the keyboard is on one of several segments, that segment's tint.

@@ -38,15 +38,11 @@ open class MiniPicker: Widget {
     var input = SegmentedScrollInput()
     /// The component the keyboard acts on while the picker has focus.
     public var focusedComponent: Int { input.focusedSegment }
-    /// Keeps a data source alive when the picker was made from titles.
-    private var ownedModel: AnyObject?
-    /// The toolkit's own title model the picker was made with (by identity), which draws no row itself.
-    var titlesModel: ObjectIdentifier?
+    /// The toolkit's own title model the picker was made with (`MiniPickerTitles`, a year or month picker's),
+    /// which draws no row itself; kept alive here, since the data source and delegate are held weakly.
+    var titlesModel: AnyObject?
     /// Whether the delegate is still that title model: every row shows its title and nothing else.
-    var drawsOnlyTitles: Bool {
-        guard let titlesModel, let delegate else { return false }
-        return ObjectIdentifier(delegate) == titlesModel
-    }
+    var drawsOnlyTitles: Bool { titlesModel != nil && delegate === titlesModel }
 
     /// A mini picker reading rows from `dataSource` and titles from `delegate` (held weakly, as UIKit does).
     /// - Throws: `PickerError.invalidConfiguration` when the data source reports a negative count.
@@ -63,8 +59,7 @@ open class MiniPicker: Widget {
     public convenience init(id: String, titles: [[String]], isCyclic: Bool = false, componentIdentifiers: [String] = []) throws {
         let model = MiniPickerTitles(titles)
         try self.init(id: id, dataSource: model, delegate: model, isCyclic: isCyclic, componentIdentifiers: componentIdentifiers)
-        ownedModel = model
-        titlesModel = ObjectIdentifier(model)
+        titlesModel = model
     }
 
     open override var kind: String { "MiniPicker" }

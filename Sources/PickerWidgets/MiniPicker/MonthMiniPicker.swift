@@ -43,7 +43,7 @@ public final class MonthMiniPicker: MiniPicker {
         localeDirection = LayoutDirection(locale: locale)
         names = Names(names: style == .abbreviated ? calendar.shortStandaloneMonthSymbols : calendar.standaloneMonthSymbols)
         try super.init(id: id, dataSource: names, delegate: names, isCyclic: isCyclic, componentIdentifiers: ["month"])
-        titlesModel = ObjectIdentifier(names)
+        titlesModel = names
         try setMonth(month, animated: false)
     }
 

@@ -34,7 +34,7 @@ public final class YearMiniPicker: MiniPicker {
     public init(id: String = "year", years: ClosedRange<Int>, year: Int, locale: Locale? = nil, isCyclic: Bool = false) throws {
         model = Years(years: years, locale: locale)
         try super.init(id: id, dataSource: model, delegate: model, isCyclic: isCyclic, componentIdentifiers: ["year"])
-        titlesModel = ObjectIdentifier(model)
+        titlesModel = model
         try setYear(year, animated: false)
     }
 
