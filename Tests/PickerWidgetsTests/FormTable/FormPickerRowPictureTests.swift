@@ -57,7 +57,7 @@ struct FormPickerRowPictureTests {
     }
 
     @Test func anOpeningAndClosingPickerIsDrawnFromOnePicture() throws {
-        let h = try SeedPerson.harness(height: 560)
+        let h = try SamplePerson.harness(height: 560)
         let backend = PictureBackend()
         h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: 1))
         tap(h, PersonField.started, at: 1)
@@ -74,7 +74,7 @@ struct FormPickerRowPictureTests {
     }
 
     @Test func aPickerChangedWhileClosedGetsANewPicture() throws {
-        let h = try SeedPerson.harness(height: 560)
+        let h = try SamplePerson.harness(height: 560)
         let backend = PictureBackend()
         tap(h, PersonField.started, at: 1)
         #expect(frames(h, backend, to: 2).pictures == 1)
@@ -82,13 +82,13 @@ struct FormPickerRowPictureTests {
         _ = frames(h, backend, to: 4)
         #expect(h.attachedPickers.isEmpty)
         // The row is detached: the date changes without marking anything in a window.
-        try h.table.setDate(SeedPerson.date(2020, 7, 1), forField: PersonField.started)
+        try h.table.setDate(SamplePerson.date(2020, 7, 1), forField: PersonField.started)
         tap(h, PersonField.started, at: 5)
         #expect(frames(h, backend, to: 6).pictures == 1)
     }
 
     @Test func aTurningWheelIsDrawnDirectlyAndAStillPickerFromItsPicture() throws {
-        let h = try SeedPerson.harness(height: 560)
+        let h = try SamplePerson.harness(height: 560)
         let backend = PictureBackend()
         tap(h, PersonField.started, at: 1)
         _ = frames(h, backend, to: 2)
@@ -107,7 +107,7 @@ struct FormPickerRowPictureTests {
     }
 
     @Test func aPickerRowDrawnPartlyCopiesItsPicture() throws {
-        let h = try SeedPerson.harness(height: 560)
+        let h = try SamplePerson.harness(height: 560)
         let backend = PictureBackend()
         tap(h, PersonField.started, at: 1)
         _ = frames(h, backend, to: 2)
@@ -126,7 +126,7 @@ struct FormPickerRowPictureTests {
 @Suite("Form table: marks of a tap")
 struct FormTableTapMarkTests {
     @Test func aTapOnADateRowMarksThatRowNotTheTable() throws {
-        let h = try SeedPerson.harness(height: 560)
+        let h = try SamplePerson.harness(height: 560)
         _ = h.draw()
         let point = h.rowCenter(PersonField.started)
         h.send(.pointerDown(PointerEvent(pointer: .mouse, location: point, time: 1)))

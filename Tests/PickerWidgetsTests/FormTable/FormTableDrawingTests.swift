@@ -49,7 +49,7 @@ struct FormTableDrawingTests {
 
     @Test(arguments: [(560.0, 1.0), (560.0, 2.0), (300.0, 1.0), (300.0, 2.0)])
     func theCardsAndTheWheelsPicturesAreKeptWhileThePickerOpens(height: Double, scale: Double) throws {
-        let h = try SeedPerson.harness(height: height)
+        let h = try SamplePerson.harness(height: height)
         let backend = PictureCountingBackend()
         h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: scale))
         let point = h.rowCenter(PersonField.started)
@@ -70,7 +70,7 @@ struct FormTableDrawingTests {
     /// must still be a piece of straight middle, as a tall card draws it, since both share it.
     @Test func theMiddleSlabsPictureIsTheSameWhicheverCardMakesIt() throws {
         func middleBatches(_ fields: [FormField], height: Double) throws -> [DrawBatch] {
-            let table = try FormTable(id: "form", fields: fields, pickerDate: SeedPerson.today, calendar: SeedPerson.calendar)
+            let table = try FormTable(id: "form", fields: fields, pickerDate: SamplePerson.today, calendar: SamplePerson.calendar)
             let h = FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: height))
             let backend = PictureCountingBackend()
             h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: 1))
@@ -78,14 +78,14 @@ struct FormTableDrawingTests {
             return try #require(backend.batches[key])
         }
         let short = try middleBatches([.text("name", title: "Name", "Jane")], height: 300)
-        let tall = try middleBatches(SeedPerson.fields, height: 300)
+        let tall = try middleBatches(SamplePerson.fields, height: 300)
         #expect(!short.isEmpty)
         #expect(short == tall)
     }
 
     @Test(arguments: [1.0, 2.0])
     func aFlingOfTheTableMakesNoPictures(scale: Double) throws {
-        let h = try SeedPerson.harness(height: 300)
+        let h = try SamplePerson.harness(height: 300)
         h.tapRow(PersonField.started, at: 0, settle: 2)
         let backend = PictureCountingBackend()
         h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: scale))
@@ -98,7 +98,7 @@ struct FormTableDrawingTests {
     }
 
     @Test func rowsMoveOnWholePoints() throws {
-        let h = try SeedPerson.harness(height: 300)
+        let h = try SamplePerson.harness(height: 300)
         h.tapRow(PersonField.started, at: 0, settle: 0.12)
         h.drag(x: 100, from: 250, to: 190, at: 0.2, duration: 0.08)
         for frame in 15...40 {
@@ -113,7 +113,7 @@ struct FormTableDrawingTests {
     }
 
     @Test func anOpeningPickerDamagesTheRowsThatMoveAndNotTheTopOfTheTable() throws {
-        let h = try SeedPerson.harness(height: 560)
+        let h = try SamplePerson.harness(height: 560)
         let point = h.rowCenter(PersonField.started)
         h.send(.pointerDown(PointerEvent(pointer: .mouse, location: point, time: 1)))
         h.send(.pointerUp(PointerEvent(pointer: .mouse, location: point, time: 1.05)))

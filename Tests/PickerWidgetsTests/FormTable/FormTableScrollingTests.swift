@@ -7,7 +7,7 @@ import Testing
 @Suite("Form table: sliding rows are copied")
 struct FormTableScrollingTests {
     @Test func aFlingMovesTheRowsAndMarksLessThanHalfTheCard() throws {
-        let h = try SeedPerson.harness(height: 300)
+        let h = try SamplePerson.harness(height: 300)
         h.tapRow(PersonField.started, at: 0, settle: 2)
         _ = h.draw()
         // On the rows above the picker (which the opening scrolled into view): a fling down.
@@ -41,7 +41,7 @@ struct FormTableScrollingTests {
     }
 
     @Test func theRowsBelowAnOpeningPickerAreMovedAndTheRowsAboveStayAsDrawn() throws {
-        let h = try SeedPerson.harness(height: 560)
+        let h = try SamplePerson.harness(height: 560)
         let point = h.rowCenter(PersonField.started)
         h.send(.pointerDown(PointerEvent(pointer: .mouse, location: point, time: 1)))
         h.send(.pointerUp(PointerEvent(pointer: .mouse, location: point, time: 1.05)))
@@ -72,7 +72,7 @@ struct FormTableScrollingTests {
     /// and the card's rounded ends, and nothing of the row beyond them.
     @Test func aRowOfTextCrossingTheCardsEdgeIsCopied() throws {
         // Seven rows in a card 200 points tall: a fling up.
-        let h = try SeedPerson.harness(height: 200)
+        let h = try SamplePerson.harness(height: 200)
         _ = h.draw()
         h.drag(x: 100, from: 180, to: 100, at: 3, duration: 0.08)
         _ = h.draw()
@@ -99,7 +99,7 @@ struct FormTableScrollingTests {
 
     /// A drag of the rows marks what it moved and no more: not the whole table per pointer move.
     @Test func aDragOfTheRowsMarksLessThanTheTable() throws {
-        let h = try SeedPerson.harness(height: 300)
+        let h = try SamplePerson.harness(height: 300)
         h.tapRow(PersonField.started, at: 0, settle: 2)
         _ = h.draw()
         h.down(100, 70, at: 3)
