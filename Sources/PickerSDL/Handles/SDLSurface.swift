@@ -40,6 +40,28 @@ public final class SDLSurface {
             SDL_ConvertSurfaceFormat(pointer, format, 0), operation: "SDL_ConvertSurfaceFormat", library: library)
     }
 
+    /// Feeds the pixels, as the RGBA bytes `rgbaBytes()` gives, into `hasher`: equal images hash alike
+    /// whatever a format without alpha keeps in its unused byte. `scratch` holds the converted bytes
+    /// between calls, so hashing frame after frame allocates nothing.
+    public func hashPixels(into hasher: inout Hasher, scratch: inout [UInt8]) throws {
+        let width = pixelWidth, height = pixelHeight
+        if scratch.count != width * height * 4 { scratch = [UInt8](repeating: 0, count: width * height * 4) }
+        try check(SDL_LockSurface(pointer), "SDL_LockSurface")
+        defer { SDL_UnlockSurface(pointer) }
+        guard let pixels = pointer.pointee.pixels, let format = pointer.pointee.format else {
+            throw SDLError.current("SDL_Surface.pixels")
+        }
+        let pitch = pointer.pointee.pitch
+        try scratch.withUnsafeMutableBytes { bytes in
+            try check(
+                SDL_ConvertPixels(
+                    Int32(width), Int32(height), format.pointee.format, pixels, pitch,
+                    SDL_PIXELFORMAT_RGBA32.rawValue, bytes.baseAddress, Int32(width * 4)),
+                "SDL_ConvertPixels")
+        }
+        scratch.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
     /// The pixels as row-major RGBA bytes, 4 per pixel, with no row padding.
     public func rgbaBytes() throws -> [UInt8] {
         // ABGR8888 is a packed format: on every byte order its bytes in memory are R, G, B, A.

@@ -20,6 +20,8 @@ public final class OffscreenRenderer {
     public let pixelWidth: Int
     /// Height of the image in pixels.
     public let pixelHeight: Int
+    /// The converted pixels `hashPixels(into:)` hashes, kept between frames.
+    private var hashScratch: [UInt8] = []
 
     /// Pixels per point for text measuring and drawing.
     public var pixelsPerPoint: Double { host.pixelsPerPoint }
@@ -89,6 +91,12 @@ public final class OffscreenRenderer {
     public func rgbaPixels() throws -> [UInt8] {
         try finishDrawing()
         return try surface.rgbaBytes()
+    }
+
+    /// Feeds the image's pixels into `hasher`: equal images hash alike, frame after frame without allocating.
+    public func hashPixels(into hasher: inout Hasher) throws {
+        try finishDrawing()
+        try surface.hashPixels(into: &hasher, scratch: &hashScratch)
     }
 
     /// Writes the image to a PNG file at `path`.
