@@ -143,6 +143,11 @@ public final class CalendarHeader: MiniPicker {
         if month != self.month { try selectRow(month - 1, inComponent: Self.monthComponent, animated: animated) }
     }
 
+    /// "Year" and "Month".
+    public override func defaultAccessibilityLabel(forComponent component: Int) -> String {
+        component == Self.yearComponent ? "Year" : "Month"
+    }
+
     public override func layoutID(ofComponent component: Int) -> String {
         "\(ownerID).\(componentIdentifier(component))"
     }
