@@ -8,7 +8,8 @@ extension Widget {
         root.deliver(AccessibilityEvent(kind, identifier: identifier ?? id, time: root.currentTime))
     }
 
-    /// The `focused` state of a part: the widget has the keyboard focus and `isFocusedPart` says the part has it.
+    /// The states of a part (a segment, a wheel, a day): focusable, `enabled` unless `isEnabled` is false,
+    /// and `focused` while the widget has the keyboard focus and `isFocusedPart` says the part has it.
     func partStates(isFocusedPart: Bool, isEnabled: Bool = true) -> AccessibilityStates {
         var states: AccessibilityStates = [.focusable]
         if isEnabled { states.insert(.enabled) }

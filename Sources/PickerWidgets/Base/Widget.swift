@@ -311,11 +311,12 @@ open class Widget {
     open var accessibilityValue: String? { nil }
     /// The widget's value as a number and its range, where that means something.
     open var accessibilityValueRange: AccessibilityValueRange? { nil }
-    /// The widget's states; by default `focusable` and `focused` as the keyboard sees it, and `enabled`.
+    /// The widget's states; by default `enabled`, `focusable` when Tab can reach it, and `focused` while it
+    /// has the keyboard focus itself (not one of its parts: one node of the tree is focused at a time).
     open var accessibilityStates: AccessibilityStates {
         var states: AccessibilityStates = [.enabled]
         if isFocusable { states.insert(.focusable) }
-        if isFocused { states.insert(.focused) }
+        if isFocused, focusedAccessibilityIdentifier == id { states.insert(.focused) }
         return states
     }
     /// What can be asked of the widget through ``performAccessibilityAction(_:onNode:)``; by default nothing.

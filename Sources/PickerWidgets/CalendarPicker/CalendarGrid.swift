@@ -121,12 +121,14 @@ public final class CalendarGrid: Widget {
         setNeedsDisplay()
     }
 
-    /// Tells the header when the month the ribbon heads for changes.
+    /// Tells the header when the month the ribbon heads for changes, and assistive technologies that the
+    /// table's cells are another month's.
     func targetMayHaveChanged() {
         let target = months.targetRow
         guard target != reportedTarget else { return }
         reportedTarget = target
         onTargetMonthChange?()
+        postAccessibilityEvent(.childrenChanged)
     }
 
     private func monthDidSettle() {

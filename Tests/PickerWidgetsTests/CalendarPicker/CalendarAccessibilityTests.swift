@@ -97,6 +97,8 @@ struct CalendarAccessibilityTests {
         h.root.setFocus(h.picker.grid)
         let focused = h.picker.grid.focusedAccessibilityIdentifier
         #expect(log.identifiers(of: .focus) == [focused])
+        #expect(focused.hasPrefix("calendar.day."))
+        #expect(h.node("calendar.grid")?.states.contains(.focused) == false)
         #expect(h.node(focused)?.states.contains(.focused) == true)
         h.key(.right, at: 0.5)
         let next = h.picker.grid.focusedAccessibilityIdentifier
@@ -118,5 +120,8 @@ struct CalendarAccessibilityTests {
         #expect(h.node("calendar.month")?.valueText == "December")
         #expect(h.node("calendar.grid")?.name == "December 2026")
         #expect(log.identifiers(of: .valueChanged) == ["calendar.month"])
+        // The table's cells are December's now, and the table said so.
+        #expect(log.identifiers(of: .childrenChanged) == ["calendar.grid"])
+        #expect(h.node("calendar.grid")?.children.contains { $0.name == "Monday, December 21, 2026" } == true)
     }
 }

@@ -78,6 +78,6 @@ struct DatePickerAccessibilityTests {
         h.key(.tab, at: 0.1)
         #expect(log.identifiers(of: .focus) == ["independence.month"])
         #expect(h.node("independence.month")?.states.contains(.focused) == true)
-        #expect(h.node("independence")?.states.contains(.focused) == true)
+        #expect(h.node("independence")?.states.contains(.focused) == false)
     }
 }

@@ -61,6 +61,20 @@ struct FormTableAccessibilityTests {
         #expect(!h.root.performAccessibilityAction(.click, on: "form.name"))
     }
 
+    @Test(arguments: [("en_US", "March 14, 2019"), ("nl_NL", "14 maart 2019"), ("ar_EG", "١٤ مارس، ٢٠١٩")])
+    func theInlinePickersValueIsWrittenInTheFormsLocale(locale: String, value: String) throws {
+        let table = try FormTable(
+            id: "form", fields: SeedPerson.fields, pickerDate: SeedPerson.today, locale: Locale(identifier: locale),
+            calendar: SeedPerson.calendar, timeZone: SeedPerson.zone)
+        let h = FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: 560))
+        h.root.performAccessibilityAction(.click, on: "form.startedWork")
+        h.run(until: 1)
+        let editor = try #require(h.node("form.startedWork.date"))
+        #expect(editor.valueText == value)
+        #expect(editor.name == "Started work")
+        #expect(h.node("form.startedWork")?.valueText == "03/14/2019")
+    }
+
     @Test func turningTheInlinePickerChangesTheFieldOnce() throws {
         let h = try SeedPerson.harness()
         var changed: [FormField] = []
