@@ -8,6 +8,16 @@ extension Widget {
         root.deliver(AccessibilityEvent(kind, identifier: identifier ?? id, time: root.currentTime))
     }
 
+    /// Runs `move`, which puts the keyboard on another part of this widget (a segment, a wheel), and
+    /// announces the part that has it now if it changed while the widget has the focus (when the widget
+    /// gains the focus, the root announces it).
+    func announcingFocusedPart(_ move: () -> Void) {
+        let before = focusedAccessibilityIdentifier
+        move()
+        let after = focusedAccessibilityIdentifier
+        if isFocused, after != before { postAccessibilityEvent(.focus, on: after) }
+    }
+
     /// The states of a part (a segment, a wheel, a day): focusable, `enabled` unless `isEnabled` is false,
     /// and `focused` while the widget has the keyboard focus and `isFocusedPart` says the part has it.
     func partStates(isFocusedPart: Bool, isEnabled: Bool = true) -> AccessibilityStates {

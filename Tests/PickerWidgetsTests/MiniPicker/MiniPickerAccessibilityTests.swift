@@ -84,5 +84,10 @@ struct MiniPickerAccessibilityTests {
         #expect(h.node("dmy.month")?.states.contains(.focused) == true)
         // One node is focused at a time: the segment, not the picker around it.
         #expect(h.node("dmy")?.states == [.enabled, .focusable])
+        // A press on another segment of the focused picker moves the focus there, announced once.
+        let year = try #require(h.picker.frame(ofComponent: 2))
+        h.tap(year.midX, year.midY, at: 0.5)
+        #expect(log.identifiers(of: .focus) == ["dmy.day", "dmy.month", "dmy.year"])
+        #expect(h.node("dmy.year")?.states.contains(.focused) == true)
     }
 }

@@ -64,6 +64,7 @@ struct WheelPickerAccessibilityTests {
         #expect(log.identifiers(of: .focus) == ["nose.shape"])
         h.key(.right, at: 0.1)
         #expect(h.picker.focusedComponent == 1)
+        #expect(log.identifiers(of: .focus) == ["nose.shape", "nose.size"])
         #expect(h.node("nose.size")?.states.contains(.focused) == true)
         #expect(h.node("nose.shape")?.states.contains(.focused) == false)
     }
