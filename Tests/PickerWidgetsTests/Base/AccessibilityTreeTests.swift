@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerInspection
 import PickerTestSupport
 import Testing
 @testable import PickerWidgets
@@ -46,6 +47,24 @@ struct AccessibilityTreeTests {
         #expect(named.children[2].name == "Name")
         #expect(AccessibilityStates([.focused, .enabled, .expanded]).names == ["focused", "enabled", "expanded"])
         #expect(AccessibilityRole.spinButton.rawValue == "spin button")
+    }
+
+    @Test func theJSONHasTheDumpsKeysInOrder() {
+        let segment = AccessibilityNode(
+            identifier: "dmy.day", role: .spinButton, name: "Day", valueText: "21", valueRange: .rows(20, count: 31),
+            states: [.focusable, .enabled, .focused], frame: Rect(x: 10, y: 20, width: 60, height: 44.5))
+        let picker = AccessibilityNode(
+            identifier: "dmy", role: .panel, name: "Date", description: "Day, month and year", states: [.enabled],
+            actions: [.click], frame: Rect(x: 10, y: 20, width: 200, height: 44.5), children: [segment])
+        #expect(picker.jsonValue.serialized() == #"{"id":"dmy","role":"panel","name":"Date","description":"Day, month and year","value":null,"#
+            + #""states":["enabled"],"actions":["click"],"frame":{"x":10,"y":20,"width":200,"height":44.5},"children":["#
+            + #"{"id":"dmy.day","role":"spin button","name":"Day","value":"21","range":{"current":20,"minimum":0,"maximum":30,"step":1},"#
+            + #""states":["focusable","focused","enabled"],"actions":[],"frame":{"x":10,"y":20,"width":60,"height":44.5},"children":[]}]}"#)
+        let window = AccessibilityNode.window(named: "Demo", size: Size(width: 800, height: 600), panels: [picker])
+        #expect(window.role == .frame)
+        #expect(window.frame == Rect(x: 0, y: 0, width: 800, height: 600))
+        #expect(window.node(withIdentifier: "dmy.day") == segment)
+        #expect(window.subtree.map(\.identifier) == ["window", "dmy", "dmy.day"])
     }
 
     @Test func aButtonsClickTriggersItsActionAtTheRootsTime() {
