@@ -4,6 +4,7 @@
 #                                    fallback fonts (build and run)
 #   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests), hb-shape
 #                                    and pango-view (glyph ids and reference renderings for the shaping tests)
+#                                    and python3 (scripts/check-examples.sh)
 set -euo pipefail
 # Text: FriBidi (bidi), fontconfig (fallback faces), HarfBuzz (scripts; SDL_ttf shapes with it).
 # Fonts for what DejaVu lacks: fonts-noto-core (Arabic incl. Urdu, Thai, Devanagari, Hebrew; Noto Sans
@@ -12,7 +13,7 @@ set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
   libfribidi-dev libfontconfig-dev libharfbuzz-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xdotool xauth libharfbuzz-bin pango1.0-tools fontconfig)
+  packages+=(xvfb xdotool xauth libharfbuzz-bin pango1.0-tools fontconfig python3)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Runs every test (core, widgets, offscreen screenshots, end-to-end in a real window under Xvfb,
-# the GameLoop example embedding PickerKit) and builds the API documentation, installing what they
+# the GameLoop example embedding PickerKit), checks that every code example in the README, the DocC
+# articles and the doc comments is compiled, and builds the API documentation, installing what they
 # need first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --test
+# Each Swift example the documentation shows must be part of a snippet (Snippets/*.swift); a
+# Package.swift fragment must parse as a manifest. Cheap, so first: a drifted example fails fast.
+bash scripts/check-examples.sh
+# Builds the library, the executables, the tests and the snippets (SwiftPM builds every Snippets/*.swift
+# as an executable against the package's libraries), so an example that no longer compiles fails here.
 swift build --build-tests
 # The example is a package of its own that depends on this one by path; the end-to-end tests run it.
 swift build --package-path Examples/GameLoop

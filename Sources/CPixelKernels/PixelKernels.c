@@ -457,11 +457,6 @@ void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b
     fill_blended_row(dst, dst, width, r, g, b, a, has_alpha);
 }
 
-void pk_copy_washed_row(uint32_t *dst, const uint32_t *src, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a,
-                        int has_alpha) {
-    fill_blended_row(dst, src, width, r, g, b, a, has_alpha);
-}
-
 void pk_fill_row(uint32_t *dst, int width, uint32_t pixel) {
     if (sizeof(wchar_t) == sizeof(uint32_t)) {
         // The C library's wide fill is tuned for each processor (AVX2 and wider stores that stay in the cache at

@@ -1,4 +1,5 @@
 import Foundation
+import PickerDemoKit
 import Testing
 
 extension PickerE2E {
@@ -8,6 +9,7 @@ extension PickerE2E {
         @Test("bad arguments exit 2 with one line on stderr and nothing on stdout", arguments: [
             ["--scale", "0"],
             ["--page", "nope"],
+            ["--theme", "purple"],
             ["--size", "10"],
             ["--today", "2026-02-30"],
             ["--locale", "xx_YY"],
@@ -20,6 +22,20 @@ extension PickerE2E {
             #expect(result.status == 2, "\(bad): exit \(result.status), stderr: \(result.stderr)")
             #expect(isOneLine(result.stderr), "\(bad): stderr must be exactly one non-empty line, was: \(result.stderr.debugDescription)")
             #expect(result.stdout.isEmpty, "\(bad): stdout must be empty, was: \(result.stdout.debugDescription)")
+        }
+
+        /// ArgumentParser lists the values of a seven-case enum one per line, so the one line used to end
+        /// at "Please provide one of the following:"; the line must name the pages itself.
+        @Test("a bad --page names every valid page on its one line and exits 2", arguments: [["--page", "xyz"], ["--page=xyz"]])
+        func badPageNamesThePages(_ bad: [String]) throws {
+            let result = try Demo.run(bad, display: nil, timeout: 20)
+            #expect(result.status == 2, "exit \(result.status), stderr: \(result.stderr)")
+            #expect(isOneLine(result.stderr), "stderr must be exactly one non-empty line, was: \(result.stderr.debugDescription)")
+            #expect(result.stderr.contains("unknown page 'xyz'"), "stderr: \(result.stderr)")
+            let pages = PageName.allCases.map(\.rawValue)
+            #expect(result.stderr.contains("valid pages: \(pages.joined(separator: ", "))"), "stderr: \(result.stderr)")
+            #expect(pages.contains("calendar") && pages.contains("form"))
+            #expect(result.stdout.isEmpty, "stdout must be empty, was: \(result.stdout.debugDescription)")
         }
 
         @Test("--help exits 0 and describes the options")

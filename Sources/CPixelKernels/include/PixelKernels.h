@@ -62,11 +62,6 @@ void pk_blend_color_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t 
 /// `d * (255 - a) / 255 + a` when `has_alpha`, else 0.
 void pk_blend_fill_row(uint32_t *dst, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a, int has_alpha);
 
-/// Copies `width` pixels of `src` to `dst` with one colour blended over them as `pk_blend_fill_row` blends it: the
-/// bytes of copying the row and then filling it blended, in one pass (a fading picture's wash over its copy).
-void pk_copy_washed_row(uint32_t *dst, const uint32_t *src, int width, uint8_t r, uint8_t g, uint8_t b, uint8_t a,
-                        int has_alpha);
-
 /// Whether SDL 2.26's software renderer would draw some of the triangles `indices` (`index_count`, a multiple of 3)
 /// over the vertices at `xy` (x, y pairs) as a rectangle copy rather than as triangles: two triangles in a row that
 /// share two vertices and make an axis-aligned rectangle (SDL_SW_RenderGeometryRaw's test, for vertices of one

@@ -13,11 +13,15 @@ public struct CalendarSelection: Equatable, Sendable {
     public var allowsEmpty: Bool
     /// Single and multiple modes: the selected days (starts of day). Empty in range mode.
     public private(set) var dates: Set<Date> = []
-    /// Range mode: the day of the plain click that started the range (nil: nothing selected).
+    /// Range mode: the day that started the range (nil: nothing selected); the earlier day once a second
+    /// tap has ended the range.
     public private(set) var rangeAnchor: Date?
-    /// Range mode: the other end, set by a Shift-click; may be before ``rangeAnchor``. Equal to the anchor
-    /// after a plain click.
+    /// Range mode: the other end, set by a second tap or a Shift-click; a Shift-click may put it before
+    /// ``rangeAnchor``. Equal to the anchor while the range waits for its end.
     public private(set) var rangeEnd: Date?
+    /// Range mode: whether one tap has started a range and the next plain tap ends it (false once it has
+    /// ended, and when nothing is selected). Lets a touch or controller user make a range without Shift.
+    public private(set) var isAwaitingRangeEnd = false
 
     /// An empty selection.
     public init(mode: CalendarSelectionMode, allowsEmpty: Bool = false) {
@@ -28,13 +32,16 @@ public struct CalendarSelection: Equatable, Sendable {
     /// Applies a click (or Enter/Space) on the day containing `day`.
     /// - single: selects the day; clicking the selected day again clears it only when ``allowsEmpty``.
     /// - multiple: toggles the day.
-    /// - range: a plain click starts a new range on the day (anchor and end); an `extending` click moves the
-    ///   end to the day, or acts as a plain click when there is no anchor yet.
+    /// - range: as Material's range picker, a plain click starts a new range on the day and the next plain
+    ///   click ends it (the earlier of the two days becomes the anchor; the same day again makes a one-day
+    ///   range); a third starts a new range. An `extending` click moves the end to the day and ends the range,
+    ///   or acts as a plain click when there is no anchor yet.
     /// - Parameters:
     ///   - day: any moment of the day to select.
     ///   - extending: whether Shift is held (used in range mode only).
     ///   - calendar: the calendar (and time zone) that says where the day begins.
-    /// - Returns: whether the selection changed.
+    /// - Returns: whether the selection changed (ending a range on its own start day counts: the range is
+    ///   now whole).
     @discardableResult
     public mutating func select(_ day: Date, extending: Bool, calendar: Calendar) -> Bool {
         let start = calendar.startOfDay(for: day)
@@ -51,16 +58,27 @@ public struct CalendarSelection: Equatable, Sendable {
             if dates.remove(start) == nil { dates.insert(start) }
             return true
         case .range:
-            if extending, rangeAnchor != nil {
-                guard rangeEnd != start else { return false }
-                rangeEnd = start
-            } else {
-                guard rangeAnchor != start || rangeEnd != start else { return false }
-                rangeAnchor = start
-                rangeEnd = start
-            }
+            return selectInRange(start, extending: extending)
+        }
+    }
+
+    /// Range mode's part of ``select(_:extending:calendar:)`` for the start of a day.
+    private mutating func selectInRange(_ start: Date, extending: Bool) -> Bool {
+        guard let anchor = rangeAnchor else {
+            (rangeAnchor, rangeEnd, isAwaitingRangeEnd) = (start, start, true)
             return true
         }
+        if extending {
+            // Shift moves the end and keeps the anchor, on either side of it.
+            guard rangeEnd != start || isAwaitingRangeEnd else { return false }
+            (rangeEnd, isAwaitingRangeEnd) = (start, false)
+        } else if isAwaitingRangeEnd {
+            // The second tap ends the range, earlier day first; the same day again makes a one-day range.
+            (rangeAnchor, rangeEnd, isAwaitingRangeEnd) = (min(anchor, start), max(anchor, start), false)
+        } else {
+            (rangeAnchor, rangeEnd, isAwaitingRangeEnd) = (start, start, true)
+        }
+        return true
     }
 
     /// Switches to `mode` and clears the selection (also when `mode` is the current mode).
@@ -74,6 +92,7 @@ public struct CalendarSelection: Equatable, Sendable {
         dates = []
         rangeAnchor = nil
         rangeEnd = nil
+        isAwaitingRangeEnd = false
     }
 
     /// Whether the day containing `day` is selected; in range mode, whether it lies between the two ends
@@ -140,16 +159,15 @@ public struct CalendarSelection: Equatable, Sendable {
         return true
     }
 
-    /// Range mode: selects from the day containing `anchor` to the day containing `end` (either order).
-    /// Does nothing in the other modes.
+    /// Range mode: selects from the day containing `anchor` to the day containing `end` (either order), an
+    /// ended range: the next plain click starts a new one. Does nothing in the other modes.
     /// - Returns: whether the selection changed.
     @discardableResult
     public mutating func setRange(from anchor: Date, to end: Date, calendar: Calendar) -> Bool {
         guard mode == .range else { return false }
         let anchorStart = calendar.startOfDay(for: anchor), endStart = calendar.startOfDay(for: end)
-        guard rangeAnchor != anchorStart || rangeEnd != endStart else { return false }
-        rangeAnchor = anchorStart
-        rangeEnd = endStart
+        guard rangeAnchor != anchorStart || rangeEnd != endStart || isAwaitingRangeEnd else { return false }
+        (rangeAnchor, rangeEnd, isAwaitingRangeEnd) = (anchorStart, endStart, false)
         return true
     }
 }

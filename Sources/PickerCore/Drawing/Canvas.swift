@@ -59,26 +59,6 @@ public protocol Canvas: AnyObject {
     /// A canvas that keeps no layers just runs `body`, which is what the default implementation does.
     func drawLayer<Key: Hashable>(_ key: Key, bounds: Rect, _ body: () -> Void)
 
-    /// Fills `bounds` with the opaque `background` and draws what `body` draws over it, cut to `bounds`,
-    /// as one picture a canvas may keep and draw again, without running `body`, while `key` and the
-    /// position of `bounds` on the pixel grid stay the same: for a part of a widget that is faded or cut
-    /// differently from frame to frame while its own drawing stays the same (a form's picker row fading in
-    /// and out: its picker drawn once, the fading wash blended over the picture each frame).
-    ///
-    /// Unlike a layer (`drawLayer(_:bounds:_:)`) the picture may hold text, and it replaces what is under
-    /// `bounds` rather than being blended over it. Clips pushed before apply to the picture as a whole, and
-    /// drawing in `body` is not limited to `drawingBounds`.
-    ///
-    /// - Parameters:
-    ///   - key: everything the drawing depends on other than where `bounds` is; drawing it does not capture
-    ///     may be stale.
-    ///   - bounds: the picture's area, in points, on whole pixels (a canvas may draw directly otherwise).
-    ///   - background: the opaque colour under the drawing (what a direct drawing would have under it).
-    ///   - body: the drawing. It starts with no clip and must leave as many clips pushed as it found.
-    ///
-    /// The default implementation draws directly: the background, then `body`, cut to `bounds`.
-    func drawPicture<Key: Hashable>(_ key: Key, bounds: Rect, background: Color, _ body: () -> Void)
-
     /// Draws lines of text in one font, each exactly as `drawText(_:font:color:at:verticalScale:)` would
     /// draw it at its origin (the top-left corner of its line box, in points) in its own colour (`color`
     /// when it has none) squashed to its `verticalScale`, in order. A canvas may draw them from one picture
@@ -131,18 +111,6 @@ extension Canvas {
 
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point, clippedTo bounds: Rect) {
         withClip(bounds) { drawText(text, font: font, color: color, at: origin) }
-    }
-
-    public func drawPicture<Key: Hashable>(_ key: Key, bounds: Rect, background: Color, _ body: () -> Void) {
-        drawPictureDirectly(bounds: bounds, background: background, body)
-    }
-
-    /// What a picture (`drawPicture`) shows, drawn directly: `background`, then `body`, cut to `bounds`.
-    func drawPictureDirectly(bounds: Rect, background: Color, _ body: () -> Void) {
-        withClip(bounds) {
-            fillRect(bounds, color: background)
-            body()
-        }
     }
 }
 

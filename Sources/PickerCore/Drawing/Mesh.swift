@@ -92,14 +92,6 @@ public protocol MeshBackend: AnyObject {
     /// each exactly as its own quad would be drawn. False, with nothing drawn, when the backend cannot draw
     /// part of a group (the canvas then draws those lines one by one).
     func drawTextGroup(_ texture: TextureHandle, at origin: PixelOffset, lines: [Int]) -> Bool
-    /// Makes an opaque picture of `region` (pixels of the current target): fills it with `background`
-    /// (opaque), then calls `draw`, which draws through this backend (`render`, text, layers) in the
-    /// target's pixels as if the picture were the target cut to `region`; keeps the picture for `key` with
-    /// the layer pictures (`layerImage(for:)` finds it) and returns it. Drawn at `region` with opaque white
-    /// vertices, the picture replaces the pixels there (copied, not blended) with exactly what `draw` would
-    /// have drawn over `background` there. `nil`, without calling `draw`, when the backend cannot (the
-    /// canvas then draws directly).
-    func makePicture(for key: LayerKey, region: PixelRect, background: Color, draw: () -> Void) -> TextureImage?
     /// Draws the whole of `texture` over `rect` (pixels, unclipped by the canvas), its vertices white with
     /// opacity `alpha` (0...1), when the backend can give exactly what `render` gives for that quad (two
     /// triangles 0 1 2, 0 2 3 over its corners from the top left, clockwise) without the batch: a canvas
@@ -140,9 +132,6 @@ extension MeshBackend {
 
     /// A backend draws every quad as a batch unless it says otherwise.
     public func drawImage(_ texture: TextureHandle, in rect: Rect, alpha: Double) -> Bool { false }
-
-    /// A backend makes no pictures unless it says otherwise.
-    public func makePicture(for key: LayerKey, region: PixelRect, background: Color, draw: () -> Void) -> TextureImage? { nil }
 
     /// A backend keeps no pictures of text groups unless it says otherwise.
     public func textGroupImage(

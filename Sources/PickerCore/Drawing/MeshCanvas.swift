@@ -33,8 +33,6 @@ public final class MeshCanvas: Canvas {
     public internal(set) var layersDrawn: Int = 0
     /// Groups of lines of text drawn from one picture (`drawTexts`), since the last `resetStatistics()`.
     public internal(set) var textGroupsDrawn: Int = 0
-    /// Pictures (`drawPicture`) whose drawing ran to make them, since the last `resetStatistics()`.
-    public internal(set) var picturesMade: Int = 0
 
     @exclusivity(unchecked) var pending = DrawBatch()
     @exclusivity(unchecked) var clips = ClipStack()
@@ -77,10 +75,8 @@ public final class MeshCanvas: Canvas {
         pending.indices.removeAll(keepingCapacity: true)
     }
 
-    /// Sets `triangleCount`, `batchCount`, `layersReused`, `layersDrawn`, `textGroupsDrawn` and `picturesMade`
-    /// back to 0.
+    /// Sets `triangleCount`, `batchCount`, `layersReused`, `layersDrawn` and `textGroupsDrawn` back to 0.
     public func resetStatistics() {
-        picturesMade = 0
         triangleCount = 0
         batchCount = 0
         layersReused = 0

@@ -10,8 +10,17 @@ public struct DemoOptions: ParsableCommand {
         discussion: "Pages: " + PageName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
             + ". In a window, F12 saves a screenshot and F2 prints the layout.")
 
-    @Option(help: "The page to open: \(PageName.allCases.map(\.rawValue).joined(separator: ", ")).")
-    public var page: PageName = .overview
+    /// `--page` as typed; `validate()` refuses a name that is not a ``PageName``. A string rather than a
+    /// `PageName` so that a bad name gets one line naming every page: ArgumentParser lists the values of
+    /// an enum with six or more cases on lines of their own, which the one-line error would cut off.
+    @Option(
+        name: .customLong("page"),
+        help: ArgumentHelp("The page to open: \(PageName.validList).", valueName: "page"),
+        completion: .list(PageName.allCases.map(\.rawValue)))
+    var pageArgument: String = PageName.overview.rawValue
+
+    /// The page to open.
+    public var page: PageName { PageName(rawValue: pageArgument) ?? .overview }
 
     @Option(help: ArgumentHelp("Render the page offscreen (no display needed), write this PNG and exit.", valueName: "file.png"))
     public var screenshot: String?
@@ -55,6 +64,9 @@ public struct DemoOptions: ParsableCommand {
     public init() {}
 
     public func validate() throws {
+        guard PageName(rawValue: pageArgument) != nil else {
+            throw ValidationError("unknown page '\(pageArgument)'; valid pages: \(PageName.validList)")
+        }
         if checkDamage, script == nil { throw ValidationError("--check-damage needs --script FILE") }
         guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, not \(scale)") }
         guard size.width >= 100, size.height >= 100, size.width <= 8192, size.height <= 8192 else {
@@ -157,4 +169,7 @@ public enum ThemeName: String, ExpressibleByArgument, CaseIterable, Sendable {
     public var theme: Theme { self == .light ? .light : .dark }
 }
 
-extension PageName: ExpressibleByArgument {}
+extension PageName {
+    /// Every page's name, in order, for `--help` and the error a bad `--page` gets.
+    static var validList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

@@ -1,7 +1,7 @@
 import Foundation
 import PickerKit
 
-/// The `datepicker` page. On the left, the Independence Day picker of seed 004: `date` mode from the
+/// The `datepicker` page. On the left, the Independence Day picker: `date` mode from the
 /// Boston Tea Party (16 December 1773, 12:00 -0500) to Independence Day (4 July 1776, 12:00 -0500),
 /// starting at the minimum, with the chosen date written above it on every change. On the right, a
 /// picker whose mode and minute interval two mini pickers switch.
@@ -10,11 +10,11 @@ public final class DatePickerPage: WidgetRoot {
     public static let bostonTeaParty = Date(timeIntervalSince1970: -6_186_438_000)
     /// Independence Day, its maximum.
     public static let independenceDay = Date(timeIntervalSince1970: -6_105_999_600)
-    /// The zone of the seed's dates, -05:00.
-    public static let seedTimeZone = TimeZone(secondsFromGMT: -5 * 3600) ?? TimeZone(identifier: "UTC") ?? .current
+    /// The zone of the Independence Day picker and its chosen date, a fixed -05:00.
+    public static let independenceTimeZone = TimeZone(secondsFromGMT: -5 * 3600) ?? TimeZone(identifier: "UTC") ?? .current
 
     public let independence: DatePicker
-    /// The chosen date above the Independence Day picker, as the seed's text view shows it.
+    /// The chosen date above the Independence Day picker, as `Date`'s description writes it.
     public let chosen: Label
     public let picker: DatePicker
     public let mode: MiniPicker
@@ -30,7 +30,7 @@ public final class DatePickerPage: WidgetRoot {
     public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
         independence = try DatePicker(
             id: "independence", mode: .date, date: Self.bostonTeaParty, locale: options.locale,
-            timeZone: Self.seedTimeZone, minimumDate: Self.bostonTeaParty, maximumDate: Self.independenceDay)
+            timeZone: Self.independenceTimeZone, minimumDate: Self.bostonTeaParty, maximumDate: Self.independenceDay)
         let calendar = options.calendar
         var start = options.today
         (start.hour, start.minute) = (9, 41)
@@ -54,7 +54,7 @@ public final class DatePickerPage: WidgetRoot {
         description = DateFormatter()
         description.locale = Locale(identifier: "en_US_POSIX")
         description.calendar = Calendar(identifier: .gregorian)
-        description.timeZone = Self.seedTimeZone
+        description.timeZone = Self.independenceTimeZone
         description.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
         super.init(id: "datepickerpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
@@ -86,7 +86,8 @@ public final class DatePickerPage: WidgetRoot {
 
     public override var kind: String { "Page" }
 
-    /// The seed's text: the chosen date's description, "1773-12-16 12:00:00 -0500".
+    /// The text above the Independence Day picker: its date as `Date`'s description writes it,
+    /// "1773-12-16 12:00:00 -0500".
     public var chosenText: String { description.string(from: independence.date) }
 
     /// The caption over the Independence Day picker, longest first (a narrow column shows a shorter one).

@@ -1,11 +1,11 @@
 import Foundation
 import PickerKit
 
-/// The `form` page: seed 001's employee form. The Person's fields in a ``FormTable`` (a tap on a date row
+/// The `form` page: an employee form. A person's fields in a ``FormTable`` (a tap on a date row
 /// opens a date picker row below it), and above the table a line with the person's current values,
 /// rewritten on every change.
 public final class FormPage: WidgetRoot {
-    /// The seed's sample person, with fixed dates (independent of `--today`): started 03/14/2019, not ended.
+    /// The sample employee, Jane Appleseed, with fixed dates (independent of `--today`): started 03/14/2019, not ended.
     public static func samplePerson(calendar: Calendar) -> [FormField] {
         let started = calendar.date(from: DateComponents(year: 2019, month: 3, day: 14, hour: 12))
         return [

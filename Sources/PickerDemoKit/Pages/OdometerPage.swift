@@ -2,8 +2,8 @@ import Foundation
 import PickerInspection
 import PickerKit
 
-/// The `odometer` page: seed 002's odometer done right. Six cyclic digit wheels 0-9 that wrap forever
-/// (modular rows, no 16384-row list, no re-centring), the reading they show, and a button (or the R key)
+/// The `odometer` page: six cyclic digit wheels 0-9 that wrap forever through modular rows (no long
+/// list of repeated rows to re-centre in), the reading they show, and a button (or the R key)
 /// that turns every wheel to a random reading, each the short way round.
 ///
 /// The random readings come from a ``SplitMix64`` seeded with the page's "today", so with `--today`

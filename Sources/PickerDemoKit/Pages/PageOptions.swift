@@ -79,7 +79,7 @@ public enum PageName: String, CaseIterable, Sendable {
         case .wheel: "the NosePicker: a two-component wheel picker (shape and size) and the order it makes"
         case .odometer: "six cyclic digit wheels that wrap forever, their reading, and a random reading (R)"
         case .datepicker: "the Independence Day date picker (1773-1776) and a picker in any of the five modes"
-        case .form: "the employee form of seed 001: a table whose date rows open an inline date picker row"
+        case .form: "an employee form: a table whose date rows open an inline date picker row"
         }
     }
 }

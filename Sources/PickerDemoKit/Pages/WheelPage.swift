@@ -1,7 +1,7 @@
 import Foundation
 import PickerKit
 
-/// The `wheel` page: the NosePicker of seed 003. A wheel picker with a shape and a size component, and
+/// The `wheel` page: the NosePicker. A wheel picker with a shape and a size component, and
 /// above it the order it makes, "One Medium, Aquiline schnoz: Coming right up!", rewritten each time a
 /// wheel settles on a new row.
 public final class WheelPage: WidgetRoot {
@@ -57,7 +57,7 @@ public final class WheelPage: WidgetRoot {
         drawCard(behind: picker.frame, in: canvas, theme: theme)
     }
 
-    /// The order as the seed's `updateText` writes it.
+    /// The order sentence above the wheels, the menu's `orderText`.
     public var orderText: String { menu.orderText }
 
     private func updateOrder() {
@@ -66,7 +66,7 @@ public final class WheelPage: WidgetRoot {
 }
 
 /// The NosePicker's data: seven nose shapes and four sizes, the selection, and the order sentence.
-/// It is the picker's data source and delegate, as the seed's view controller is.
+/// It is the picker's data source and delegate, as a UIKit view controller would be.
 public final class NoseMenu: WheelPickerDataSource, WheelPickerDelegate {
     public static let shapes = ["Straight", "Aquiline", "Retrousse", "Busque", "Sinuous", "Melanesian", "African"]
     public static let sizes = ["Small", "Medium", "Large", "Super-Size"]

@@ -13,7 +13,7 @@ import PickerCore
 ///                              frame: Rect(x: 20, y: 20, width: 360, height: 420))
 /// var event = SDL_Event()
 /// while running {
-///     if try host.waitEvent(&event, gameNeedsFrame: game.isAnimating) {
+///     if try host.waitEvent(&event, appNeedsFrame: game.isAnimating) {
 ///         repeat {
 ///             if !host.handle(event) { game.handle(event) }   // what the panels did not use is the game's
 ///         } while SDL_PollEvent(&event) == 1

@@ -29,7 +29,6 @@ extension SDLMeshBackend {
     ) -> Bool {
         guard let surfacePixels, let (area, whole) = directArea(of: rect, whole: whole) else { return false }
         guard area.w > 0, area.h > 0 else { return true }
-        writeHeldBackCopy(into: surfacePixels)
         if replacing {
             heldBackFills.remove(area)
         } else {
@@ -40,63 +39,34 @@ extension SDLMeshBackend {
 
     /// Fills `rect` (pixels of the current viewport, cut to the clip) with the opaque `color`, replacing what
     /// is there, as late as it can: when something is drawn over part of it, or at `writeHeldBackFills()`;
-    /// never where an opaque fill or picture copy replaces it first (a panel's background under a card, a
-    /// card's inside under a picture). False (nothing done) when the target's pixels cannot be written
+    /// never where an opaque fill or picture copy replaces it first (a panel's background under a card). False (nothing done) when the target's pixels cannot be written
     /// directly; the caller fills through SDL.
     public func fillOpaque(_ rect: PixelRect, with color: SDL_Color) -> Bool {
         guard color.a == 255, let surfacePixels, surfacePixels.acceptsFills,
             let (area, _) = directArea(of: rect)
         else { return false }
         guard area.w > 0, area.h > 0 else { return true }
-        writeHeldBackCopy(into: surfacePixels)
         heldBackFills.add(area, color: color)
         return true
     }
 
-    /// Writes every background fill and picture copy still held back: at the end of a pass, before the clip
-    /// changes, before SDL draws.
+    /// Writes every background fill still held back: at the end of a pass, before the clip changes, before
+    /// SDL draws.
     public func writeHeldBackFills() {
         guard let surfacePixels else { return }
-        writeHeldBackCopy(into: surfacePixels)
         if !heldBackFills.isEmpty { writeHeldBackFills(in: nil, into: surfacePixels) }
     }
 
     /// Copies an opaque picture in the target's pixel format (`texture`'s pixels from `source`, texture
-    /// pixels) 1:1 over `rect` (pixels of the current viewport, cut to the clip), replacing what is there, as
-    /// late as it can: a blended one-colour fill of exactly the same pixels next (a fading picture's wash) is
-    /// written with it in one pass (`washHeldBackCopy`); anything else drawn first writes it. False (nothing
-    /// done) when the target's pixels cannot be written directly.
+    /// pixels) 1:1 over `rect` (pixels of the current viewport, cut to the clip), replacing what is there.
+    /// False (nothing done) when the target's pixels cannot be written directly.
     func copyPictureDirectly(_ texture: SDLTexture, from source: SDL_Rect, format: UInt32, to rect: PixelRect) -> Bool {
         drawDirectly(rect, replacing: true) { pixels, area, whole in
             guard let surface = pixels.surface(), surface.pointee.format?.pointee.format == format else { return false }
-            heldBackCopy = HeldBackCopy(texture: texture, source: source, format: format, area: area, whole: whole)
-            return true
-        }
-    }
-
-    /// Blends `color` (alpha neither 0 nor 255) over `rect` (pixels of the current viewport, cut to the clip)
-    /// together with the picture copy held back there when that copy covers exactly the same pixels, giving
-    /// the bytes of the copy followed by `SurfacePixels.blendFill(_:with:)`; false (nothing done, the copy
-    /// still held back) otherwise.
-    func washHeldBackCopy(_ rect: PixelRect, with color: SDL_Color) -> Bool {
-        guard let held = heldBackCopy, let surfacePixels, let (area, _) = directArea(of: rect),
-            area.x == held.area.x, area.y == held.area.y, area.w == held.area.w, area.h == held.area.h
-        else { return false }
-        heldBackCopy = nil
-        let washed = held.write(into: surfacePixels, washedWith: color)
-        if washed {
-            washedCopyCount += 1
-        } else {
-            heldBackCopy = held
-        }
-        return washed
-    }
-
-    private func writeHeldBackCopy(into pixels: SurfacePixels) {
-        guard let held = heldBackCopy else { return }
-        heldBackCopy = nil
-        if !held.write(into: pixels, washedWith: nil) {
-            lastError = SDLError(operation: "SDLMeshBackend.writeHeldBackCopy", message: "the picture could not be copied into the target's pixels")
+            return (try? texture.withLockedPixels { base, pitch in
+                let picture = UnsafeRawPointer(base) + Int(source.y) * pitch + Int(source.x) * 4
+                return pixels.copy(picture: picture, pitch: pitch, format: format, over: area, of: whole)
+            }) ?? false
         }
     }
 
@@ -210,26 +180,3 @@ struct HeldBackFills {
     }
 }
 
-/// An opaque picture's 1:1 copy into the target's pixels, not yet written (`copyPictureDirectly`).
-struct HeldBackCopy {
-    /// The picture: a streaming texture in the target's pixel format.
-    var texture: SDLTexture
-    /// The part of the texture copied whole over `whole` (texture pixels).
-    var source: SDL_Rect
-    var format: UInt32
-    /// The pixels written (surface pixels, cut to the clip) and where the whole of `source` lands.
-    var area: SDL_Rect
-    var whole: SDL_Rect
-
-    /// Writes the copy, with `wash` blended over it when given; false (nothing written) when the texture
-    /// cannot be locked or the surface's format does not allow it.
-    func write(into pixels: SurfacePixels, washedWith wash: SDL_Color?) -> Bool {
-        (try? texture.withLockedPixels { base, pitch in
-            let picture = UnsafeRawPointer(base) + Int(source.y) * pitch + Int(source.x) * 4
-            if let wash {
-                return pixels.copy(picture: picture, pitch: pitch, format: format, washedWith: wash, over: area, of: whole)
-            }
-            return pixels.copy(picture: picture, pitch: pitch, format: format, over: area, of: whole)
-        }) ?? false
-    }
-}

@@ -38,8 +38,7 @@ extension SDLMeshBackend {
     /// Draws `batch` straight into the target's pixels when it is one rectangle of one colour on whole
     /// pixels, as `Tessellator.fillRect` gives (a translucent wash over a fading picker row, every frame
     /// it fades): filled when opaque (held back, `fillOpaque`), blended as SDL's blended rectangle fill
-    /// blends otherwise (SDL turns such a pair of triangles into that fill), to the same bytes; a wash over
-    /// exactly a picture copy held back is written with it (`washHeldBackCopy`).
+    /// blends otherwise (SDL turns such a pair of triangles into that fill), to the same bytes.
     /// - Returns: false for anything else, or when the target's pixels are not known (drawn as usual).
     func renderUniformRectangle(_ batch: DrawBatch) -> Bool {
         let v = batch.vertices
@@ -56,7 +55,6 @@ extension SDLMeshBackend {
         guard color.a > 0 else { return true }
         let rect = PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
         if color.a == 255 { return fillOpaque(rect, with: color) }
-        if washHeldBackCopy(rect, with: color) { return true }
         return drawDirectly(rect) { pixels, area, _ in pixels.blendFill(area, with: color) }
     }
 

@@ -89,11 +89,6 @@ public final class SDLMeshBackend: MeshBackend {
     var surfacePixels: SurfacePixels?
     /// Background fills held back until something is drawn over them (`fillOpaque`).
     @exclusivity(unchecked) var heldBackFills = HeldBackFills()
-    /// An opaque picture's copy held back until anything else is drawn, so that a wash blended over exactly
-    /// its pixels next is blended in the same pass (`washHeldBackCopy`).
-    @exclusivity(unchecked) var heldBackCopy: HeldBackCopy?
-    /// Copies written with their wash in one pass (`washHeldBackCopy`), since the backend was made.
-    var washedCopyCount = 0
     /// Whether a whole texture shown 1:1 is drawn with `SDL_RenderCopy` itself (`renderWholeImage`): on the
     /// software renderer, which draws such a quad that way anyway.
     let copiesWholeImages: Bool

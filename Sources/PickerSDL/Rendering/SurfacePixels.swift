@@ -40,18 +40,6 @@ struct SurfacePixels {
         }
     }
 
-    /// Copies a picture in the surface's own pixel format, as `copy(picture:pitch:format:over:of:)` does, with
-    /// `wash` (straight alpha, neither 0 nor 255) blended over it as `blendFill(_:with:)` blends it: the bytes
-    /// of the copy followed by that fill, in one pass over the pixels (a fading picture under its wash). False
-    /// (nothing written) for a surface of another format or other than (A)RGB8888.
-    func copy(picture: UnsafeRawPointer, pitch: Int, format: UInt32, washedWith wash: SDL_Color, over area: SDL_Rect, of whole: SDL_Rect) -> Bool {
-        guard wash.a != 0, wash.a != 255 else { return false }
-        return rows(of: area, where: { $0.pointee.format == format && Self.blendsLikeSDL($0) }) { surfaceFormat, x, y, line, width in
-            let row = (picture + (y - Int(whole.y)) * pitch).assumingMemoryBound(to: UInt32.self) + (x - Int(whole.x))
-            pk_copy_washed_row(line, row, Int32(width), wash.r, wash.g, wash.b, wash.a, Self.hasAlpha(surfaceFormat))
-        }
-    }
-
     /// Blends a picture over `area` (surface pixels, cut to the surface) of `whole`, the rectangle where the
     /// picture's pixel at `picture` lands: ARGB8888 rows with straight alpha, `pitch` bytes apart. Gives exactly
     /// the pixels of SDL 2.26's blended blit of an ARGB8888 picture onto an (A)RGB8888 surface

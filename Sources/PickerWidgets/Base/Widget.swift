@@ -151,25 +151,10 @@ open class Widget {
         setNeedsDisplay(in: drawingFrame)
     }
 
-    /// Marks `rect` (root points) as changed: the host redraws that part of the window. Each ancestor
-    /// hears of it through `descendantDidSetNeedsDisplay()`, even in a tree not attached to a root (unless
-    /// marking is suspended).
+    /// Marks `rect` (root points) as changed: the host redraws that part of the window.
     public func setNeedsDisplay(in rect: Rect) {
-        let root = self.root
         root?.addDamage(rect)
-        guard root?.takesMarks ?? true else { return }
-        var ancestor = parent
-        while let widget = ancestor {
-            widget.descendantDidSetNeedsDisplay()
-            ancestor = widget.parent
-        }
     }
-
-    /// Called when a widget below this one (a child, a private part, or one of theirs) marks part of the
-    /// window as changed, outside `performWithoutNeedsDisplay(_:)`: for a widget that keeps a picture of
-    /// what its subtree draws (a form's picker row while it fades) and must know when that drawing changed.
-    /// The default does nothing.
-    open func descendantDidSetNeedsDisplay() {}
 
     /// Says that what the window shows inside `rect` (root points) moved by `delta` points, cut to `rect`,
     /// and nothing else about it changed (AppKit's `scrollRect(_:by:)`): a host that keeps the last frame's

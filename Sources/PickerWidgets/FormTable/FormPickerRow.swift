@@ -4,7 +4,7 @@ import PickerCore
 /// ``DatePicker`` (one per date field, so a picker closing and another opening can animate together and
 /// each keeps its wheels). While the row opens or closes its height grows or shrinks with the table's
 /// ``/PickerCore/FormTableLayout``: the picker keeps its full height, centred in the row, and is drawn clipped to
-/// the row and faded by the row's opacity (how, in `FormPickerRow+Picture.swift`).
+/// the row and faded by the row's opacity.
 public final class FormPickerRow: Widget {
     /// The date field the picker edits.
     public let field: Int
@@ -28,20 +28,6 @@ public final class FormPickerRow: Widget {
     /// The full height of the picker, in points.
     var pickerHeight: Double
 
-    /// Where the table lets the picker's picture show, in window points on whole points: the inside of the
-    /// card's border, clear of its rounded corners. Set by the table before it draws the row; nil: anywhere.
-    var pictureClip: Rect?
-
-    /// Counts changes to the picker's drawing (see `descendantDidSetNeedsDisplay()`): part of the key of the
-    /// picker's picture.
-    var drawingRevision = 0
-
-    /// True while `layoutChildren()` moves the picker: a move changes no pixel of its picture.
-    var isPlacingPicker = false
-
-    /// Whether the picker was turning at the last tick (see `tick(now:)`).
-    var wasAnimating = false
-
     init(id: String, field: Int, datePicker: DatePicker, pickerHeight: Double) {
         self.field = field
         self.datePicker = datePicker
@@ -58,11 +44,9 @@ public final class FormPickerRow: Widget {
     public override var drawingOutset: Double { 0 }
 
     public override func layoutChildren() {
-        // On whole points, as the row's edges are, so the picker's pictures are kept while the row opens.
-        // The picker is drawn cut to the row, and a row whose frame changes marks its old and new areas:
-        // the picker's own marks would reach past the row (it stands out of a row that is still opening).
-        isPlacingPicker = true
-        defer { isPlacingPicker = false }
+        // On whole points, as the row's edges are, so the picker's layer pictures are kept while the row
+        // opens. The picker is drawn cut to the row, and a row whose frame changes marks its old and new
+        // areas: the picker's own marks would reach past the row (it stands out of a row still opening).
         performWithoutNeedsDisplay {
             datePicker.frame = Rect(
                 x: frame.minX, y: (frame.midY - pickerHeight / 2).rounded(), width: frame.width, height: pickerHeight)
@@ -86,10 +70,14 @@ public final class FormPickerRow: Widget {
         return Rect(x: columns.minX, y: frame.minY, width: columns.width, height: frame.height).intersection(frame)
     }
 
-    public override func draw(in canvas: Canvas, theme: Theme) { drawRow(in: canvas, theme: theme) }
-    public override func descendantDidSetNeedsDisplay() { pickerDidMark() }
-    public override func tick(now: Double) {
-        super.tick(now: now)
-        pickerDidTick()
+    /// Draws the picker cut to the row, then, while the row fades, the row's background over its columns at
+    /// `1 - drawnOpacity`: a fade that needs no layer opacity from the canvas. Nothing at a drawn opacity of 0.
+    public override func draw(in canvas: Canvas, theme: Theme) {
+        let opacity = drawnOpacity
+        guard !frame.isEmpty, opacity > 0 else { return }
+        canvas.withClip(frame) {
+            datePicker.draw(in: canvas, theme: theme)
+            if opacity < 1 { canvas.fillRect(fadedArea, color: theme.fieldBackground.multiplyingAlpha(by: 1 - opacity)) }
+        }
     }
 }

@@ -146,12 +146,6 @@ public final class FormRow: Widget {
     /// How far the value's column (its text field's frame) ends from the row's trailing side, in points.
     static func valueColumnEndInset(theme: Theme) -> Double { theme.fieldBorderWidth * 8 }
 
-    /// The least distance, in points, between a row's sides and its lines of text: the title's inset, or
-    /// the end of the value's column.
-    static func textMargin(theme: Theme) -> Double {
-        min(titleInset(theme: theme), valueColumnEndInset(theme: theme))
-    }
-
     public override func drawContent(in canvas: Canvas, theme: Theme) {
         let font = theme.bodyFont
         let height = canvas.textMeasurer.lineMetrics(for: font).height

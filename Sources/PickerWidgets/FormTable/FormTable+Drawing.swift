@@ -89,13 +89,6 @@ extension FormTable {
         // (a row half scrolled out of the card stops at it); the hairlines are cut to the card, which they
         // stay inside of. (The inside of the border lies inside the card: no need to cut to both.)
         let inside = card.insetBy(dx: border, dy: border)
-        // Where a picker row's picture may show: inside the border, on whole points (an opaque picture cut at
-        // a fraction of a pixel would cover the border's pixels), and clear of the rounded corners (a picture
-        // cut by a curve is drawn as triangles).
-        let pictureLeft = (card.minX + radius).rounded(.up), pictureRight = (card.maxX - radius).rounded(.down)
-        let pictureTop = inside.minY.rounded(.up), pictureBottom = inside.maxY.rounded(.down)
-        let pictureClip = Rect(
-            x: pictureLeft, y: pictureTop, width: max(0, pictureRight - pictureLeft), height: max(0, pictureBottom - pictureTop))
         // A picker row at the end of its closing may be 0 points tall: it shows nothing, not even a hairline
         // (which would lie on the one above it).
         let shown = children.filter { !$0.frame.isEmpty && $0.frame.maxY > card.minY && $0.frame.minY < card.maxY }
@@ -105,13 +98,11 @@ extension FormTable {
             // below a date row does not redraw that row.
             let lineHeight = canvas.textMeasurer.lineMetrics(for: theme.bodyFont).height
             for child in shown where bounds.map({ Self.drawnArea(of: child, bodyLineHeight: lineHeight).intersects($0) }) ?? true {
-                (child as? FormPickerRow)?.pictureClip = pictureClip
                 child.draw(in: canvas, theme: theme)
             }
         }
         // The hairlines go over the rows, as a table view's separators do: the half of a hairline that
-        // reaches into the row below is not covered by it (a fading picker row is drawn from an opaque
-        // picture).
+        // reaches into the row below is not covered by it.
         // Between the card's rounded ends its sides are straight and the hairlines stop short of them: no
         // clip to cut them to there (a rounded clip cuts every picture that reaches its corners' inset).
         let straight = card.insetBy(dx: 0, dy: radius + 1)

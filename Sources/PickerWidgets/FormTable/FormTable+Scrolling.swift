@@ -26,8 +26,7 @@ extension FormTable {
     /// (a hairline between two rows belongs to the upper one and reaches half a point into the lower one)
     /// and to the straight middle of the card, old and new (under the rounded ends the rows are cut to the
     /// corners, and the card does not move); so the span's ends, old and new, and the card's ends are
-    /// marked, and what crosses an edge of the card, before or after, unless it is a row showing only text
-    /// (anything else cut by the edge is drawn differently, see below).
+    /// marked, and what crosses an edge of the card, before or after: cut by the edge, it is drawn again.
     func scrollMovedRows(to placed: [PlacedRow]) {
         let oldCard = laidOutCard, newCard = cardFrame
         guard !frame.isEmpty, oldCard.minX == newCard.minX, oldCard.width == newCard.width else { return }
@@ -38,13 +37,9 @@ extension FormTable {
         // What is marked spans the card's width: kept as spans of y, joined, then marked (a region keeps
         // few rectangles and joins the rest into their bounds).
         var marks: [(top: Double, bottom: Double)] = []
-        // A line of text the card's straight edge cuts draws the pixels of the whole line there, so a field
-        // row that shows only text, clear of the card's rounded corners, is copied as it crosses an edge.
-        // Anything else the edge cuts (a focus ring, a picker row's live wheels, text the corners' curve
-        // cuts) is drawn as a mesh and may come out a shade different all over: what crosses an edge, before
-        // or after, is drawn again where it is now. A field row draws inside its frame (its text field's
-        // focus ring a little outside); in a picker row nothing drawn as one piece is taller than a field row.
-        let textClearsCorners = max(0, theme.fieldCornerRadius) <= FormRow.textMargin(theme: theme)
+        // What crosses an edge, before or after, is drawn again where it is now. A field row draws inside
+        // its frame (its text field's focus ring a little outside); in a picker row nothing drawn as one
+        // piece is taller than a field row.
         let edges = [oldCard.minY, oldCard.maxY, newCard.minY, newCard.maxY]
         let reach = rowHeight
         for group in groups {
@@ -54,7 +49,6 @@ extension FormTable {
             }
             for y in [group.old.minY, group.old.maxY, group.new.minY, group.new.maxY] { marks.append((y - 1, y + 1)) }
             for (widget, new) in group.widgets {
-                if textClearsCorners, let row = widget as? FormRow, row.drawsOnlyText { continue }
                 let old = widget.frame
                 for edge in edges {
                     let crossesNow = new.minY < edge && new.maxY > edge, crossed = old.minY < edge && old.maxY > edge

@@ -9,8 +9,6 @@ extension MiniPicker {
             case under
             /// Chevrons, dividers, border and focus ring, over the items.
             case over
-            /// Both, one over the other, for a field at rest whose titles stay clear of the chevrons.
-            case whole
         }
 
         var part: Part
@@ -25,12 +23,7 @@ extension MiniPicker {
     /// Draws the field, the visible items, the dividers, the border and the focus ring.
     ///
     /// Everything but the items is drawn as two retained layers (`Canvas.drawLayer`), under and over
-    /// the items, so a canvas that keeps layers redraws only the items while they slide. At rest, when no
-    /// title reaches a chevron (nothing of the items then lies under the chrome over them), both are one
-    /// layer under the titles: a field redrawn whole costs one picture instead of two. The two looks may
-    /// differ by a level where the border's edge meets the background's (composed in the picture, or
-    /// blended one after the other), so a field marks itself when it starts or stops sliding, as every
-    /// change of position does.
+    /// the items, so a canvas that keeps layers redraws only the items while they slide.
     func drawField(in canvas: Canvas, theme: Theme) {
         let origin = frame.origin
         var key = ChromeKey(
@@ -39,40 +32,14 @@ extension MiniPicker {
             showsFocusRing: showsFocusRing, focusedComponent: focusedComponent, theme: theme)
         let outset = theme.focusRingGap + theme.focusRingWidth
         let bounds = frame.insetBy(dx: -outset, dy: -outset)
-        let atRest = restsClearOfChevrons(in: canvas, theme: theme)
-        key.part = atRest ? .whole : .under
-        canvas.drawLayer(key, bounds: bounds) {
-            drawChromeUnder(in: canvas, theme: theme)
-            if atRest { drawChromeOver(in: canvas, theme: theme) }
-        }
+        canvas.drawLayer(key, bounds: bounds) { drawChromeUnder(in: canvas, theme: theme) }
         canvas.withClip(frame, cornerRadius: theme.fieldCornerRadius) {
             for component in segments.indices {
                 drawItems(component, in: canvas, theme: theme)
             }
         }
-        guard !atRest else { return }
         key.part = .over
         canvas.drawLayer(key, bounds: bounds) { drawChromeOver(in: canvas, theme: theme) }
-    }
-
-    /// Whether every segment sits still on a row whose title (if any), centred, stays clear of the
-    /// segment's chevrons, and the delegate is one of the toolkit's title models (a delegate's own drawing
-    /// may reach anywhere): nothing of the items then lies under the chrome drawn over them.
-    func restsClearOfChevrons(in canvas: Canvas, theme: Theme) -> Bool {
-        guard drawsOnlyTitles, !segments.isEmpty else { return false }
-        // Room between a segment's chevrons: each is `chevronSize` wide, `chevronInset` from its side, with
-        // half its line and the anti-aliasing fringe beyond.
-        let chevrons = 2 * (theme.chevronInset + theme.chevronSize + theme.chevronLineWidth / 2 + 1)
-        for (component, segment) in segments.enumerated() {
-            let scroller = segment.scroller
-            guard !scroller.isAnimating, !scroller.isDragging, scroller.position.fraction == 0 else { return false }
-            guard let row = scroller.dataRow(forUnwrappedRow: scroller.position.row, offsetBy: 0),
-                let title = title(forRow: row, inComponent: component), !title.isEmpty
-            else { continue }
-            guard canvas.textMeasurer.size(of: title, font: theme.bodyFont).width <= segment.frame.width - chevrons
-            else { return false }
-        }
-        return true
     }
 
     /// The field's background and, when the keyboard is on one of several segments, that segment's tint.

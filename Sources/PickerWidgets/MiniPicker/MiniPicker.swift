@@ -42,10 +42,8 @@ open class MiniPicker: Widget {
     /// The component the keyboard acts on while the picker has focus.
     public var focusedComponent: Int { input.focusedSegment }
     /// The toolkit's own title model the picker was made with (`MiniPickerTitles`, a year or month picker's),
-    /// which draws no row itself; kept alive here, since the data source and delegate are held weakly.
+    /// kept alive here, since the data source and delegate are held weakly.
     var titlesModel: AnyObject?
-    /// Whether the delegate is still that title model: every row shows its title and nothing else.
-    var drawsOnlyTitles: Bool { titlesModel != nil && delegate === titlesModel }
 
     /// A mini picker reading rows from `dataSource` and titles from `delegate` (held weakly, as UIKit does).
     /// - Throws: `PickerError.invalidConfiguration` when the data source reports a negative count.

@@ -90,8 +90,11 @@ import Testing
         selection.select(day(5), extending: true, calendar: utc)
         #expect(selection.select(day(3), extending: false, calendar: utc) == true)
         #expect(selection.rangeAnchor == day(3) && selection.rangeEnd == day(3))
-        #expect(selection.select(day(3), extending: false, calendar: utc) == false)
+        #expect(selection.isAwaitingRangeEnd)
+        #expect(selection.select(day(3), extending: false, calendar: utc) == true)   // ends a one-day range
+        #expect(!selection.isAwaitingRangeEnd)
         #expect(selection.select(day(1), extending: false, calendar: utc) == true)
+        #expect(selection.range == day(1)...day(1) && selection.isAwaitingRangeEnd)
     }
 
     @Test func shiftClickWithoutAnAnchorActsAsAPlainClick() {

@@ -2,10 +2,10 @@ import Foundation
 import PickerTestSupport
 @testable import PickerCore
 
-/// Dates written as the seed writes them: "1773-12-16 12:00:00 -0500".
-func instant(_ text: String) -> Date { seedDate(text) }
+/// Dates written as `Date`'s description writes them: "1773-12-16 12:00:00 -0500".
+func instant(_ text: String) -> Date { testDate(text) }
 
-/// The seed's Independence Day picker: `date` mode from the Boston Tea Party to Independence Day.
+/// The Independence Day picker: `date` mode from the Boston Tea Party to Independence Day.
 enum IndependenceDay {
     static let minimum = IndependenceDayLimits.minimum
     static let maximum = IndependenceDayLimits.maximum

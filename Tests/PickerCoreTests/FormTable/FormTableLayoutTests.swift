@@ -4,7 +4,7 @@ import Testing
 @testable import PickerCore
 
 @Suite struct FormTableLayoutTests {
-    /// The seed's form: name, email, started, ended, phone, marital status, address.
+    /// The employee form's fields: name, email, started, ended, phone, marital status, address.
     static let fields: [FormFieldKind] = [.text, .text, .date, .date, .text, .text, .text]
     static let rowHeight = 44.0, pickerHeight = 216.0
     /// The default spring's angular frequency: critically damped with a 0.4 s response.

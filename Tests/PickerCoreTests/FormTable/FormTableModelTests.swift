@@ -2,7 +2,7 @@ import PickerInspection
 import Testing
 @testable import PickerCore
 
-/// The seed's form done by hand: the visible rows as an explicit list, rebuilt after every change.
+/// The employee form done by hand: the visible rows as an explicit list, rebuilt after every change.
 /// Independent of `FormTableModel`'s index arithmetic: the tests compare the two.
 private struct ReferenceForm {
     let fields: [FormFieldKind]
@@ -153,11 +153,11 @@ private func apply(_ action: Action, _ table: inout FormTableModel, _ reference:
         #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
     }
 
-    /// The seed's form: name, email, started, ended, phone, marital status, address.
-    static let seedFields: [FormFieldKind] = [.text, .text, .date, .date, .text, .text, .text]
+    /// The employee form's fields: name, email, started, ended, phone, marital status, address.
+    static let employeeFields: [FormFieldKind] = [.text, .text, .date, .date, .text, .text, .text]
 
     @Test func openingInsertsTheRowBelow() {
-        var table = FormTableModel(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.employeeFields)
         #expect(table.selectRow(2) == FormTableUpdate(deletedRow: nil, insertedRow: 3))
         #expect(table.numberOfRows == 8)
         #expect(table.pickerRow == 3)
@@ -169,7 +169,7 @@ private func apply(_ action: Action, _ table: inout FormTableModel, _ reference:
     /// Move down: the picker of field 2 (row 3) closes and the one of field 3, tapped at row 4 (pushed
     /// down by the open picker), opens at row 4 of the new rows: the tapped row moves up into row 3.
     @Test func movingDownDeletesAboveAndInsertsAtTheTappedRow() {
-        var table = FormTableModel(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.employeeFields)
         table.selectRow(2)
         let update = table.selectRow(4)
         #expect(update == FormTableUpdate(deletedRow: 3, insertedRow: 4))
@@ -184,7 +184,7 @@ private func apply(_ action: Action, _ table: inout FormTableModel, _ reference:
 
     /// Move up: the picker of field 3 (row 4) closes and the one of field 2, at row 2, opens at row 3.
     @Test func movingUpDeletesBelowAndInsertsBelowTheTappedRow() {
-        var table = FormTableModel(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.employeeFields)
         table.selectRow(3)
         #expect(table.pickerRow == 4)
         let update = table.selectRow(2)
@@ -196,14 +196,14 @@ private func apply(_ action: Action, _ table: inout FormTableModel, _ reference:
     }
 
     @Test func secondTapCloses() {
-        var table = FormTableModel(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.employeeFields)
         table.selectRow(3)
         #expect(table.selectRow(3) == FormTableUpdate(deletedRow: 4, insertedRow: nil))
         #expect(!table.isPickerOpen && table.numberOfRows == 7)
     }
 
     @Test func textRowsAndThePickerRowItself() {
-        var table = FormTableModel(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.employeeFields)
         #expect(table.selectRow(0) == .none)
         table.selectRow(2)
         #expect(table.selectRow(3) == .none)  // the picker row: its own taps are the picker's
@@ -213,7 +213,7 @@ private func apply(_ action: Action, _ table: inout FormTableModel, _ reference:
     }
 
     @Test func togglingByField() {
-        var table = FormTableModel(fields: Self.seedFields)
+        var table = FormTableModel(fields: Self.employeeFields)
         #expect(table.togglePicker(forField: 0) == .none)
         #expect(table.togglePicker(forField: 3) == FormTableUpdate(insertedRow: 4))
         #expect(table.openPicker(forField: 3) == .none)

@@ -11,7 +11,7 @@ extension SDLTests {
     @Suite struct FormScreenshots {
         init() throws { _ = try SDLTests.library() }
 
-        /// The seed's Jane Appleseed, every picker closed: text rows, "03/14/2019" and "-".
+        /// The form page's sample employee, Jane Appleseed, every picker closed: text rows, "03/14/2019" and "-".
         @Test func closedLight() {
             assertShot(.page(.form), named: "closed")
         }

@@ -91,7 +91,7 @@ struct SharedScrollInputTests {
 
     /// Presses the form's Started work row, moves `distance` points down, lets go there.
     func pressFormRow(movingBy distance: Double) throws -> [Int] {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         let point = h.rowCenter(PersonField.started)
         h.send(.pointerDown(PointerEvent(pointer: PointerID(1), kind: .touch, location: point, time: 0)))
         let moved = Point(x: point.x, y: point.y + distance)

@@ -57,11 +57,11 @@ struct DatePickerCompositionTests {
     @Test func setDateAndSettingsAreNotReported() throws {
         let h = try Independence.harness()
         let calls = listen(h.picker)
-        h.picker.setDate(seedDate("1775-04-19 12:00:00 -0500"), animated: true)
+        h.picker.setDate(testDate("1775-04-19 12:00:00 -0500"), animated: true)
         h.settle()
-        h.picker.setDate(seedDate("1800-01-01 12:00:00 -0500"), animated: false)  // clamped to the maximum
+        h.picker.setDate(testDate("1800-01-01 12:00:00 -0500"), animated: false)  // clamped to the maximum
         #expect(h.picker.date == Independence.maximum)
-        try h.picker.setMaximumDate(seedDate("1776-01-01 12:00:00 -0500"))  // clamps the date again
+        try h.picker.setMaximumDate(testDate("1776-01-01 12:00:00 -0500"))  // clamps the date again
         h.picker.datePickerMode = .dateAndTime
         try h.picker.setMinuteInterval(15)
         h.picker.countDownDuration = 600

@@ -22,12 +22,12 @@ struct DatePickerInputTests {
 
     @Test func turningTheMonthPastTheMaximumScrollsBack() throws {
         let h = try Independence.harness()
-        h.picker.setDate(seedDate("1776-07-01 12:00:00 -0500"), animated: false)
+        h.picker.setDate(testDate("1776-07-01 12:00:00 -0500"), animated: false)
         h.turn(.month, by: 2, at: 0)  // September 1776
         h.settle()
         #expect(h.picker.date == Independence.maximum && h.reportedDates == ["1776-07-04T12:00:00-05:00"])
         // And backwards past the minimum: December 1773 -> November 1773.
-        h.picker.setDate(seedDate("1773-12-20 12:00:00 -0500"), animated: false)
+        h.picker.setDate(testDate("1773-12-20 12:00:00 -0500"), animated: false)
         h.turn(.month, by: -1, at: h.now + 1)
         h.settle()
         #expect(h.picker.date == Independence.minimum)
@@ -37,14 +37,14 @@ struct DatePickerInputTests {
 
     @Test func anImpossibleDayGoesBackToTheLastDayOfTheMonth() throws {
         let h = try Independence.harness()
-        h.picker.date = seedDate("1775-01-31 12:00:00 -0500")
+        h.picker.date = testDate("1775-01-31 12:00:00 -0500")
         h.root.setFocus(h.picker)
         h.key(.down, at: 0)  // month: January -> February 1775, day 31
         h.settle()
         #expect(h.wallClock == "1775-02-28 12:00")
         #expect(h.changes.count == 1 && h.changes.first?["scrolledBack"] == .string("impossibleDay"))
         // 1776 is a leap year: 31 -> 29 February.
-        h.picker.date = seedDate("1776-01-31 12:00:00 -0500")
+        h.picker.date = testDate("1776-01-31 12:00:00 -0500")
         h.key(.down, at: h.now + 0.1)
         h.settle()
         #expect(h.wallClock == "1776-02-29 12:00")
@@ -52,7 +52,7 @@ struct DatePickerInputTests {
 
     @Test func aMonthPastTheLimitWithAnImpossibleDayGoesToTheLimit() throws {
         let h = try Independence.harness()
-        h.picker.date = seedDate("1776-05-31 12:00:00 -0500")
+        h.picker.date = testDate("1776-05-31 12:00:00 -0500")
         h.turn(.month, by: 4, at: 0)  // 31 September 1776: after the maximum however it is read
         h.settle()
         #expect(h.picker.date == Independence.maximum && h.changes.count == 1)
@@ -61,7 +61,7 @@ struct DatePickerInputTests {
 
     @Test func aFingerHoldingAWheelDelaysTheReport() throws {
         let h = try Independence.harness()
-        h.picker.date = seedDate("1775-03-10 12:00:00 -0500")
+        h.picker.date = testDate("1775-03-10 12:00:00 -0500")
         let finger = PointerID(1)
         let midY = h.picker.frame.midY
         h.send(.pointerDown(PointerEvent(pointer: finger, kind: .touch, location: Point(x: h.x(of: .year), y: midY), time: 0)))
@@ -91,19 +91,19 @@ struct DatePickerInputTests {
 
     @Test func setDateIsNotReportedAndAnimatesWhenAsked() throws {
         let h = try Independence.harness()
-        h.picker.setDate(seedDate("1775-04-19 12:00:00 -0500"), animated: true)
+        h.picker.setDate(testDate("1775-04-19 12:00:00 -0500"), animated: true)
         #expect(h.picker.isAnimating)
         #expect(h.wallClock == "1775-04-19 12:00")
         h.settle()
         #expect(h.picker.wheels.components.map(\.model.selectedRow) == [3, 18, 2] && h.changes.isEmpty)
         // Outside the limits: clamped.
-        h.picker.date = seedDate("1800-01-01 00:00:00 -0500")
+        h.picker.date = testDate("1800-01-01 00:00:00 -0500")
         #expect(h.picker.date == Independence.maximum && h.changes.isEmpty)
     }
 
     @Test func theHourWheelPassing11ChangesAMToPM() throws {
         let picker = try DatePicker(
-            id: "t", mode: .time, date: seedDate("2026-11-21 11:20:00 +0000"), timeZone: TimeZone(secondsFromGMT: 0))
+            id: "t", mode: .time, date: testDate("2026-11-21 11:20:00 +0000"), timeZone: TimeZone(secondsFromGMT: 0))
         let h = DateHarness(picker)
         h.root.setFocus(picker)
         h.key(.down, at: 0)  // hour 11 -> 12
@@ -123,7 +123,7 @@ struct DatePickerInputTests {
     @Test func theSkippedHourOfADaylightSavingChangeResolvesForwards() throws {
         let zone = try #require(TimeZone(identifier: "America/New_York"))
         let picker = try DatePicker(
-            id: "t", mode: .time, date: seedDate("2026-03-08 01:30:00 -0500"), locale: Locale(identifier: "de_DE"), timeZone: zone)
+            id: "t", mode: .time, date: testDate("2026-03-08 01:30:00 -0500"), locale: Locale(identifier: "de_DE"), timeZone: zone)
         let h = DateHarness(picker)
         h.turn(.hour, by: 1, at: 0)  // 2:30 does not exist that night
         h.settle()
@@ -138,7 +138,7 @@ struct DatePickerInputTests {
         }
         let h = try Independence.harness()
         #expect(throws: PickerError.self) { try h.picker.setMinuteInterval(45) }
-        #expect(throws: PickerError.self) { try h.picker.setMaximumDate(seedDate("1700-01-01 00:00:00 +0000")) }
+        #expect(throws: PickerError.self) { try h.picker.setMaximumDate(testDate("1700-01-01 00:00:00 +0000")) }
         #expect(h.picker.minuteInterval == 1 && h.picker.maximumDate == Independence.maximum)
         #expect(h.picker.date == Independence.minimum && h.picker.wheels.numberOfComponents == 3)
     }

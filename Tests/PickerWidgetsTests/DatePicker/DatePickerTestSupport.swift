@@ -10,7 +10,7 @@ enum Independence {
     static let maximum = IndependenceDayLimits.maximum
     static let zone = IndependenceDayLimits.zone
 
-    /// The seed's picker in UIKit's 320 x 216 at the window's origin: month, day and year wheels.
+    /// The Independence Day picker in UIKit's 320 x 216 at the window's origin: month, day and year wheels.
     static func harness(locale: String = "en_US", mode: DatePickerMode = .date) throws -> DateHarness {
         let picker = try DatePicker(
             id: "independence", mode: mode, date: minimum, locale: Locale(identifier: locale), timeZone: zone,

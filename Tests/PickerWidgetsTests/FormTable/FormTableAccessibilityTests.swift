@@ -7,7 +7,7 @@ import Testing
 @Suite("Form table accessibility")
 struct FormTableAccessibilityTests {
     @Test func theFormIsATableOfRowsWithEntriesAndExpandableDateButtons() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         let node = h.table.accessibilityNode()
         #expect(node.role == .table)
         #expect(node.children.map(\.identifier) == [
@@ -33,7 +33,7 @@ struct FormTableAccessibilityTests {
     }
 
     @Test func aDateRowsClickOpensItsPickerAsTheDateEditorThatFollowsIt() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         let log = h.recordAccessibilityEvents()
         #expect(h.root.performAccessibilityAction(.click, on: "form.startedWork"))
         #expect(h.table.openPickerField == 2)
@@ -64,8 +64,8 @@ struct FormTableAccessibilityTests {
     @Test(arguments: [("en_US", "March 14, 2019"), ("nl_NL", "14 maart 2019"), ("ar_EG", "١٤ مارس، ٢٠١٩")])
     func theInlinePickersValueIsWrittenInTheFormsLocale(locale: String, value: String) throws {
         let table = try FormTable(
-            id: "form", fields: SeedPerson.fields, pickerDate: SeedPerson.today, locale: Locale(identifier: locale),
-            calendar: SeedPerson.calendar, timeZone: SeedPerson.zone)
+            id: "form", fields: SamplePerson.fields, pickerDate: SamplePerson.today, locale: Locale(identifier: locale),
+            calendar: SamplePerson.calendar, timeZone: SamplePerson.zone)
         let h = FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: 560))
         h.root.performAccessibilityAction(.click, on: "form.startedWork")
         h.run(until: 1)
@@ -76,7 +76,7 @@ struct FormTableAccessibilityTests {
     }
 
     @Test func turningTheInlinePickerChangesTheFieldOnce() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         var changed: [FormField] = []
         h.table.onValueChanged = { changed.append($0) }
         let log = h.recordAccessibilityEvents()

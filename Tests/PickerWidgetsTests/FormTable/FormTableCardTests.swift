@@ -9,11 +9,11 @@ import Testing
 /// border, and Ended work can be cleared back to none.
 @Suite("Form table: card and optional dates")
 struct FormTableCardTests {
-    /// The seed's form with Ended work optional, as the demo has it.
+    /// The employee form with Ended work optional, as the demo has it.
     func harness(height: Double = 560) throws -> FormHarness {
-        var fields = SeedPerson.fields
+        var fields = SamplePerson.fields
         fields[PersonField.ended].isOptional = true
-        let table = try FormTable(id: "form", fields: fields, pickerDate: SeedPerson.today, calendar: SeedPerson.calendar, timeZone: SeedPerson.zone)
+        let table = try FormTable(id: "form", fields: fields, pickerDate: SamplePerson.today, calendar: SamplePerson.calendar, timeZone: SamplePerson.zone)
         return FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: height))
     }
 
@@ -53,8 +53,8 @@ struct FormTableCardTests {
 
     @Test func deleteOnTheFocusedRowClearsAnOptionalDate() throws {
         let h = try harness()
-        try h.table.setDate(SeedPerson.date(2024, 1, 31), forField: PersonField.ended)
-        #expect(h.table.datePicker(forField: PersonField.started)?.maximumDate == SeedPerson.date(2024, 1, 31))
+        try h.table.setDate(SamplePerson.date(2024, 1, 31), forField: PersonField.ended)
+        #expect(h.table.datePicker(forField: PersonField.started)?.maximumDate == SamplePerson.date(2024, 1, 31))
         h.root.setFocus(h.table.rows[PersonField.ended])
         h.key(.delete, at: 1)
         #expect(h.table.fields[PersonField.ended].date == nil)
@@ -70,7 +70,7 @@ struct FormTableCardTests {
 
     @Test func backspaceClearsAnOpenPickersDateAndClosesIt() throws {
         let h = try harness()
-        try h.table.setDate(SeedPerson.date(2024, 1, 31), forField: PersonField.ended)
+        try h.table.setDate(SamplePerson.date(2024, 1, 31), forField: PersonField.ended)
         h.tapRow(PersonField.ended, at: 0, settle: 1)
         #expect(h.table.openPickerField == PersonField.ended)
         h.root.setFocus(h.table.rows[PersonField.ended])
@@ -85,7 +85,7 @@ struct FormTableCardTests {
         let h = try harness()
         h.root.setFocus(h.table.rows[PersonField.started])
         h.key(.delete, at: 1)
-        #expect(h.table.fields[PersonField.started].date == SeedPerson.started)
+        #expect(h.table.fields[PersonField.started].date == SamplePerson.started)
         #expect(h.formEvents.isEmpty)
     }
 }

@@ -3,7 +3,7 @@ import PickerTestSupport
 import Testing
 @testable import PickerWidgets
 
-/// A backend that keeps every layer picture by key and counts the pictures it is asked to make.
+/// A backend that keeps every layer picture by key, with what it was made from.
 private final class PictureCountingBackend: MeshBackend {
     private(set) var made: [LayerKey] = []
     /// What each picture was made from.
@@ -25,52 +25,15 @@ private final class PictureCountingBackend: MeshBackend {
     }
 }
 
-/// What the form's frames cost (issue 13): pictures that are kept while rows open and scroll, and
-/// redrawing only the rows that move.
+/// What the form draws while it moves: the card's pieces the same whichever card makes them, rows on
+/// whole points, and only the rows that move redrawn.
 @Suite("Form table: drawing while it moves")
 struct FormTableDrawingTests {
-    /// Runs frames at 60 fps from `start` to `end`, drawing each on a canvas over `backend` at `scale`;
-    /// returns how many layer pictures each frame made.
-    private func picturesMadePerFrame(
-        _ h: FormHarness, _ backend: PictureCountingBackend, scale: Double, from start: Double, to end: Double
-    ) -> [Int] {
-        var counts: [Int] = []
-        var frame = (start * 60).rounded(.up)
-        while frame / 60 <= end {
-            h.root.tick(now: frame / 60)
-            let before = backend.made.count
-            h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: scale))
-            counts.append(backend.made.count - before)
-            frame += 1
-        }
-        h.now = end
-        return counts
-    }
-
-    @Test(arguments: [(560.0, 1.0), (560.0, 2.0), (300.0, 1.0), (300.0, 2.0)])
-    func theCardsAndTheWheelsPicturesAreKeptWhileThePickerOpens(height: Double, scale: Double) throws {
-        let h = try SeedPerson.harness(height: height)
-        let backend = PictureCountingBackend()
-        h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: scale))
-        let point = h.rowCenter(PersonField.started)
-        h.send(.pointerDown(PointerEvent(pointer: .mouse, location: point, time: 1)))
-        h.send(.pointerUp(PointerEvent(pointer: .mouse, location: point, time: 1.05)))
-        let counts = picturesMadePerFrame(h, backend, scale: scale, from: 1.05, to: 2)
-        #expect(h.table.pickerRows[PersonField.started]?.frame.height == 216)
-        #expect(counts.count > 30)
-        // The first frames may make the picker's pictures (its band); after that, while the row grows
-        // (and, in the short table, the rows scroll it into view) and the card with it, none.
-        #expect(counts.dropFirst(2).allSatisfy { $0 == 0 }, "pictures made per frame: \(counts)")
-        // The card's pieces do not depend on its height: one top, middle and bottom picture.
-        let pieces = backend.made.compactMap { $0.content.base as? FormTable.CardPieceKey }
-        #expect(Set(pieces.map(\.piece)).count == pieces.count, "\(pieces)")
-    }
-
     /// A card too short for a whole slab between its ends draws a slab cut short: the slab's picture
     /// must still be a piece of straight middle, as a tall card draws it, since both share it.
     @Test func theMiddleSlabsPictureIsTheSameWhicheverCardMakesIt() throws {
         func middleBatches(_ fields: [FormField], height: Double) throws -> [DrawBatch] {
-            let table = try FormTable(id: "form", fields: fields, pickerDate: SeedPerson.today, calendar: SeedPerson.calendar)
+            let table = try FormTable(id: "form", fields: fields, pickerDate: SamplePerson.today, calendar: SamplePerson.calendar)
             let h = FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: height))
             let backend = PictureCountingBackend()
             h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: 1))
@@ -78,27 +41,13 @@ struct FormTableDrawingTests {
             return try #require(backend.batches[key])
         }
         let short = try middleBatches([.text("name", title: "Name", "Jane")], height: 300)
-        let tall = try middleBatches(SeedPerson.fields, height: 300)
+        let tall = try middleBatches(SamplePerson.fields, height: 300)
         #expect(!short.isEmpty)
         #expect(short == tall)
     }
 
-    @Test(arguments: [1.0, 2.0])
-    func aFlingOfTheTableMakesNoPictures(scale: Double) throws {
-        let h = try SeedPerson.harness(height: 300)
-        h.tapRow(PersonField.started, at: 0, settle: 2)
-        let backend = PictureCountingBackend()
-        h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: scale))
-        let made = backend.made.count
-        h.drag(x: 100, from: 250, to: 130, at: 3, duration: 0.08)
-        let counts = picturesMadePerFrame(h, backend, scale: scale, from: 3.1, to: 5)
-        #expect(h.table.contentOffset > 0)
-        #expect(counts.allSatisfy { $0 == 0 }, "pictures made per frame: \(counts)")
-        #expect(backend.made.count == made)
-    }
-
     @Test func rowsMoveOnWholePoints() throws {
-        let h = try SeedPerson.harness(height: 300)
+        let h = try SamplePerson.harness(height: 300)
         h.tapRow(PersonField.started, at: 0, settle: 0.12)
         h.drag(x: 100, from: 250, to: 190, at: 0.2, duration: 0.08)
         for frame in 15...40 {
@@ -113,7 +62,7 @@ struct FormTableDrawingTests {
     }
 
     @Test func anOpeningPickerDamagesTheRowsThatMoveAndNotTheTopOfTheTable() throws {
-        let h = try SeedPerson.harness(height: 560)
+        let h = try SamplePerson.harness(height: 560)
         let point = h.rowCenter(PersonField.started)
         h.send(.pointerDown(PointerEvent(pointer: .mouse, location: point, time: 1)))
         h.send(.pointerUp(PointerEvent(pointer: .mouse, location: point, time: 1.05)))

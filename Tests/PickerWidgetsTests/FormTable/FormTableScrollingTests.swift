@@ -7,7 +7,7 @@ import Testing
 @Suite("Form table: sliding rows are copied")
 struct FormTableScrollingTests {
     @Test func aFlingMovesTheRowsAndMarksLessThanHalfTheCard() throws {
-        let h = try SeedPerson.harness(height: 300)
+        let h = try SamplePerson.harness(height: 300)
         h.tapRow(PersonField.started, at: 0, settle: 2)
         _ = h.draw()
         // On the rows above the picker (which the opening scrolled into view): a fling down.
@@ -41,7 +41,7 @@ struct FormTableScrollingTests {
     }
 
     @Test func theRowsBelowAnOpeningPickerAreMovedAndTheRowsAboveStayAsDrawn() throws {
-        let h = try SeedPerson.harness(height: 560)
+        let h = try SamplePerson.harness(height: 560)
         let point = h.rowCenter(PersonField.started)
         h.send(.pointerDown(PointerEvent(pointer: .mouse, location: point, time: 1)))
         h.send(.pointerUp(PointerEvent(pointer: .mouse, location: point, time: 1.05)))
@@ -66,40 +66,9 @@ struct FormTableScrollingTests {
         #expect(moves > 5)
     }
 
-    /// A row that shows only text is copied as it crosses the card's top or bottom edge (the edge cuts its
-    /// text to a rectangle, which draws the pixels of the whole line there), not drawn again whole: a slow
-    /// frame of a fling marks the strip it uncovers, a point either side of the rows' span ends (old and new)
-    /// and the card's rounded ends, and nothing of the row beyond them.
-    @Test func aRowOfTextCrossingTheCardsEdgeIsCopied() throws {
-        // Seven rows in a card 200 points tall: a fling up.
-        let h = try SeedPerson.harness(height: 200)
-        _ = h.draw()
-        h.drag(x: 100, from: 180, to: 100, at: 3, duration: 0.08)
-        _ = h.draw()
-        let end = FormTable.roundedEndHeight(theme: h.table.theme)
-        var crossings = 0
-        for frame in 187...300 {
-            let before = h.table.children.map(\.frame.minY)
-            h.root.tick(now: Double(frame) / 60)
-            let dy = h.table.children[0].frame.minY - before[0]
-            let damage = h.root.damage
-            _ = h.draw()
-            let card = h.table.cardFrame
-            let crossing = h.table.rows.filter { row in
-                row.drawsOnlyText && [card.minY, card.maxY].contains { row.frame.minY < $0 && row.frame.maxY > $0 }
-            }
-            guard dy != 0, abs(dy) < 10, !crossing.isEmpty, let marked = damage.area else { continue }
-            // Drawn again whole, the crossing row alone would be taller than this.
-            let limit = card.width * (abs(dy) + 2 * end + 4 * 2)
-            #expect(marked <= limit, "frame \(frame): \(damage.rects)")
-            crossings += 1
-        }
-        #expect(crossings > 5)
-    }
-
     /// A drag of the rows marks what it moved and no more: not the whole table per pointer move.
     @Test func aDragOfTheRowsMarksLessThanTheTable() throws {
-        let h = try SeedPerson.harness(height: 300)
+        let h = try SamplePerson.harness(height: 300)
         h.tapRow(PersonField.started, at: 0, settle: 2)
         _ = h.draw()
         h.down(100, 70, at: 3)

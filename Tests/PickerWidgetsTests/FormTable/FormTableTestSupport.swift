@@ -6,8 +6,8 @@ import PickerTestSupport
 
 typealias FormHarness = WidgetHarness<FormTable>
 
-/// The seed's Person as form fields, in UTC: started 03/14/2019, ended not set.
-enum SeedPerson {
+/// The employee form's person as form fields, in UTC: started 03/14/2019, ended not set.
+enum SamplePerson {
     static let zone = TimeZone(identifier: "UTC")!
     static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -40,7 +40,7 @@ enum SeedPerson {
     }
 }
 
-/// The seed's fields by index.
+/// The employee form's fields by index.
 enum PersonField {
     static let name = 0, email = 1, started = 2, ended = 3, phone = 4, marital = 5, address = 6
 }

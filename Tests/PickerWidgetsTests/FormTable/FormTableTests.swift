@@ -8,7 +8,7 @@ import Testing
     typealias F = PersonField
 
     @Test func closedTableShowsEveryFieldInItsRow() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         #expect(h.table.rows.map(\.frame.minY) == [20, 64, 108, 152, 196, 240, 284])
         #expect(h.table.rows[F.started].dateText == "03/14/2019")
         #expect(h.table.rows[F.ended].dateText == "-")
@@ -21,25 +21,25 @@ import Testing
     }
 
     @Test func badConfigurationThrows() {
-        #expect(throws: PickerError.self) { try FormTable(id: "f", fields: [], pickerDate: SeedPerson.today) }
+        #expect(throws: PickerError.self) { try FormTable(id: "f", fields: [], pickerDate: SamplePerson.today) }
         #expect(throws: PickerError.self) {
-            try FormTable(id: "f", fields: [.text("a", title: "A", ""), .text("a", title: "B", "")], pickerDate: SeedPerson.today)
+            try FormTable(id: "f", fields: [.text("a", title: "A", ""), .text("a", title: "B", "")], pickerDate: SamplePerson.today)
         }
         #expect(throws: PickerError.self) {
-            try FormTable(id: "f", fields: [.text("a", title: "A", ""), .date("d", title: "D", nil, notBefore: "a")], pickerDate: SeedPerson.today)
+            try FormTable(id: "f", fields: [.text("a", title: "A", ""), .date("d", title: "D", nil, notBefore: "a")], pickerDate: SamplePerson.today)
         }
         #expect(throws: PickerError.self) {
             try FormTable(
-                id: "f", fields: [.date("s", title: "S", SeedPerson.today), .date("e", title: "E", SeedPerson.started, notBefore: "s")],
-                pickerDate: SeedPerson.today)
+                id: "f", fields: [.date("s", title: "S", SamplePerson.today), .date("e", title: "E", SamplePerson.started, notBefore: "s")],
+                pickerDate: SamplePerson.today)
         }
         #expect(throws: PickerError.self) {
-            try FormTable(id: "f", fields: [.text("a", title: "A", "")], pickerDate: SeedPerson.today, rowHeight: 0)
+            try FormTable(id: "f", fields: [.text("a", title: "A", "")], pickerDate: SamplePerson.today, rowHeight: 0)
         }
     }
 
     @Test func clickOpensThePickerBelowAndASecondClickClosesIt() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         h.tapRow(F.started, at: 1)
         #expect(h.table.openPickerField == F.started)
         #expect(h.attachedPickers == [F.started])
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func openingAnimatesHeightAndFadeTogether() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         h.tapRow(F.started, at: 1, settle: 0.1)
         let picker = try #require(h.table.pickerRows[F.started])
         #expect(picker.frame.height > 0 && picker.frame.height < 216)
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func tappingTheOtherDateRowMovesThePickerWithoutAJump() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         h.tapRow(F.started, at: 1)
         let endedBefore = h.table.rows[F.ended].frame
         let point = h.rowCenter(F.ended)
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func touchTapsOpenAndCloseAndATouchDragScrollsInsteadOfEditing() throws {
-        let h = try SeedPerson.harness(height: 300)
+        let h = try SamplePerson.harness(height: 300)
         h.tapRow(F.started, at: 1, pointer: PointerID(1))
         #expect(h.table.openPickerField == F.started)
         h.tapRow(F.started, at: 3, pointer: PointerID(1))
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func keyboardTabsThroughFieldsAndEnterOrSpaceTogglesThePicker() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         h.key(.tab, at: 1)
         #expect(h.root.focusedWidget === h.table.rows[F.name].textField)
         h.key(.tab, at: 1.1)
@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func closingAPickerWithItsWheelsFocusedSendsTheFocusBackToItsRow() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         h.tapRow(F.started, at: 1)
         h.key(.tab, at: 2)
         #expect(h.root.focusedWidget === h.table.pickerRows[F.started]?.datePicker)
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func editingATextFieldClosesThePickerAndNothingTypedIsLost() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         h.tapRow(F.started, at: 1)
         // A click on the name field edits it in place and closes the picker.
         h.tap(300, h.rowCenter(F.name).y, at: 2)
@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func theRowLabelChangesWhenTheWheelsSettle() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         h.tapRow(F.started, at: 1)
         let picker = try #require(h.table.datePicker(forField: F.started))
         let month = try #require(picker.model.column(of: .month))
@@ -173,19 +173,19 @@ import Testing
         h.drag(x: x, from: picker.frame.midY, to: picker.frame.midY - 34, at: 2, duration: 0.5, hold: 0.3)
         h.settle()
         #expect(h.table.rows[F.started].dateText == "04/14/2019")
-        #expect(h.table.fields[F.started].date == SeedPerson.date(2019, 4, 14))
+        #expect(h.table.fields[F.started].date == SamplePerson.date(2019, 4, 14))
         #expect(h.formEvents.count == 1)
         #expect(h.formEvents.first?["field"] == .string("startedWork"))
         #expect(h.formEvents.first?["value"] == .string("2019-04-14T12:00:00Z"))
         #expect(h.changes.contains { $0.kind == "DatePicker" && $0.widget == "form.startedWork.date" })
         // The ended-work picker's minimum follows.
-        #expect(h.table.datePicker(forField: F.ended)?.minimumDate == SeedPerson.date(2019, 4, 14))
+        #expect(h.table.datePicker(forField: F.ended)?.minimumDate == SamplePerson.date(2019, 4, 14))
     }
 
     @Test func theEndedWorkPickerCannotGoBeforeTheStartedWorkDate() throws {
-        let h = try SeedPerson.harness()
+        let h = try SamplePerson.harness()
         let ended = try #require(h.table.datePicker(forField: F.ended))
-        #expect(ended.minimumDate == SeedPerson.started)
+        #expect(ended.minimumDate == SamplePerson.started)
         #expect(h.table.datePicker(forField: F.started)?.maximumDate == nil)
         h.tapRow(F.ended, at: 1)
         // Turn the year wheel down past 2019: it scrolls back to the minimum.
@@ -194,14 +194,14 @@ import Testing
         h.drag(x: x, from: ended.frame.midY, to: ended.frame.midY + 34 * 6, at: 2, duration: 0.6, hold: 0.3)
         h.settle()
         let date = try #require(h.table.fields[F.ended].date)
-        #expect(date >= SeedPerson.started)
+        #expect(date >= SamplePerson.started)
         #expect(h.table.rows[F.ended].dateText != "-")
         #expect(h.table.datePicker(forField: F.started)?.maximumDate == date)
-        #expect(throws: PickerError.self) { try h.table.setDate(SeedPerson.date(2018, 1, 1), forField: F.ended) }
+        #expect(throws: PickerError.self) { try h.table.setDate(SamplePerson.date(2018, 1, 1), forField: F.ended) }
     }
 
     @Test func aPickerOpenedNearTheBottomIsScrolledIntoView() throws {
-        let h = try SeedPerson.harness(height: 300)
+        let h = try SamplePerson.harness(height: 300)
         h.tapRow(F.ended, at: 1)
         h.settle()
         let picker = try #require(h.table.pickerRows[F.ended])
@@ -211,7 +211,7 @@ import Testing
     }
 
     @Test func dragsRubberBandAndFlingsStayInRange() throws {
-        let h = try SeedPerson.harness(height: 200)
+        let h = try SamplePerson.harness(height: 200)
         // Pull down past the top: the rows follow less than the finger, then spring back.
         h.send(.pointerDown(PointerEvent(pointer: .mouse, location: Point(x: 100, y: 60), time: 1)))
         h.send(.pointerMoved(PointerEvent(pointer: .mouse, location: Point(x: 100, y: 160), time: 1.2)))
@@ -232,7 +232,7 @@ import Testing
 
     @Test func aSeededRandomEventStreamNeverCrashesOrLosesText() throws {
         for seed in UInt64(1)...6 {
-            let h = try SeedPerson.harness(height: seed % 2 == 0 ? 300 : 560)
+            let h = try SamplePerson.harness(height: seed % 2 == 0 ? 300 : 560)
             var random = SplitMix64(seed: seed)
             func pick(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
             var t = 1.0

@@ -78,8 +78,8 @@ import Testing
 
     private func arabicForm() throws -> FormHarness {
         let table = try FormTable(
-            id: "form", fields: SeedPerson.fields, pickerDate: SeedPerson.today, locale: Locale(identifier: "ar_EG"),
-            calendar: SeedPerson.calendar, timeZone: SeedPerson.zone)
+            id: "form", fields: SamplePerson.fields, pickerDate: SamplePerson.today, locale: Locale(identifier: "ar_EG"),
+            calendar: SamplePerson.calendar, timeZone: SamplePerson.zone)
         return FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: 560))
     }
 
@@ -99,7 +99,7 @@ import Testing
             }
         }
         // The English form keeps the names on the left.
-        let en = try SeedPerson.harness()
+        let en = try SamplePerson.harness()
         let english = en.draw().textsWithClips
         let name = try #require(english.first { $0.text == "Name" })
         #expect(name.origin.x < en.table.rows[0].valueRect.minX)

@@ -31,7 +31,7 @@ struct MiniPickerDrawingTests {
         #expect(abs(gamma.origin.x - (260 - 42.5 / 2)) < 1e-9)
     }
 
-    @Test func chevronsAreDrawnAtTheSeedsPlaces() throws {
+    @Test func chevronsAreDrawnAtTheirPlaces() throws {
         let h = PickerHarness(try MiniPicker(id: "p", titles: [letters]))
         let lines = h.draw().polylines
         // Two 10x10 chevrons, 6 pt from the sides, vertically centred (field 100...300 x 50...94).

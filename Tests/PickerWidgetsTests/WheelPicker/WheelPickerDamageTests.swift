@@ -49,7 +49,7 @@ struct WheelPickerDamageTests {
     }
 
     @Test func aDatePickersTurningWheelMarksOnlyItsColumn() throws {
-        let picker = try DatePicker(id: "d", mode: .date, date: seedDate("2026-11-21 12:00:00 +0000"), timeZone: TimeZone(secondsFromGMT: 0))
+        let picker = try DatePicker(id: "d", mode: .date, date: testDate("2026-11-21 12:00:00 +0000"), timeZone: TimeZone(secondsFromGMT: 0))
         let h = WidgetHarness(widget: picker, frame: Rect(x: 0, y: 0, width: 320, height: 216))
         _ = h.draw()
         let columns = picker.wheels.components.map(\.frame)

@@ -244,7 +244,7 @@ struct WheelPickerInputTests {
     }
 }
 
-/// The NosePicker's rows (seed 003).
+/// The NosePicker's rows: the demo's `wheel` page's nose shapes and sizes.
 enum NoseTitles {
     static let noses = ["Straight", "Aquiline", "Retrousse", "Busque", "Sinuous", "Melanesian", "African"]
     static let sizes = ["Small", "Medium", "Large", "Super-Size"]
