@@ -18,6 +18,9 @@ public struct DemoApplication {
         if options.dumpLayout {
             let scene = try Self.layoutScene(page: options.page, options: pageOptions, size: options.size.size, scale: options.scale)
             print(scene.layoutJSON())
+        } else if options.dumpAccessibility {
+            let scene = try Self.layoutScene(page: options.page, options: pageOptions, size: options.size.size, scale: options.scale)
+            print(scene.accessibilityJSON())
         } else if options.checkDamage, let script {
             let report = try DamageCheck.run(
                 script: script, pixelWidth: Int((options.size.width * options.scale).rounded()),

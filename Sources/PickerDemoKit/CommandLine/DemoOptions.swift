@@ -52,6 +52,9 @@ public struct DemoOptions: ParsableCommand {
     @Flag(name: .customLong("dump-layout"), help: "Print the widget tree as JSON and exit.")
     public var dumpLayout = false
 
+    @Flag(name: .customLong("dump-accessibility"), help: "Print the semantics tree (AT-SPI roles, names, values, states, actions, frames) as JSON and exit.")
+    public var dumpAccessibility = false
+
     @Option(help: ArgumentHelp("Replay timed input from this file (offscreen with --screenshot, else into the window).", valueName: "file"))
     public var script: String?
 

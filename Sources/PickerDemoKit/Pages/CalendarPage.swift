@@ -24,6 +24,7 @@ public final class CalendarPage: WidgetRoot {
         calendarPicker.showsWeekNumbers = true
         let modes = CalendarSelectionMode.allCases
         mode = try MiniPicker(id: "mode", titles: [modes.map(\.displayTitle)], componentIdentifiers: ["mode"])
+        mode.accessibilityLabel = "Selection mode"
         values = Label(id: "values")
         title = Label(id: "title", text: "Calendar picker")
         modeCaption = Label(id: "modeCaption", text: "Selection mode")

@@ -41,6 +41,9 @@ public final class DatePickerPage: WidgetRoot {
         try mode.selectRow(DatePickerMode.allCases.firstIndex(of: .dateAndTime) ?? 0, inComponent: 0, animated: false)
         interval = try MiniPicker(
             id: "interval", titles: [DatePickerModel.validMinuteIntervals.map { "\($0) min" }], componentIdentifiers: ["interval"])
+        mode.accessibilityLabel = "Mode"
+        interval.accessibilityLabel = "Minute interval"
+        independence.accessibilityLabel = "Between the Tea Party and Independence Day"
         chosen = Label(id: "chosen", alignment: .center)
         readout = Label(id: "readout", alignment: .center)
         title = Label(id: "title", text: "Date picker")

@@ -165,4 +165,15 @@ public final class DemoScene: HostedScene {
 
     /// The widget tree as `--dump-layout` prints it.
     public func layoutJSON() -> String { page.layoutNode().jsonValue.serialized() }
+
+    /// The semantics tree as `--dump-accessibility` prints it: the demo's window, holding the page's one
+    /// panel (named by the page unless the page names itself).
+    public func accessibilityNode() -> AccessibilityNode {
+        var panel = page.accessibilityNode()
+        if panel.name.isEmpty { panel.name = pageName.title }
+        return .window(named: "PickerKit demo", size: size, panels: [panel])
+    }
+
+    /// ``accessibilityNode()`` as JSON on one line.
+    public func accessibilityJSON() -> String { accessibilityNode().jsonValue.serialized() }
 }

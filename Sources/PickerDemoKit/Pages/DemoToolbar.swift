@@ -52,6 +52,10 @@ public final class DemoToolbar: Widget {
         localeSwitch = try MiniPicker(id: "toolbar.locale", titles: [localeIdentifiers], componentIdentifiers: ["locale"])
         scaleSwitch = try MiniPicker(id: "toolbar.scale", titles: [scaleValues.map { $0 == $0.rounded() ? "\(Int($0))x" : "\($0)x" }], componentIdentifiers: ["scale"])
         super.init(id: "toolbar")
+        accessibilityLabel = "Toolbar"
+        themeSwitch.accessibilityLabel = "Theme"
+        localeSwitch.accessibilityLabel = "Language"
+        scaleSwitch.accessibilityLabel = "Scale"
         try themeSwitch.selectRow(settings.isDark ? 1 : 0, inComponent: 0, animated: false)
         try localeSwitch.selectRow(localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0, inComponent: 0, animated: false)
         try scaleSwitch.selectRow(scaleValues.firstIndex(of: settings.scale) ?? 0, inComponent: 0, animated: false)

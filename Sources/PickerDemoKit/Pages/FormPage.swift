@@ -35,6 +35,7 @@ public final class FormPage: WidgetRoot {
         table = try FormTable(
             id: "form", fields: Self.samplePerson(calendar: calendar), pickerDate: calendar.date(from: today) ?? Date(timeIntervalSince1970: 0),
             locale: options.locale, calendar: calendar, timeZone: options.timeZone)
+        table.accessibilityLabel = "Employee"
         title = Label(id: "title", text: "Employee form")
         person = Label(id: "person")
         personDates = Label(id: "personDates")

@@ -34,8 +34,10 @@ public final class MiniPickerPage: WidgetRoot {
         try dayMonthYear.selectRow(todayDay - 1, inComponent: 0, animated: false)
         try dayMonthYear.selectRow(todayMonth - 1, inComponent: 1, animated: false)
         try dayMonthYear.selectRow(year.year - years.lowerBound, inComponent: 2, animated: false)
+        dayMonthYear.accessibilityLabel = "Date"
         let weekdays = calendar.standaloneWeekdaySymbols
         weekday = try MiniPicker(id: "weekday", titles: [weekdays], isCyclic: true, componentIdentifiers: ["weekday"])
+        weekday.accessibilityLabel = "Weekday"
         if let date = calendar.date(from: options.today) {
             try weekday.selectRow(calendar.component(.weekday, from: date) - 1, inComponent: 0, animated: false)
         }

@@ -33,6 +33,8 @@ public final class OdometerPage: WidgetRoot {
         // The wheels are the digits of one number, most significant on the left in every language, so the
         // odometer never mirrors (UIKit's semanticContentAttribute = .forceLeftToRight).
         odometer.layoutDirection = .leftToRight
+        odometer.accessibilityLabel = "Odometer"
+        for digit in 0..<Self.digitCount { odometer.componentAccessibilityLabels[digit] = "Digit \(digit + 1)" }
         random = SplitMix64(seed: Self.seed(for: options.today))
         reading = Label(id: "reading", alignment: .center)
         randomButton = Button(id: "random", title: "Random reading")

@@ -20,6 +20,7 @@ final class OverviewCard: Widget {
         self.body = body
         self.bodySize = bodySize
         super.init(id: id)
+        accessibilityLabel = title
         addChild(heading)
         for button in buttons { addChild(button) }
         addChild(body)

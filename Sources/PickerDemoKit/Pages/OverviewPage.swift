@@ -35,6 +35,7 @@ public final class OverviewPage: WidgetRoot {
             locale: options.locale)
         calendarPicker = try CalendarPicker(id: "overview.calendar", calendar: calendar, today: options.todayDate)
         wheel = try WheelPicker(id: "overview.nose", dataSource: menu, delegate: menu, componentIdentifiers: ["shape", "size"])
+        wheel.accessibilityLabel = "Nose"
         try wheel.selectRow(menu.selection.shape, inComponent: NoseMenu.shapeComponent, animated: false)
         try wheel.selectRow(menu.selection.size, inComponent: NoseMenu.sizeComponent, animated: false)
         var start = options.today
@@ -48,6 +49,7 @@ public final class OverviewPage: WidgetRoot {
             id: "overview.form", fields: Array(FormPage.samplePerson(calendar: calendar).prefix(4)),
             pickerDate: calendar.date(from: noon) ?? Date(timeIntervalSince1970: 0),
             locale: options.locale, calendar: calendar, timeZone: options.timeZone)
+        form.accessibilityLabel = "Employee"
         // The arrow on the buttons points the way reading goes: right, or left in right to left.
         let rightToLeft = LayoutDirection(locale: options.locale).isRightToLeft
         func button(_ page: PageName, _ title: String = "Open") -> Button {

@@ -57,6 +57,19 @@ public enum PageName: String, CaseIterable, Sendable {
     case datepicker
     case form
 
+    /// The page's name, as the window's panel is called in `--dump-accessibility`.
+    public var title: String {
+        switch self {
+        case .overview: "Overview"
+        case .minipicker: "Mini pickers"
+        case .calendar: "Calendar"
+        case .wheel: "Wheel"
+        case .odometer: "Odometer"
+        case .datepicker: "Date pickers"
+        case .form: "Form"
+        }
+    }
+
     /// A one-line description for the overview and `--help`.
     public var summary: String {
         switch self {

@@ -16,6 +16,7 @@ public final class WheelPage: WidgetRoot {
     public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
         menu = NoseMenu()
         picker = try WheelPicker(id: "nose", dataSource: menu, delegate: menu, componentIdentifiers: ["shape", "size"])
+        picker.accessibilityLabel = "Nose"
         try picker.selectRow(menu.selection.shape, inComponent: NoseMenu.shapeComponent, animated: false)
         try picker.selectRow(menu.selection.size, inComponent: NoseMenu.sizeComponent, animated: false)
         order = Label(id: "order", alignment: .center)

@@ -281,6 +281,60 @@ open class Widget {
     /// Whether anything in this widget moves (and so needs frames).
     open var isAnimating: Bool { children.contains { $0.isAnimating } }
 
+    // MARK: - Accessibility (the node is built in Widget+Accessibility.swift)
+
+    /// The name assistive technologies read for this widget (UIKit's `accessibilityLabel`); nil uses
+    /// ``defaultAccessibilityLabel``.
+    public var accessibilityLabel: String?
+    /// A longer description of the widget (UIKit's `accessibilityHint`); nil for none.
+    public var accessibilityHint: String?
+    /// The name the widget has when the app gives it none: a button's title, a column's name ("Month").
+    open var defaultAccessibilityLabel: String { "" }
+    /// What the widget is in the semantics tree; a plain widget groups its children (`panel`).
+    open var accessibilityRole: AccessibilityRole { .panel }
+    /// The widget's value as text (UIKit's `accessibilityValue`); nil when it has none.
+    open var accessibilityValue: String? { nil }
+    /// The widget's value as a number and its range, where that means something.
+    open var accessibilityValueRange: AccessibilityValueRange? { nil }
+    /// The widget's states; by default `enabled`, `focusable` when Tab can reach it, and `focused` while it
+    /// has the keyboard focus itself (not one of its parts: one node of the tree is focused at a time).
+    open var accessibilityStates: AccessibilityStates {
+        var states: AccessibilityStates = [.enabled]
+        if isFocusable { states.insert(.focusable) }
+        if isFocused, focusedAccessibilityIdentifier == id { states.insert(.focused) }
+        return states
+    }
+    /// What can be asked of the widget through ``performAccessibilityAction(_:onNode:)``; by default nothing.
+    open var accessibilityActions: [AccessibilityAction] { [] }
+    /// The nodes inside the widget's node: its children's by default; a widget made of parts (segments,
+    /// wheels, day cells) describes them.
+    open var accessibilityChildren: [AccessibilityNode] { children.map { $0.accessibilityNode() } }
+
+    /// The widget's node of the semantics tree, with its children's.
+    open func accessibilityNode() -> AccessibilityNode {
+        AccessibilityNode(
+            identifier: id, role: accessibilityRole, name: accessibilityLabel ?? defaultAccessibilityLabel,
+            description: accessibilityHint ?? "", valueText: accessibilityValue, valueRange: accessibilityValueRange,
+            states: accessibilityStates, actions: accessibilityActions, frame: frame, children: accessibilityChildren)
+    }
+
+    /// The identifier of the node that has the keyboard focus while this widget has it: its own, or the
+    /// focused part's (a segment, a wheel, a day).
+    open var focusedAccessibilityIdentifier: String { id }
+
+    /// The identifier of the node whose value `component` is (a segment's, a wheel's, a form row's); the
+    /// widget's own for nil.
+    open func accessibilityIdentifier(ofComponent component: Int?) -> String { id }
+
+    /// Does `action` on the node `identifier` (this widget's or one of its parts') as the user would, so
+    /// the widget reports it as a user's change. Returns false when the node is not this widget's or
+    /// cannot do it.
+    open func performAccessibilityAction(_ action: AccessibilityAction, onNode identifier: String) -> Bool { false }
+
+    /// Sets the number of the node `identifier` (a spin button's row), as the user would turn it. Returns
+    /// false when the node is not this widget's or takes no such value.
+    open func setAccessibilityValue(_ value: Double, onNode identifier: String) -> Bool { false }
+
     // MARK: - Value changes
 
     /// Tells the root's listeners (``WidgetRoot/onValueChanged``) that the user changed this widget's value.
@@ -293,7 +347,8 @@ open class Widget {
         component: Int? = nil, row: Int? = nil, scrolledBack: DatePickerResolution.Adjustment? = nil, time: Double? = nil
     ) {
         guard let root else { return }
-        root.deliver(WidgetValueChange(
-            widget: self, component: component, row: row, scrolledBack: scrolledBack, time: time ?? root.currentTime))
+        let time = time ?? root.currentTime
+        root.deliver(WidgetValueChange(widget: self, component: component, row: row, scrolledBack: scrolledBack, time: time))
+        root.deliver(AccessibilityEvent(.valueChanged, identifier: accessibilityIdentifier(ofComponent: component), time: time))
     }
 }

@@ -10,6 +10,10 @@ open class WidgetRoot: Widget, HostedScene {
     /// Called for every value change the user makes in the tree, in order, after the widget's own
     /// `onValueChanged` (the demo's `--log-events` writes each as a JSON line through PickerInspection).
     public var onValueChanged: ((WidgetValueChange) -> Void)?
+    /// Called for every change of the tree's semantics (focus, values, selection, expansion) at the moment
+    /// the widget reports it: what an AT-SPI bridge passes on. The new state is read from
+    /// ``Widget/accessibilityNode()``.
+    public var onAccessibilityEvent: ((AccessibilityEvent) -> Void)?
     /// The clipboard text fields cut, copy and paste through: private to this tree unless the host
     /// sets the system's (e.g. PickerSDL's `SDLClipboard`).
     public var clipboard: Clipboard = InMemoryClipboard()
@@ -58,6 +62,11 @@ open class WidgetRoot: Widget, HostedScene {
     public func deliver(_ change: WidgetValueChange) {
         onValueChanged?(change)
         valueDidChange(change)
+    }
+
+    /// Passes a change of the semantics tree to `onAccessibilityEvent`.
+    public func deliver(_ event: AccessibilityEvent) {
+        onAccessibilityEvent?(event)
     }
 
     /// Called after each value change in the tree; pages override it to refresh labels.
@@ -179,7 +188,9 @@ open class WidgetRoot: Widget, HostedScene {
     }
 
     /// Moves the focus and tells the widget that loses it, then the one that gains it; both redraw.
-    private func changeFocus(to widget: Widget?) {
+    /// - Parameter announcing: whether to send the focus event now (false when the caller moves the focus
+    ///   within the widget first and sends it then).
+    private func changeFocus(to widget: Widget?, announcing: Bool = true) {
         guard widget !== focusedWidget else { return }
         let old = focusedWidget
         focusedWidget = widget
@@ -187,6 +198,12 @@ open class WidgetRoot: Widget, HostedScene {
         widget?.didGainFocus()
         old?.setNeedsDisplay()
         widget?.setNeedsDisplay()
+        if announcing, let widget { announceFocus(of: widget) }
+    }
+
+    /// Sends a focus event on the node that has the focus in `widget` (the widget or its focused part).
+    func announceFocus(of widget: Widget) {
+        deliver(AccessibilityEvent(.focus, identifier: widget.focusedAccessibilityIdentifier, time: currentTime))
     }
 
     /// Where the focused widget edits text, in window points, or nil when no text input is wanted.
@@ -203,6 +220,7 @@ open class WidgetRoot: Widget, HostedScene {
         isFocusRingVisible = true
         if let focused = focusedWidget, focused.moveFocusWithin(forward: forward) {
             focused.setNeedsDisplay()
+            announceFocus(of: focused)
             return true
         }
         let order = focusOrder
@@ -215,9 +233,10 @@ open class WidgetRoot: Widget, HostedScene {
         } else {
             next = forward ? order[0] : order[order.count - 1]
         }
-        changeFocus(to: next)
+        changeFocus(to: next, announcing: false)
         next.focusEntered(forward: forward)
         next.setNeedsDisplay()
+        announceFocus(of: next)
         return true
     }
 

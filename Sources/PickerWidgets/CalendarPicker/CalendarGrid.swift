@@ -28,7 +28,10 @@ public final class CalendarGrid: Widget {
         didSet { setNeedsDisplay() }
     }
     /// The day the keyboard acts on (start of day); it shows a focus ring while the keyboard is in use.
-    public internal(set) var focusedDay: Date
+    /// While the grid has the focus, a new day is announced as focused (``AccessibilityEvent/Kind/focus``).
+    public internal(set) var focusedDay: Date {
+        didSet { if focusedDay != oldValue, isFocused { postAccessibilityEvent(.focus, on: focusedAccessibilityIdentifier) } }
+    }
     /// The weekday names over the columns, the first weekday first (the calendar never changes, so neither
     /// do they).
     public let weekdaySymbols: [String]
@@ -118,12 +121,14 @@ public final class CalendarGrid: Widget {
         setNeedsDisplay()
     }
 
-    /// Tells the header when the month the ribbon heads for changes.
+    /// Tells the header when the month the ribbon heads for changes, and assistive technologies that the
+    /// table's cells are another month's.
     func targetMayHaveChanged() {
         let target = months.targetRow
         guard target != reportedTarget else { return }
         reportedTarget = target
         onTargetMonthChange?()
+        postAccessibilityEvent(.childrenChanged)
     }
 
     private func monthDidSettle() {
@@ -227,6 +232,21 @@ public final class CalendarGrid: Widget {
     public override func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
     public override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }
     public override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
+
+    // MARK: - Accessibility (CalendarGrid+Accessibility.swift): a table of day cells
+
+    /// A table.
+    public override var accessibilityRole: AccessibilityRole { .table }
+    /// The month shown, as the locale writes it ("November 2026").
+    public override var defaultAccessibilityLabel: String { monthTitle(displayedMonth) }
+    /// A table cell per day, named by its full date.
+    public override var accessibilityChildren: [AccessibilityNode] { dayCellNodes() }
+    /// The focused day's cell.
+    public override var focusedAccessibilityIdentifier: String { cellIdentifier(focusedDay) }
+    /// "click" on a day's cell chooses the day, as a tap does.
+    public override func performAccessibilityAction(_ action: AccessibilityAction, onNode identifier: String) -> Bool {
+        clickCell(identifiedBy: identifier, action: action)
+    }
 
     // MARK: - Day cells
 

@@ -143,6 +143,14 @@ public final class CalendarHeader: MiniPicker {
         if month != self.month { try selectRow(month - 1, inComponent: Self.monthComponent, animated: animated) }
     }
 
+    /// "Month and year", unless the app names the header.
+    public override var defaultAccessibilityLabel: String { "Month and year" }
+
+    /// "Year" and "Month".
+    public override func defaultAccessibilityLabel(forComponent component: Int) -> String {
+        component == Self.yearComponent ? "Year" : "Month"
+    }
+
     public override func layoutID(ofComponent component: Int) -> String {
         "\(ownerID).\(componentIdentifier(component))"
     }

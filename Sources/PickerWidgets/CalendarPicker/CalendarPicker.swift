@@ -189,7 +189,15 @@ open class CalendarPicker: Widget {
         let selection = grid.selection
         onValueChanged?(selection)
         reportValueChange(time: time)
+        root?.deliver(AccessibilityEvent(.selectionChanged, identifier: grid.id, time: time))
     }
+
+    // MARK: - Accessibility (CalendarGrid+Accessibility.swift)
+
+    /// "Calendar", unless the app names the picker.
+    open override var defaultAccessibilityLabel: String { "Calendar" }
+    /// The selected days as the locale writes them ("November 21, 2026"), a range with a dash; nil for none.
+    open override var accessibilityValue: String? { grid.selectionText() }
 
     // MARK: - Layout
 

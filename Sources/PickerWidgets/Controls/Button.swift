@@ -18,6 +18,16 @@ public final class Button: Widget {
         super.init(id: id)
     }
 
+    /// A push button, named by its title, whose "click" triggers ``action`` as a click does.
+    public override var accessibilityRole: AccessibilityRole { .pushButton }
+    public override var defaultAccessibilityLabel: String { title }
+    public override var accessibilityActions: [AccessibilityAction] { [.click] }
+    public override func performAccessibilityAction(_ requested: AccessibilityAction, onNode identifier: String) -> Bool {
+        guard requested == .click, identifier == id else { return false }
+        action?(root?.currentTime ?? 0)
+        return true
+    }
+
     public override var acceptsPointer: Bool { true }
     public override var isFocusable: Bool { true }
 

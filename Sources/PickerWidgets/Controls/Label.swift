@@ -24,6 +24,10 @@ public final class Label: Widget {
         super.init(id: id)
     }
 
+    /// A label, named by its text.
+    public override var accessibilityRole: AccessibilityRole { .label }
+    public override var defaultAccessibilityLabel: String { text }
+
     public override func drawContent(in canvas: Canvas, theme: Theme) {
         guard !text.isEmpty else { return }
         let font = self.font ?? theme.labelFont

@@ -258,5 +258,29 @@ public final class DatePicker: Widget {
     }
 
     public override func moveFocusWithin(forward: Bool) -> Bool { wheels.moveFocusWithin(forward: forward) }
+
+    // MARK: - Accessibility (DatePicker+Accessibility.swift): a date editor of spin buttons
+
+    /// A date editor.
+    public override var accessibilityRole: AccessibilityRole { .dateEditor }
+    /// What the mode shows: "Date", "Time", "Date and time", "Timer" or "Month and year".
+    public override var defaultAccessibilityLabel: String { datePickerMode.accessibilityLabel }
+    /// The committed value as the locale writes it (``formattedValue``).
+    public override var accessibilityValue: String? { formattedValue }
+    /// One spin button per column, named by ``columnAccessibilityLabels`` or the column's kind ("Month").
+    public override var accessibilityChildren: [AccessibilityNode] { wheels.componentNodes() }
+    public override var focusedAccessibilityIdentifier: String { wheels.focusedAccessibilityIdentifier }
+    /// Turns a column to a row as the user would; the date is committed and reported once the wheels settle.
+    public override func setAccessibilityValue(_ value: Double, onNode identifier: String) -> Bool {
+        defer { wheelsMayHaveStopped() }
+        return wheels.setAccessibilityValue(value, onNode: identifier)
+    }
+
+    /// Names assistive technologies read for the columns, by kind; a kind without one has its English
+    /// name ("Month", "Day", "Year", "Hour", "Minute", "AM/PM").
+    public var columnAccessibilityLabels: [DatePickerColumn.Kind: String] {
+        get { wheels.columnLabels }
+        set { wheels.columnLabels = newValue }
+    }
     public override func focusEntered(forward: Bool) { wheels.focusEntered(forward: forward) }
 }

@@ -8,6 +8,8 @@ import PickerCore
 final class DatePickerWheels: WheelPicker {
     private let model: DatePickerModel
     private let source: DatePickerWheelSource
+    /// The app's names for columns (``DatePicker/columnAccessibilityLabels``).
+    var columnLabels: [DatePickerColumn.Kind: String] = [:]
 
     init(id: String, model: DatePickerModel) throws {
         self.model = model
@@ -31,6 +33,13 @@ final class DatePickerWheels: WheelPicker {
             }
         }
         return order
+    }
+
+    /// The app's name for the column's kind, else the kind's English name.
+    override func defaultAccessibilityLabel(forComponent component: Int) -> String {
+        guard model.columns.indices.contains(component) else { return super.defaultAccessibilityLabel(forComponent: component) }
+        let kind = model.columns[component].kind
+        return columnLabels[kind] ?? kind.accessibilityLabel
     }
 
     /// Builds the wheels again from the model's columns (after a change of mode, locale, calendar, time

@@ -37,6 +37,8 @@ public final class FormPickerRow: Widget {
     }
 
     public override var kind: String { "FormPickerRow" }
+    /// The row is its date picker: the date editor that follows its date row.
+    public override func accessibilityNode() -> AccessibilityNode { datePicker.accessibilityNode() }
 
     /// None: the row is drawn cut to its frame (the picker's own marks still reach its drawing frame).
     public override var drawingOutset: Double { 0 }

@@ -23,7 +23,11 @@ public final class FormRow: Widget {
     }
     /// Whether this date row's picker is open (its value is drawn in the accent colour, as iOS does).
     public internal(set) var isPickerOpen = false {
-        didSet { if isPickerOpen != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isPickerOpen != oldValue else { return }
+            setNeedsDisplay()
+            postAccessibilityEvent(.stateChanged(.expanded, isOn: isPickerOpen))
+        }
     }
     /// The table, which a date row asks to toggle its picker.
     public internal(set) weak var table: FormTable?
@@ -38,6 +42,7 @@ public final class FormRow: Widget {
         if definition.kind == .text {
             let textField = TextField(id: "\(tableID).\(definition.key).text", text: definition.text ?? "", placeholder: definition.placeholder)
             textField.borderStyle = .none
+            textField.accessibilityLabel = definition.title
             self.textField = textField
         } else {
             textField = nil
@@ -95,6 +100,30 @@ public final class FormRow: Widget {
     }
 
     public override func didLoseFocus() { setNeedsDisplay() }
+
+    // MARK: - Accessibility
+
+    /// A date row is a push button that opens its picker (expandable); a text row is a table row
+    /// holding its entry.
+    public override var accessibilityRole: AccessibilityRole { isDateRow ? .pushButton : .tableRow }
+    /// The field's title.
+    public override var defaultAccessibilityLabel: String { title }
+    /// A date row's date as it shows it ("04/14/2019", "-"); nil for a text row (its entry has the text).
+    public override var accessibilityValue: String? { isDateRow ? dateText : nil }
+    public override var accessibilityStates: AccessibilityStates {
+        var states = super.accessibilityStates
+        if isDateRow { states.insert(.expandable) }
+        if isPickerOpen { states.insert(.expanded) }
+        return states
+    }
+    public override var accessibilityActions: [AccessibilityAction] { isDateRow ? [.click] : [] }
+    /// "click" on a date row does what a tap does: focuses the row and opens or closes its picker.
+    public override func performAccessibilityAction(_ action: AccessibilityAction, onNode identifier: String) -> Bool {
+        guard action == .click, identifier == id, isDateRow, let table else { return false }
+        root?.setFocus(self)
+        table.togglePicker(forField: field)
+        return true
+    }
 
     // MARK: - Drawing
 

@@ -77,6 +77,7 @@ public final class FormTable: Widget {
             let picker = try DatePicker(
                 id: "\(id).\(field.key).date", mode: .date, date: field.date ?? pickerDate, locale: locale,
                 calendar: calendar, timeZone: zone)
+            picker.accessibilityLabel = field.title
             pickerRows[index] = FormPickerRow(
                 id: "\(id).\(field.key).picker", field: index, datePicker: picker, pickerHeight: pickerRowHeight)
         }
@@ -244,6 +245,7 @@ public final class FormTable: Widget {
         // What the change shows is marked where it happens: the date rows' colours, the picker rows and
         // the rows they move (as the animation runs), the focus.
         layoutRows()
+        postAccessibilityEvent(.childrenChanged)
     }
 
     // MARK: - Changes from the rows
@@ -264,6 +266,13 @@ public final class FormTable: Widget {
         applyDateLimits()
         refreshRow(field)
         reportChange(of: field)
+    }
+
+    /// A table of its rows, each date row followed by its open picker.
+    public override var accessibilityRole: AccessibilityRole { .table }
+    /// A field's value is its row's.
+    public override func accessibilityIdentifier(ofComponent component: Int?) -> String {
+        component.flatMap { rows.indices.contains($0) ? rows[$0].id : nil } ?? id
     }
 
     private func reportChange(of field: Int) {

@@ -29,7 +29,7 @@ extension MiniPicker {
         // One pointer per segment: a second finger on a held segment does nothing.
         guard !input.isHeld(component) else { return true }
         guard segments[component].scroller.count > 0 else { return true }
-        input.focus(component)
+        announcingFocusedPart { input.focus(component) }
         takeOver(component)
         // A press on a chevron may be a tap that steps: it does not grab a running step animation
         // (so quick taps add up) and becomes a drag only past the tap slop. Elsewhere the press

@@ -36,6 +36,9 @@ open class MiniPicker: Widget {
     /// Pointers (a press on a chevron drags only once it moves), wheel notches, focus and the program's
     /// turn, one segment per component.
     var input = SegmentedScrollInput()
+    /// Names assistive technologies read for components, by component (UIKit's
+    /// `accessibilityLabelForComponent`); a component without one has ``defaultAccessibilityLabel(forComponent:)``.
+    public var componentAccessibilityLabels: [Int: String] = [:]
     /// The component the keyboard acts on while the picker has focus.
     public var focusedComponent: Int { input.focusedSegment }
     /// The toolkit's own title model the picker was made with (`MiniPickerTitles`, a year or month picker's),
@@ -212,6 +215,24 @@ open class MiniPicker: Widget {
     open override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
     open override func moveFocusWithin(forward: Bool) -> Bool { moveSegmentFocus(forward: forward) }
     open override func focusEntered(forward: Bool) { enterSegmentFocus(forward: forward) }
+
+    // MARK: - Accessibility (MiniPicker+Accessibility.swift): each segment is a spin button
+
+    open override var accessibilityChildren: [AccessibilityNode] { segmentNodes() }
+    open override var focusedAccessibilityIdentifier: String {
+        segments.indices.contains(focusedComponent) ? layoutID(ofComponent: focusedComponent) : id
+    }
+    open override func accessibilityIdentifier(ofComponent component: Int?) -> String { component.map(layoutID(ofComponent:)) ?? id }
+    open override func setAccessibilityValue(_ value: Double, onNode identifier: String) -> Bool {
+        turnSegment(identifiedBy: identifier, toRow: value)
+    }
+
+    /// The name of `component` when ``componentAccessibilityLabels`` has none: for a picker of one
+    /// component, the picker's own name; otherwise the component's identifier, capitalised ("Day").
+    open func defaultAccessibilityLabel(forComponent component: Int) -> String {
+        if segments.count == 1 { return accessibilityLabel ?? defaultAccessibilityLabel }
+        return componentIdentifier(component).capitalized
+    }
 
     // MARK: - Identifiers
 

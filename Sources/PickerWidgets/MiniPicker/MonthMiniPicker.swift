@@ -49,6 +49,8 @@ public final class MonthMiniPicker: MiniPicker {
 
     /// The direction of ``locale``'s language: a Hebrew or Arabic month picker is mirrored.
     public override var naturalLayoutDirection: LayoutDirection? { localeDirection }
+    /// "Month", unless the app names the picker (``Widget/accessibilityLabel``).
+    public override var defaultAccessibilityLabel: String { "Month" }
     private let localeDirection: LayoutDirection
 
     /// The selected month, 1-based.

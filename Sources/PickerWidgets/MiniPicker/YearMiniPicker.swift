@@ -38,6 +38,9 @@ public final class YearMiniPicker: MiniPicker {
         try setYear(year, animated: false)
     }
 
+    /// "Year", unless the app names the picker (``Widget/accessibilityLabel``).
+    public override var defaultAccessibilityLabel: String { "Year" }
+
     /// The selected year.
     public var year: Int { years.lowerBound + (selectedRow(inComponent: 0) ?? 0) }
 

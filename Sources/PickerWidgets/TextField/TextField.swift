@@ -65,6 +65,15 @@ open class TextField: Widget {
     public var borderStyle: BorderStyle = .roundedRect {
         didSet { setNeedsDisplay() }
     }
+    /// An entry.
+    public override var accessibilityRole: AccessibilityRole { .entry }
+    /// The placeholder, unless the app names the field (a form names it by its row's title).
+    public override var defaultAccessibilityLabel: String { placeholder ?? "" }
+    /// The text.
+    public override var accessibilityValue: String? { text }
+    /// Focusable, focused, enabled and editable.
+    public override var accessibilityStates: AccessibilityStates { super.accessibilityStates.union(.editable) }
+
     /// Called with the new text after every edit the user makes (typing, deleting, cut, paste); not when
     /// ``text`` is set from code.
     public var onValueChanged: ((String) -> Void)?

@@ -18,7 +18,7 @@ extension WheelPicker {
         guard let component = component(atX: event.location.x) else { return false }
         // One pointer per component: a second finger on a held component does nothing.
         guard !input.isHeld(component) else { return true }
-        input.focus(component)
+        announcingFocusedPart { input.focus(component) }
         setNeedsDisplay()
         let model = components[component].model
         guard model.count > 0, event.location.y.isFinite else { return true }
@@ -121,7 +121,7 @@ extension WheelPicker {
         guard let place = order.firstIndex(of: focusedComponent) else { return false }
         let next = place + (rightward ? 1 : -1)
         guard order.indices.contains(next) else { return false }
-        input.focus(order[next])
+        announcingFocusedPart { input.focus(order[next]) }
         setNeedsDisplay()
         return true
     }

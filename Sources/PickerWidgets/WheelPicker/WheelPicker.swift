@@ -87,6 +87,9 @@ open class WheelPicker: Widget {
     var input = SegmentedScrollInput()
     /// The component the keyboard acts on while the picker has focus.
     public var focusedComponent: Int { input.focusedSegment }
+    /// Names assistive technologies read for components, by component (UIKit's
+    /// `accessibilityLabelForComponent`); a component without one has ``defaultAccessibilityLabel(forComponent:)``.
+    public var componentAccessibilityLabels: [Int: String] = [:]
     /// Keeps a data source alive when the picker was made from titles.
     private var ownedModel: AnyObject?
 
@@ -344,5 +347,26 @@ open class WheelPicker: Widget {
     /// The identifier of `component` (``componentIdentifiers``, or its index when it has none).
     public func componentIdentifier(_ component: Int) -> String {
         componentIdentifiers.indices.contains(component) ? componentIdentifiers[component] : String(component)
+    }
+
+    // MARK: - Accessibility (WheelPicker+Accessibility.swift): each component is a spin button
+
+    open override var accessibilityChildren: [AccessibilityNode] { componentNodes() }
+    open override var focusedAccessibilityIdentifier: String {
+        components.indices.contains(focusedComponent) ? accessibilityIdentifier(ofComponent: focusedComponent) : id
+    }
+    /// `<id>.<component identifier>`, as `--dump-layout` names the component (`nose.size`).
+    open override func accessibilityIdentifier(ofComponent component: Int?) -> String {
+        component.map { "\(id).\(componentIdentifier($0))" } ?? id
+    }
+    open override func setAccessibilityValue(_ value: Double, onNode identifier: String) -> Bool {
+        turnComponent(identifiedBy: identifier, toRow: value)
+    }
+
+    /// The name of `component` when ``componentAccessibilityLabels`` has none: for a picker of one
+    /// component, the picker's own name; otherwise the component's identifier, capitalised ("Size").
+    open func defaultAccessibilityLabel(forComponent component: Int) -> String {
+        if components.count == 1 { return accessibilityLabel ?? defaultAccessibilityLabel }
+        return componentIdentifier(component).capitalized
     }
 }

@@ -1,0 +1,45 @@
+import PickerCore
+
+extension Widget {
+    /// Sends `kind` on the node `identifier` (the widget's own by default) to the root's
+    /// ``WidgetRoot/onAccessibilityEvent``, at the root's current time.
+    public func postAccessibilityEvent(_ kind: AccessibilityEvent.Kind, on identifier: String? = nil) {
+        guard let root else { return }
+        root.deliver(AccessibilityEvent(kind, identifier: identifier ?? id, time: root.currentTime))
+    }
+
+    /// Runs `move`, which puts the keyboard on another part of this widget (a segment, a wheel), and
+    /// announces the part that has it now if it changed while the widget has the focus (when the widget
+    /// gains the focus, the root announces it).
+    func announcingFocusedPart(_ move: () -> Void) {
+        let before = focusedAccessibilityIdentifier
+        move()
+        let after = focusedAccessibilityIdentifier
+        if isFocused, after != before { postAccessibilityEvent(.focus, on: after) }
+    }
+
+    /// The states of a part (a segment, a wheel, a day): focusable, `enabled` unless `isEnabled` is false,
+    /// and `focused` while the widget has the keyboard focus and `isFocusedPart` says the part has it.
+    func partStates(isFocusedPart: Bool, isEnabled: Bool = true) -> AccessibilityStates {
+        var states: AccessibilityStates = [.focusable]
+        if isEnabled { states.insert(.enabled) }
+        if isFocused && isFocusedPart { states.insert(.focused) }
+        return states
+    }
+}
+
+extension WidgetRoot {
+    /// Does `action` on the node `identifier` of this tree, as the user would (a button's or a day's click).
+    /// - Returns: whether a widget of the tree did it.
+    @discardableResult
+    public func performAccessibilityAction(_ action: AccessibilityAction, on identifier: String) -> Bool {
+        subtree.contains { $0.performAccessibilityAction(action, onNode: identifier) }
+    }
+
+    /// Sets the number of the node `identifier` of this tree (turns a spin button to a row), as the user would.
+    /// - Returns: whether a widget of the tree took it.
+    @discardableResult
+    public func setAccessibilityValue(_ value: Double, on identifier: String) -> Bool {
+        subtree.contains { $0.setAccessibilityValue(value, onNode: identifier) }
+    }
+}
