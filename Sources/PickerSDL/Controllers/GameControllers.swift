@@ -14,6 +14,8 @@ public final class GameControllers {
     }
 
     private(set) var entries: [ControllerID: Entry] = [:]
+    /// Each controller's left stick as directions (controllers a replay names without opening them too).
+    private var sticks: [ControllerID: StickDeadZone] = [:]
 
     init() {}
 
@@ -48,6 +50,7 @@ public final class GameControllers {
     /// Closes the controller with `id`; whether it was open.
     @discardableResult
     func close(_ id: ControllerID) -> Bool {
+        sticks[id] = nil
         guard let entry = entries.removeValue(forKey: id) else { return false }
         SDL_GameControllerClose(entry.handle)
         return true
@@ -56,6 +59,13 @@ public final class GameControllers {
     /// The face layout the controller's type suggests (confirm on the bottom when it is not open).
     func faceLayout(of id: ControllerID) -> GamepadFaceLayout {
         entries[id]?.faceLayout ?? .confirmOnBottom
+    }
+
+    /// Feeds a left-stick axis value of `id` through its dead zone; the presses and releases it causes.
+    func updateStick(_ axis: StickAxis, value: Int, on id: ControllerID) -> [DirectionEvent] {
+        var zone = sticks[id] ?? StickDeadZone()
+        defer { sticks[id] = zone }
+        return zone.update(axis, value: value)
     }
 
     /// Notes that a panel used `button`'s press on `id`.

@@ -30,10 +30,19 @@ extension PanelHost {
                 ? pressButton(button, on: id, time: time) : releaseButton(button, on: id)
         case SDL_CONTROLLERAXISMOTION:
             let id = ControllerID(Int(event.caxis.which))
-            guard let axis = SDLGamepadMapping.leftStickAxis(SDL_GameControllerAxis(Int32(event.caxis.axis))),
-                  let panel = controllerPanel
-            else { return false }
-            return panel.scene.handleStick(axis, value: Int(event.caxis.value), controller: id, time: time)
+            guard let axis = SDLGamepadMapping.leftStickAxis(SDL_GameControllerAxis(Int32(event.caxis.axis))) else { return false }
+            // The dead zone is the host's, so a release reaches every panel even if the focus moved meanwhile.
+            var used = false
+            for change in gameControllers.updateStick(axis, value: Int(event.caxis.value), on: id) {
+                switch change {
+                case .press(let direction):
+                    guard let panel = controllerPanel else { continue }
+                    used = panel.scene.handle(.move(direction), controller: id, time: time) || used
+                case .release(let direction):
+                    for panel in panels { panel.scene.releaseDirection(direction, controller: id) }
+                }
+            }
+            return used
         default:
             return nil
         }
@@ -57,7 +66,6 @@ extension PanelHost {
         guard let action = GamepadButtonMapping(faceLayout: faceLayout(of: id)).action(for: button),
               let panel = controllerPanel
         else { return false }
-        if keyPanel == nil { makeKey(panel) }
         let used = panel.scene.handle(action, controller: id, time: time)
         if used { gameControllers.noteUsed(button, on: id) }
         updateTextInput()

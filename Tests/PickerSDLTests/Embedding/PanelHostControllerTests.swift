@@ -128,6 +128,24 @@ extension SDLTests {
             app.flushEvents()
         }
 
+        @Test func aStickReleasedAfterTheKeyboardMovedStopsTheFirstPanelsRepeat() throws {
+            let (app, host, page) = try makeHost()
+            let other = try PanelPage(id: "b", textMeasurer: host.textMeasurer)
+            let otherPanel = host.addPanel(other, frame: Rect(x: 300, y: 0, width: 100, height: 260))
+            let pad = try VirtualGameController()
+            pump(host, time: 0)
+            try pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, value: 30_000)
+            pump(host, time: 0.1)
+            #expect(page.focusedWidget === page.button)
+            host.makeKey(otherPanel)
+            try pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, value: 0)
+            pump(host, time: 0.2)
+            try host.render(now: 1)
+            #expect(!page.needsFrame, "the first panel still repeats a direction let go of")
+            #expect(!other.needsFrame)
+            app.flushEvents()
+        }
+
         @Test func aNintendoFaceLayoutConfirmsOnTheRight() throws {
             let (app, host, page) = try makeHost()
             host.gamepadFaceLayout = .confirmOnRight
