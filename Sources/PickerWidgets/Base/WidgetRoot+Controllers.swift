@@ -89,8 +89,13 @@ extension WidgetRoot {
             }
             widget.setNeedsDisplay()
             return true
-        case .activate:
-            return sendKey(.enter, time: time) || sendKey(.space, time: time)
+        case .activate(let id):
+            // Enter (or Space) to the widget alone: a widget that takes neither is no page shortcut's.
+            guard let widget = focusableWidget(id) else { return false }
+            setFocusRingVisible(true)
+            guard widget.key(KeyEvent(key: .enter, time: time)) || widget.key(KeyEvent(key: .space, time: time)) else { return false }
+            widget.setNeedsDisplay()
+            return true
         case .engage(let id):
             guard let widget = focusableWidget(id) else { return false }
             setFocusRingVisible(true)

@@ -140,6 +140,27 @@ struct ControllerNavigationTests {
         #expect(page.root.engagedWidget == nil)
     }
 
+    @Test func anEngagedPickerDrawsAThickerRing() throws {
+        let page = try ControllerPage()
+        func ringWidths() -> [Double] {
+            let canvas = RecordingCanvas()
+            page.root.draw(in: canvas)
+            return canvas.commands.compactMap { command in
+                guard case .strokeRoundedRect(let rect, _, let width, let color) = command, color == Theme.light.focusRing,
+                      rect.contains(Point(x: page.mini.frame.midX, y: page.mini.frame.midY)) else { return nil }
+                return width
+            }
+        }
+        page.send(.confirm, at: 0)
+        let focused = ringWidths()
+        page.send(.confirm, at: 0.1)
+        let engaged = ringWidths()
+        #expect(focused == [Theme.light.focusRingWidth])
+        #expect(engaged == [Theme.light.focusRingWidth + Theme.light.focusRingGap])
+        // Still inside the drawing frame the ring always had.
+        #expect(page.mini.drawingOutset >= Theme.light.focusRingGap + Theme.light.focusRingWidth)
+    }
+
     @Test func confirmOnAButtonFiresIt() throws {
         let page = try ControllerPage()
         page.root.setFocus(page.button)
