@@ -276,3 +276,29 @@ struct ControllerNavigationTests {
         #expect(page.focusedID == "m", "the press moved from the clicked button")
     }
 }
+
+@Suite("Controller navigation in a form")
+struct FormControllerNavigationTests {
+    /// Down from the text fields reaches the first date row; A opens its picker, down again focuses the
+    /// picker, which A engages and down turns.
+    @Test func confirmOpensADateRowsPickerAndTheDPadReachesIt() throws {
+        let h = try SamplePerson.harness()
+        let pad = ControllerID(3)
+        func press(_ action: GamepadAction, at t: Double) {
+            h.run(until: t)
+            h.root.handle(action, controller: pad, time: t)
+            if case .move(let direction) = action { h.root.releaseDirection(direction, controller: pad) }
+        }
+        h.root.setFocus(h.table.rows[PersonField.started])
+        press(.confirm, at: 0.1)
+        h.run(until: 1.5)
+        #expect(h.table.rows[PersonField.started].isPickerOpen)
+        press(.move(.down), at: 1.6)
+        let picker = try #require(h.root.focusedWidget as? DatePicker, "focus went to \(h.root.focusedWidget?.id ?? "nothing")")
+        press(.confirm, at: 1.7)
+        #expect(h.root.engagedWidget === picker)
+        press(.move(.down), at: 1.8)
+        h.run(until: 3.5)
+        #expect(!h.changes.isEmpty, "the picker's turn changed the row's date")
+    }
+}
