@@ -104,7 +104,7 @@ public struct DemoApplication {
             current.onOptionsChange = { [weak host] next in host?.backend.fonts.locale = next.locale }
             configure(host, scene: current)
             if let pending = script {
-                ScriptInjector(script: pending, scale: scale, windowSize: size).start()
+                try ScriptInjector(script: pending, scale: scale, windowSize: size).start()
                 script = nil
             }
             try host.run(scene: current)

@@ -45,6 +45,17 @@ public protocol HostedScene: AnyObject {
     func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool
     /// Takes the keyboard focus away from the scene's widgets (another scene took it).
     func resignKeyboardFocus()
+
+    /// Delivers a game controller's action at `time`; a `move` is a direction pressed (it repeats while held).
+    /// - Returns: whether the scene used it (a game keeps the actions no scene used).
+    func handle(_ action: GamepadAction, controller: ControllerID, time: Double) -> Bool
+    /// A direction `controller` pressed (D-pad) was let go: its repeat stops.
+    func releaseDirection(_ direction: NavigationDirection, controller: ControllerID)
+    /// Feeds a value (-32768...32767) of `controller`'s left stick, which presses and releases directions
+    /// through a dead zone. - Returns: whether it moved anything.
+    func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool
+    /// Forgets `controller` (unplugged): whatever it held stops repeating.
+    func removeController(_ controller: ControllerID)
 }
 
 extension HostedScene {
@@ -56,4 +67,9 @@ extension HostedScene {
     public var hasKeyboardFocus: Bool { false }
     public func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool { false }
     public func resignKeyboardFocus() {}
+    /// No controller navigation: scenes that do not take it need not say so.
+    public func handle(_ action: GamepadAction, controller: ControllerID, time: Double) -> Bool { false }
+    public func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {}
+    public func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool { false }
+    public func removeController(_ controller: ControllerID) {}
 }

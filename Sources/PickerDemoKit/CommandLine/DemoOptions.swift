@@ -68,6 +68,15 @@ public struct DemoOptions: ParsableCommand {
             throw ValidationError("unknown page '\(pageArgument)'; valid pages: \(PageName.validList)")
         }
         if checkDamage, script == nil { throw ValidationError("--check-damage needs --script FILE") }
+        // A script that does not parse (an unknown key, controller button or axis, a bad value) is a bad
+        // argument; one that cannot be read fails the run as before.
+        if let script, let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) {
+            do {
+                _ = try InputScript(parsing: text)
+            } catch let error as InputScript.ParseError {
+                throw ValidationError("--script \(script): \(error)")
+            }
+        }
         guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, not \(scale)") }
         guard size.width >= 100, size.height >= 100, size.width <= 8192, size.height <= 8192 else {
             throw ValidationError("--size must be between 100x100 and 8192x8192 points")

@@ -162,6 +162,16 @@ public final class DemoScene: HostedScene {
         page.moveKeyboardFocus(forward: forward, wrapping: wrapping)
     }
     public func resignKeyboardFocus() { page.resignKeyboardFocus() }
+    public func handle(_ action: GamepadAction, controller: ControllerID, time: Double) -> Bool {
+        page.handle(action, controller: controller, time: time)
+    }
+    public func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {
+        page.releaseDirection(direction, controller: controller)
+    }
+    public func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool {
+        page.handleStick(axis, value: value, controller: controller, time: time)
+    }
+    public func removeController(_ controller: ControllerID) { page.removeController(controller) }
 
     /// The widget tree as `--dump-layout` prints it.
     public func layoutJSON() -> String { page.layoutNode().jsonValue.serialized() }

@@ -16,6 +16,9 @@ import PickerKit
 /// 0.40 wheel 0 -1 120 90      # dx dy notches, at x y
 /// 0.50 key Right shift        # key name, then modifiers (shift, ctrl, alt, cmd)
 /// 0.60 text hello
+/// 0.70 pad-down a             # a game controller's button, by SDL's name (a b x y back guide start
+/// 0.75 pad-up a               #   leftstick rightstick leftshoulder rightshoulder dpup dpdown dpleft dpright)
+/// 0.80 pad-axis lefty 32767   # an axis (leftx lefty rightx righty lefttrigger righttrigger), -32768...32767
 /// 1.00 end                    # the time of the last frame (the screenshot)
 /// ```
 public struct InputScript: Hashable, Sendable {
@@ -26,6 +29,24 @@ public struct InputScript: Hashable, Sendable {
         case wheel(deltaX: Double, deltaY: Double, at: Point)
         case key(Key, KeyModifiers)
         case text(String)
+        /// A game controller's button going down (`isDown`) or up.
+        case padButton(GamepadButton, isDown: Bool)
+        /// A game controller's axis moving to a value in -32768...32767.
+        case padAxis(PadAxis, value: Int16)
+
+        /// Whether it is a game controller's.
+        public var isController: Bool {
+            switch self {
+            case .padButton, .padAxis: true
+            default: false
+            }
+        }
+    }
+
+    /// A game controller's axis, by SDL's name.
+    public enum PadAxis: String, CaseIterable, Hashable, Sendable {
+        case leftX = "leftx", leftY = "lefty", rightX = "rightx", rightY = "righty"
+        case leftTrigger = "lefttrigger", rightTrigger = "righttrigger"
     }
 
     public struct Step: Hashable, Sendable {
@@ -104,6 +125,21 @@ public struct InputScript: Hashable, Sendable {
                 }
                 action = .key(key, modifiers)
             case "text": action = .text(words.dropFirst(2).joined(separator: " "))
+            case "pad-down", "pad-up":
+                let name = words.count >= 3 ? words[2] : ""
+                guard let button = GamepadButton(scriptName: name) else {
+                    throw fail("unknown controller button '\(name)' (one of \(GamepadButton.scriptNames.joined(separator: " ")))")
+                }
+                action = .padButton(button, isDown: words[1] == "pad-down")
+            case "pad-axis":
+                let name = words.count >= 3 ? words[2] : ""
+                guard let axis = PadAxis(rawValue: name.lowercased()) else {
+                    throw fail("unknown controller axis '\(name)' (one of \(PadAxis.allCases.map(\.rawValue).joined(separator: " ")))")
+                }
+                guard words.count >= 4, let value = Int16(words[3]) else {
+                    throw fail("a controller axis value is a whole number from -32768 to 32767, not '\(words.count >= 4 ? words[3] : "")'")
+                }
+                action = .padAxis(axis, value: value)
             case "end":
                 end = time
                 continue
@@ -114,8 +150,9 @@ public struct InputScript: Hashable, Sendable {
         self.init(framesPerSecond: fps, steps: steps, endTime: end)
     }
 
-    /// The step's event in the core's terms, stamped with its time.
-    public static func inputEvent(for step: Step) -> InputEvent {
+    /// The step's event in the core's terms, stamped with its time; nil for a controller's, which has none
+    /// (it becomes navigation through `PanelHost`).
+    public static func inputEvent(for step: Step) -> InputEvent? {
         switch step.action {
         case .pointerDown(let id, let kind, let p): .pointerDown(PointerEvent(pointer: id, kind: kind, location: p, time: step.time))
         case .pointerMoved(let id, let kind, let p): .pointerMoved(PointerEvent(pointer: id, kind: kind, location: p, time: step.time))
@@ -123,7 +160,30 @@ public struct InputScript: Hashable, Sendable {
         case .wheel(let dx, let dy, let p): .scroll(ScrollEvent(location: p, deltaX: dx, deltaY: dy, time: step.time))
         case .key(let key, let modifiers): .key(KeyEvent(key: key, modifiers: modifiers, time: step.time))
         case .text(let text): .text(text, time: step.time)
+        case .padButton, .padAxis: nil
         }
+    }
+
+    /// Whether any step is a game controller's.
+    public var usesController: Bool { steps.contains { $0.action.isController } }
+}
+
+extension GamepadButton {
+    /// The buttons by SDL's game controller names, in SDL's order.
+    static let scriptNamesByButton: [(String, GamepadButton)] = [
+        ("a", .a), ("b", .b), ("x", .x), ("y", .y), ("back", .back), ("guide", .guide), ("start", .start),
+        ("leftstick", .leftStick), ("rightstick", .rightStick), ("leftshoulder", .leftShoulder),
+        ("rightshoulder", .rightShoulder), ("dpup", .dpadUp), ("dpdown", .dpadDown), ("dpleft", .dpadLeft),
+        ("dpright", .dpadRight),
+    ]
+
+    /// Every name scripts accept.
+    static var scriptNames: [String] { scriptNamesByButton.map(\.0) }
+
+    /// A button by SDL's game controller name (`a`, `dpup`, `leftshoulder`, ...), any case.
+    init?(scriptName name: String) {
+        guard let match = Self.scriptNamesByButton.first(where: { $0.0 == name.lowercased() }) else { return nil }
+        self = match.1
     }
 }
 

@@ -18,23 +18,33 @@ public final class ScriptInjector {
         self.windowSize = windowSize
     }
 
-    /// Starts pushing; times count from now.
-    public func start() {
+    /// Starts pushing; times count from now. A script with controller steps plugs in a virtual controller
+    /// first (unplugged when the script ends), so those steps take SDL's whole controller path.
+    /// - Throws: `SDLError` when the script needs a controller and SDL cannot make one.
+    public func start() throws {
         let script = self.script, scale = self.scale, size = self.windowSize
+        // Controller events keep coming when the window is not in front (a window under Xvfb may never be).
+        if script.usesController { SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1") }
+        let pad = script.usesController ? try VirtualGameController(name: "picker-demo script controller") : nil
         let thread = Thread {
             let start = DispatchTime.now().uptimeNanoseconds
             for step in script.steps {
                 let due = start + UInt64(step.time * 1e9)
                 let now = DispatchTime.now().uptimeNanoseconds
                 if due > now { Thread.sleep(forTimeInterval: Double(due - now) / 1e9) }
-                for event in Self.sdlEvents(for: step.action, scale: scale, windowSize: size) {
-                    do {
-                        try SDLEventFactory.push(event)
-                    } catch {
-                        FileHandle.standardError.write(Data("picker-demo: script: \(error)\n".utf8))
+                do {
+                    if let pad, step.action.isController {
+                        try Self.apply(step.action, to: pad)
+                    } else {
+                        for event in Self.sdlEvents(for: step.action, scale: scale, windowSize: size) {
+                            try SDLEventFactory.push(event)
+                        }
                     }
+                } catch {
+                    FileHandle.standardError.write(Data("picker-demo: script: \(error)\n".utf8))
                 }
             }
+            pad?.detach()
         }
         thread.start()
     }
@@ -69,6 +79,37 @@ public final class ScriptInjector {
             return [SDLEventFactory.keyDown(key, modifiers: modifiers)].compactMap { $0 }
         case .text(let text):
             return [SDLEventFactory.textInput(text)]
+        case .padButton(let button, let isDown):
+            return [SDLEventFactory.controllerButton(button, isDown: isDown, which: offscreenControllerID)]
+        case .padAxis(let axis, let value):
+            return [SDLEventFactory.controllerAxis(axis.sdlAxis, value: value, which: offscreenControllerID)]
+        }
+    }
+
+    /// The instance id controller steps carry offscreen, where no controller is plugged in: one no SDL
+    /// joystick has (SDL counts them from 0).
+    static let offscreenControllerID: Int32 = -2
+
+    /// Sets a controller step on `pad`, which turns it into SDL events as a real controller does.
+    static func apply(_ action: InputScript.Action, to pad: VirtualGameController) throws {
+        switch action {
+        case .padButton(let button, let isDown): try pad.setButton(button, isDown: isDown)
+        case .padAxis(let axis, let value): try pad.setAxis(axis.sdlAxis, value: value)
+        default: break
+        }
+    }
+}
+
+extension InputScript.PadAxis {
+    /// The SDL axis of the same name.
+    var sdlAxis: SDL_GameControllerAxis {
+        switch self {
+        case .leftX: SDL_CONTROLLER_AXIS_LEFTX
+        case .leftY: SDL_CONTROLLER_AXIS_LEFTY
+        case .rightX: SDL_CONTROLLER_AXIS_RIGHTX
+        case .rightY: SDL_CONTROLLER_AXIS_RIGHTY
+        case .leftTrigger: SDL_CONTROLLER_AXIS_TRIGGERLEFT
+        case .rightTrigger: SDL_CONTROLLER_AXIS_TRIGGERRIGHT
         }
     }
 }

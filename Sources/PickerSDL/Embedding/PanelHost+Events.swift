@@ -31,6 +31,7 @@ extension PanelHost {
         default:
             break
         }
+        if let used = handleControllerEvent(event, time: time ?? clock.now()) { return used }
         guard isForThisWindow(Self.windowID(of: event)) else { return false }
         let now = time ?? clock.now()
         var used = false

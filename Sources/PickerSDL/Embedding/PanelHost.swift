@@ -110,6 +110,13 @@ public final class PanelHost {
     /// `makeKey(_:)`, or that Tab moved the focus into); nil after a press outside every panel, when keys
     /// are the app's.
     public internal(set) weak var keyPanel: Panel?
+    /// The game controllers open (plugged in since the host was made, or open when it was); closed with the host.
+    public let gameControllers = GameControllers()
+    /// Which face button confirms on every controller; nil (the default) follows each controller's type
+    /// (Nintendo's confirm on the right, every other on the bottom).
+    public var gamepadFaceLayout: GamepadFaceLayout?
+    /// Why the last controller plugged in could not be opened, if one could not.
+    public internal(set) var lastControllerError: SDLError?
     /// Which panel holds each pointer that went down on one, until it goes up.
     var pointerOwners: [PointerID: Panel] = [:]
     var needsFullRedraw = true

@@ -20,6 +20,8 @@ public final class SDLLibrary: @unchecked Sendable {
     public let videoDriver: VideoDriver
     /// The name of the video driver SDL actually runs, e.g. `"x11"` or `"dummy"`.
     public let videoDriverName: String
+    /// Whether SDL's game controller subsystem started: hosts then open controllers as they are plugged in.
+    public let supportsGameControllers: Bool
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var instance: SDLLibrary?
@@ -45,7 +47,12 @@ public final class SDLLibrary: @unchecked Sendable {
         }
         // A drag that leaves the window keeps reporting until the button is released.
         SDL_SetHint(SDL_HINT_MOUSE_AUTO_CAPTURE, "1")
+        // Controllers report buttons by place (SDL's `a` is the bottom one on every pad), so the face
+        // layout alone decides which one confirms.
+        SDL_SetHint(SDL_HINT_GAMECONTROLLER_USE_BUTTON_LABELS, "0")
         try check(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_Init")
+        // Game controllers are optional: without them (no joystick support) hosts just see no controller.
+        supportsGameControllers = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0
         if TTF_Init() != 0 {
             let error = SDLError.current("TTF_Init")
             SDL_Quit()

@@ -271,6 +271,32 @@ open class Widget {
     /// Focus arrived from Tab (`forward`) or Shift+Tab: put it on the first or last part.
     open func focusEntered(forward: Bool) {}
 
+    // MARK: - Controller navigation
+
+    /// What a controller's confirm does to this widget when it is focusable: a button (activated with
+    /// Enter) unless the widget engages (pickers, the calendar's grid).
+    open var focusRole: FocusRole { .button }
+
+    /// Engaged by a controller, `direction` adjusts the value; by default as that arrow key does.
+    open func navigationAdjust(_ direction: NavigationDirection, time: Double) -> Bool {
+        key(KeyEvent(key: direction.arrowKey, time: time))
+    }
+
+    /// Engaged by a controller, left or right moves to the segment that way; by default as that arrow key does.
+    open func navigationMoveSegment(_ direction: NavigationDirection, time: Double) -> Bool {
+        key(KeyEvent(key: direction.arrowKey, time: time))
+    }
+
+    /// A controller engaged the widget: remember the value a cancel may put back.
+    open func navigationDidEngage() {}
+
+    /// The controller left the widget; with `restoringValue`, put back the value remembered when it
+    /// engaged, as a change by the user (reported when it settles).
+    open func navigationDidLeave(restoringValue: Bool, time: Double) {}
+
+    /// Whether a controller has engaged this widget (its focus ring is drawn thicker); a part shares its owner's.
+    public var isEngaged: Bool { root?.engagedWidget === self || (isPart && parent?.isEngaged == true) }
+
     // MARK: - Animation
 
     /// Advances animations to `now` (seconds).

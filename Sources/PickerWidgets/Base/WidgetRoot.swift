@@ -26,7 +26,11 @@ open class WidgetRoot: Widget, HostedScene {
     /// What changed since the last `draw`.
     public private(set) var damage = DamageRegion.full
     /// The newest time the root has seen (from events or ticks), in seconds.
-    public private(set) var currentTime: Double = 0
+    public internal(set) var currentTime: Double = 0
+    /// Controller navigation: the navigator, the held direction's repeat, each controller's stick.
+    var controllerNavigation = ControllerNavigation()
+    /// The widget a controller engaged (its value takes the directions), if any; always the focused one.
+    public internal(set) weak var engagedWidget: Widget?
 
     public init(id: String = "root", textMeasurer: TextMeasurer, theme: Theme) {
         self.textMeasurerForLayout = textMeasurer
@@ -83,7 +87,8 @@ open class WidgetRoot: Widget, HostedScene {
     /// Whether a frame must be drawn: something changed or moves. A pointer held still needs none: what
     /// it does comes with its events (a drag's moves mark what they move), and a press that changes
     /// nothing (a row's tap before it is released) would only keep frames coming at 60 a second.
-    public var needsFrame: Bool { !damage.isEmpty || isAnimating }
+    /// A direction held on a controller counts as moving: its repeats come with the frames' ticks.
+    public var needsFrame: Bool { !damage.isEmpty || isAnimating || controllerNavigation.isRepeating }
 
     public var backgroundColor: Color { rootTheme.windowBackground }
 
@@ -95,6 +100,7 @@ open class WidgetRoot: Widget, HostedScene {
     /// Advances every animation to `now`. A page may override it to follow what moved (call super first).
     open override func tick(now: Double) {
         currentTime = max(currentTime, now)
+        takeDirectionRepeats(until: now)
         super.tick(now: now)
     }
 
@@ -171,7 +177,7 @@ open class WidgetRoot: Widget, HostedScene {
         return used
     }
 
-    private func setFocusRingVisible(_ visible: Bool) {
+    func setFocusRingVisible(_ visible: Bool) {
         guard visible != isFocusRingVisible else { return }
         isFocusRingVisible = visible
         focusedWidget?.setNeedsDisplay()
@@ -194,6 +200,12 @@ open class WidgetRoot: Widget, HostedScene {
         guard widget !== focusedWidget else { return }
         let old = focusedWidget
         focusedWidget = widget
+        // Controller navigation follows a click or Tab; moving off the engaged widget leaves it as it is.
+        controllerNavigation.navigator.focusDidChange(to: widget?.id)
+        if let engaged = engagedWidget, engaged !== widget {
+            engagedWidget = nil
+            engaged.navigationDidLeave(restoringValue: false, time: currentTime)
+        }
         old?.didLoseFocus()
         widget?.didGainFocus()
         old?.setNeedsDisplay()

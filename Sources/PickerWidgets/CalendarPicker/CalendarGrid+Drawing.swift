@@ -270,9 +270,11 @@ extension CalendarGrid {
                 color: isFilled ? theme.accentText : theme.accent)
         }
         if pass.showsFocusRing && day.isInShownMonth && day.date == focusedDay {
+            // Engaged by a controller: the ring fills its gap too, thicker but no further out.
+            let width = isEngaged ? theme.focusRingGap + theme.focusRingWidth : theme.focusRingWidth
             drawCircle(
-                center: center, radius: radius + theme.focusRingGap + theme.focusRingWidth / 2,
-                lineWidth: theme.focusRingWidth, color: theme.focusRing, in: canvas)
+                center: center, radius: radius + theme.focusRingGap + theme.focusRingWidth - width / 2,
+                lineWidth: width, color: theme.focusRing, in: canvas)
         }
     }
 

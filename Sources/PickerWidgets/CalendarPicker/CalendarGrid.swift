@@ -23,6 +23,10 @@ public final class CalendarGrid: Widget {
     public internal(set) var selection: CalendarSelection {
         didSet { invalidateGrids() }
     }
+    /// Whether a controller's cancel puts back the selection the grid had when it was engaged (default false).
+    public var restoresValueOnCancel = false
+    /// The selection and focused day when a controller engaged the grid, for a cancel.
+    var stateBeforeEngaging: (selection: CalendarSelection, focusedDay: Date)?
     /// Whether a column of ISO 8601 week numbers shows left of the days.
     public var showsWeekNumbers = false {
         didSet { setNeedsDisplay() }
@@ -232,6 +236,18 @@ public final class CalendarGrid: Widget {
     public override func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
     public override func scroll(_ event: ScrollEvent) -> Bool { handleScroll(event) }
     public override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
+    public override var focusRole: FocusRole { .grid(restoresValueOnCancel: restoresValueOnCancel) }
+    public override func navigationDidEngage() { stateBeforeEngaging = (selection, focusedDay) }
+    public override func navigationDidLeave(restoringValue: Bool, time: Double) {
+        defer { stateBeforeEngaging = nil }
+        guard restoringValue, let saved = stateBeforeEngaging else { return }
+        moveFocus(to: saved.focusedDay, time: time)
+        // Put back as a change by the user, so listeners hear of it.
+        if selection != saved.selection {
+            selection = saved.selection
+            onSelectionChange?(time)
+        }
+    }
 
     // MARK: - Accessibility (CalendarGrid+Accessibility.swift): a table of day cells
 

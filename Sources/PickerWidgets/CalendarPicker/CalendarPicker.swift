@@ -124,6 +124,13 @@ open class CalendarPicker: Widget {
     }
 
     /// Whether ISO 8601 week numbers show beside the weeks: on the left, on the right in right to left.
+    /// Whether a controller's cancel puts back the selection the grid had when it was engaged (default
+    /// false: the days chosen stay).
+    public var restoresValueOnCancel: Bool {
+        get { grid.restoresValueOnCancel }
+        set { grid.restoresValueOnCancel = newValue }
+    }
+
     public var showsWeekNumbers: Bool {
         get { grid.showsWeekNumbers }
         set {

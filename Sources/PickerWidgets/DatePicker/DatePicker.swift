@@ -39,6 +39,12 @@ public final class DatePicker: Widget {
     /// `countDownTimer` mode the date stays the same and the new value is ``countDownDuration``, as with
     /// UIDatePicker's value-changed event.
     public var onValueChanged: ((Date) -> Void)?
+    /// Whether a controller's cancel puts back the date the picker showed when it was engaged (default
+    /// false: the date chosen stays).
+    public var restoresValueOnCancel: Bool {
+        get { wheels.restoresValueOnCancel }
+        set { wheels.restoresValueOnCancel = newValue }
+    }
 
     /// A date picker at `date` (rounded to the minute interval in modes with minutes, clamped into the
     /// limits).
@@ -283,4 +289,10 @@ public final class DatePicker: Widget {
         set { wheels.columnLabels = newValue }
     }
     public override func focusEntered(forward: Bool) { wheels.focusEntered(forward: forward) }
+    public override var focusRole: FocusRole { wheels.focusRole }
+    public override func navigationDidEngage() { wheels.navigationDidEngage() }
+    public override func navigationDidLeave(restoringValue: Bool, time: Double) {
+        wheels.navigationDidLeave(restoringValue: restoringValue, time: time)
+        wheelsMayHaveStopped()
+    }
 }

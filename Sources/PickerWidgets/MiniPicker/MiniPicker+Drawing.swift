@@ -16,6 +16,7 @@ extension MiniPicker {
         /// Each segment's frame relative to the field's origin.
         var segmentFrames: [Rect]
         var showsFocusRing: Bool
+        var isEngaged: Bool
         var focusedComponent: Int
         var theme: Theme
     }
@@ -29,7 +30,7 @@ extension MiniPicker {
         var key = ChromeKey(
             part: .under, size: frame.size,
             segmentFrames: segments.map { $0.frame.offsetBy(dx: -origin.x, dy: -origin.y) },
-            showsFocusRing: showsFocusRing, focusedComponent: focusedComponent, theme: theme)
+            showsFocusRing: showsFocusRing, isEngaged: isEngaged, focusedComponent: focusedComponent, theme: theme)
         let outset = theme.focusRingGap + theme.focusRingWidth
         let bounds = frame.insetBy(dx: -outset, dy: -outset)
         canvas.drawLayer(key, bounds: bounds) { drawChromeUnder(in: canvas, theme: theme) }
@@ -77,7 +78,7 @@ extension MiniPicker {
                     color: theme.divider)
             }
         }
-        canvas.strokeFieldBorder(frame, theme: theme, focusRing: showsFocusRing)
+        canvas.strokeFieldBorder(frame, theme: theme, focusRing: showsFocusRing, engaged: isEngaged)
     }
 
     /// Draws the visible items of one segment (only those, whatever the row count), cut to the segment.

@@ -129,6 +129,23 @@ extension MiniPicker {
         return true
     }
 
+    /// A controller's left or right on the engaged picker: the segment on that side of the screen.
+    func moveSegment(toward direction: NavigationDirection) -> Bool {
+        moveSegmentFocus(forward: (direction == .right) != effectiveLayoutDirection.isRightToLeft)
+    }
+
+    /// Leaving controller engagement: with `restoring`, turns back (as the user, so it is reported when it
+    /// settles) every segment that moved since the picker was engaged.
+    func restoreRows(restoring: Bool, time: Double) {
+        defer { rowsBeforeEngaging = nil }
+        guard restoring, let rows = rowsBeforeEngaging, rows.count == segments.count else { return }
+        for (component, row) in rows.enumerated() where segments[component].scroller.targetRow != row {
+            takeOver(component)
+            segments[component].scroller.scroll(toRow: row, time: time, animated: true)
+        }
+        setNeedsDisplay()
+    }
+
     func enterSegmentFocus(forward: Bool) {
         input.enterFocus(forward: forward)
     }

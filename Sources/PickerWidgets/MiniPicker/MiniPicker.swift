@@ -24,6 +24,11 @@ open class MiniPicker: Widget {
     public var onValueChanged: ((SelectedRow) -> Void)?
     /// Names of the components for layout ids (`dmy.day`); missing names use the index.
     public var componentIdentifiers: [String]
+    /// Whether a controller's cancel puts back the rows the picker had when it was engaged (default false:
+    /// the rows turned to stay).
+    public var restoresValueOnCancel = false
+    /// The rows when a controller engaged the picker, for a cancel.
+    var rowsBeforeEngaging: [Int]?
     /// Whether the rows wrap around (the row after the last is the first). Applies to every component.
     public var isCyclic: Bool {
         didSet { applyCyclic() }
@@ -215,6 +220,14 @@ open class MiniPicker: Widget {
     open override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
     open override func moveFocusWithin(forward: Bool) -> Bool { moveSegmentFocus(forward: forward) }
     open override func focusEntered(forward: Bool) { enterSegmentFocus(forward: forward) }
+    open override var focusRole: FocusRole { .picker(restoresValueOnCancel: restoresValueOnCancel) }
+    open override func navigationMoveSegment(_ direction: NavigationDirection, time: Double) -> Bool {
+        moveSegment(toward: direction)
+    }
+    open override func navigationDidEngage() { rowsBeforeEngaging = segments.map(\.scroller.targetRow) }
+    open override func navigationDidLeave(restoringValue: Bool, time: Double) {
+        restoreRows(restoring: restoringValue, time: time)
+    }
 
     // MARK: - Accessibility (MiniPicker+Accessibility.swift): each segment is a spin button
 

@@ -34,7 +34,8 @@ extension WheelPicker {
             if showsFocusRing, components.indices.contains(focusedComponent), let band {
                 let cell = components[focusedComponent].frame
                 let left = max(band.minX, cell.minX), right = min(band.maxX, cell.maxX)
-                let width = theme.focusRingWidth
+                // Engaged by a controller: twice as thick, inwards.
+                let width = theme.focusRingWidth * (isEngaged ? 2 : 1)
                 let ring = Rect(x: left, y: band.minY, width: max(0, right - left), height: band.height)
                     .insetBy(dx: width / 2, dy: width / 2)
                 canvas.strokeRoundedRect(

@@ -35,6 +35,11 @@ open class WheelPicker: Widget {
     /// Supplies the components and their row counts (held weakly). Call ``reloadAllComponents()`` after
     /// changing it.
     public weak var dataSource: WheelPickerDataSource?
+    /// Whether a controller's cancel puts back the rows the wheels had when they were engaged (default
+    /// false: the rows turned to stay).
+    public var restoresValueOnCancel = false
+    /// The rows when a controller engaged the wheels, for a cancel.
+    var rowsBeforeEngaging: [Int]?
     /// Supplies titles, custom drawing, sizes and disabled rows, and hears about selections (held weakly).
     /// A row's title is asked once it comes into view and kept until a reload or a change of delegate, as
     /// UIPickerView does: call ``reloadComponent(_:)`` or ``reloadAllComponents()`` when titles change
@@ -335,6 +340,18 @@ open class WheelPicker: Widget {
     open override func key(_ event: KeyEvent) -> Bool { handleKey(event) }
     open override func moveFocusWithin(forward: Bool) -> Bool { moveComponentFocus(forward: forward) }
     open override func focusEntered(forward: Bool) { enterComponentFocus(forward: forward) }
+    open override var focusRole: FocusRole { .picker(restoresValueOnCancel: restoresValueOnCancel) }
+    open override func navigationDidEngage() { rowsBeforeEngaging = components.map(\.model.targetRow) }
+    open override func navigationDidLeave(restoringValue: Bool, time: Double) {
+        defer { rowsBeforeEngaging = nil }
+        guard restoringValue, let rows = rowsBeforeEngaging, rows.count == components.count else { return }
+        // Turned back as the user turns them, so the change is reported when they settle.
+        for (component, row) in rows.enumerated() where components[component].model.targetRow != row {
+            takeOver(component)
+            components[component].model.scroll(toRow: row, time: time, animated: true)
+        }
+        setNeedsDisplay()
+    }
 
     /// The components from left to right: in order, or reversed in right to left (the first component
     /// on the right, as UIPickerView's). Only horizontal placement changes; the wheels turn as ever.

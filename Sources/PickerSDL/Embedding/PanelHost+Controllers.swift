@@ -1,0 +1,85 @@
+import CSDL2
+import PickerCore
+
+extension PanelHost {
+    /// Handles SDL's game controller events: opens a controller when it is plugged in, closes it when it
+    /// is removed, and turns buttons and the left stick into navigation actions for the panel with the
+    /// keyboard (the first visible panel when none has it). The right stick and the triggers are left
+    /// to the app.
+    /// - Returns: nil for an event that is not a controller's; else whether a panel used it (a release
+    ///   is used when its press was). Plugging and unplugging are never used, so the app hears of them too.
+    func handleControllerEvent(_ event: SDL_Event, time: Double) -> Bool? {
+        switch SDL_EventType(event.type) {
+        case SDL_CONTROLLERDEVICEADDED:
+            do {
+                try gameControllers.open(deviceIndex: event.cdevice.which)
+            } catch {
+                lastControllerError = error as? SDLError
+            }
+            return false
+        case SDL_CONTROLLERDEVICEREMOVED:
+            let id = ControllerID(Int(event.cdevice.which))
+            if gameControllers.close(id) {
+                for panel in panels { panel.scene.removeController(id) }
+            }
+            return false
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            let id = ControllerID(Int(event.cbutton.which))
+            guard let button = SDLGamepadMapping.button(SDL_GameControllerButton(Int32(event.cbutton.button))) else { return false }
+            return SDL_EventType(event.type) == SDL_CONTROLLERBUTTONDOWN
+                ? pressButton(button, on: id, time: time) : releaseButton(button, on: id)
+        case SDL_CONTROLLERAXISMOTION:
+            let id = ControllerID(Int(event.caxis.which))
+            guard let axis = SDLGamepadMapping.leftStickAxis(SDL_GameControllerAxis(Int32(event.caxis.axis))) else { return false }
+            // The dead zone is the host's, so a release reaches every panel even if the focus moved meanwhile.
+            var used = false
+            for change in gameControllers.updateStick(axis, value: Int(event.caxis.value), on: id) {
+                switch change {
+                case .press(let direction):
+                    guard let panel = controllerPanel else { continue }
+                    used = panel.scene.handle(.move(direction), controller: id, time: time) || used
+                case .release(let direction):
+                    for panel in panels { panel.scene.releaseDirection(direction, controller: id) }
+                }
+            }
+            return used
+        default:
+            return nil
+        }
+    }
+
+    /// The panel controller actions go to: the one with the keyboard, else the first visible one.
+    var controllerPanel: Panel? {
+        if let panel = keyPanel, !panel.isHidden { return panel }
+        return panels.first { !$0.isHidden }
+    }
+
+    /// The face layout of the controller with `id`: ``gamepadFaceLayout`` when set, else its type's.
+    public func faceLayout(of id: ControllerID) -> GamepadFaceLayout {
+        gamepadFaceLayout ?? gameControllers.faceLayout(of: id)
+    }
+
+    /// `button` went down on the controller `id` at `time`: its action goes to the controller panel.
+    /// - Returns: whether the panel used it.
+    @discardableResult
+    public func pressButton(_ button: GamepadButton, on id: ControllerID, time: Double) -> Bool {
+        guard let action = GamepadButtonMapping(faceLayout: faceLayout(of: id)).action(for: button),
+              let panel = controllerPanel
+        else { return false }
+        let used = panel.scene.handle(action, controller: id, time: time)
+        if used { gameControllers.noteUsed(button, on: id) }
+        updateTextInput()
+        return used
+    }
+
+    /// `button` went up on the controller `id`: a direction stops repeating (on every panel, wherever
+    /// the focus went meanwhile).
+    /// - Returns: whether its press was used.
+    @discardableResult
+    public func releaseButton(_ button: GamepadButton, on id: ControllerID) -> Bool {
+        if case .move(let direction)? = GamepadButtonMapping().action(for: button) {
+            for panel in panels { panel.scene.releaseDirection(direction, controller: id) }
+        }
+        return gameControllers.takeUsed(button, on: id)
+    }
+}

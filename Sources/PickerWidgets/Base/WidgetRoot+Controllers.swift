@@ -1,0 +1,139 @@
+import PickerCore
+
+/// What a root keeps for game controllers: the navigator, the repeat of the held direction (one for every
+/// controller, so two never double-step) and each controller's left-stick dead zone.
+struct ControllerNavigation {
+    var navigator = GamepadNavigator()
+    var directionalRepeat = DirectionalRepeat()
+    var sticks: [ControllerID: StickDeadZone] = [:]
+
+    /// Whether a direction is held, so repeats will fall due.
+    var isRepeating: Bool { directionalRepeat.heldDirection != nil }
+}
+
+extension WidgetRoot {
+    /// The focusable widgets as controller navigation sees them, in Tab order.
+    public var focusCandidates: [FocusCandidate] {
+        focusOrder.map { FocusCandidate(id: $0.id, frame: $0.frame, panel: id, role: $0.focusRole) }
+    }
+
+    /// Takes a game controller's action at `time` and carries it out through the widgets' keyboard paths.
+    /// A `move` is a direction pressed: it steps now, then repeats on ticks while held (until
+    /// `releaseDirection(_:controller:)`); a controller pressing the direction another already holds
+    /// joins that hold without a step.
+    /// - Returns: whether a widget used it; false for an action with nothing to act on.
+    @discardableResult
+    public func handle(_ action: GamepadAction, controller: ControllerID, time: Double) -> Bool {
+        currentTime = max(currentTime, time)
+        if case .move(let direction) = action {
+            guard controllerNavigation.directionalRepeat.press(direction, on: controller, now: time) else { return true }
+        }
+        return perform(action, time: time)
+    }
+
+    /// `controller` let go of `direction`: the repeat stops unless another controller holds it too.
+    public func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {
+        controllerNavigation.directionalRepeat.release(direction, on: controller)
+    }
+
+    /// Feeds a left-stick axis value of `controller` (-32768...32767) through its dead zone: pushed past it,
+    /// the stick presses a direction as the D-pad does; back inside, it releases it.
+    /// - Returns: whether a press it caused was used.
+    @discardableResult
+    public func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool {
+        var zone = controllerNavigation.sticks[controller] ?? StickDeadZone()
+        let events = zone.update(axis, value: value)
+        controllerNavigation.sticks[controller] = zone
+        var used = false
+        for event in events {
+            switch event {
+            case .release(let direction): releaseDirection(direction, controller: controller)
+            case .press(let direction): used = handle(.move(direction), controller: controller, time: time) || used
+            }
+        }
+        return used
+    }
+
+    /// Forgets `controller` (unplugged): a direction it held stops repeating, its stick is let go.
+    public func removeController(_ controller: ControllerID) {
+        controllerNavigation.directionalRepeat.removeController(controller)
+        controllerNavigation.sticks[controller] = nil
+    }
+
+    /// Steps the held direction once for each repeat fallen due by `now` (called from `tick(now:)`).
+    func takeDirectionRepeats(until now: Double) {
+        let count = controllerNavigation.directionalRepeat.takeRepeats(until: now)
+        guard count > 0, let direction = controllerNavigation.directionalRepeat.heldDirection else { return }
+        for _ in 0..<count { _ = perform(.move(direction), time: now) }
+    }
+
+    /// Runs the navigator on `action` and carries out its commands.
+    private func perform(_ action: GamepadAction, time: Double) -> Bool {
+        let commands = controllerNavigation.navigator.handle(action, candidates: focusCandidates)
+        var used = false
+        for command in commands {
+            used = execute(command, time: time) || used
+        }
+        return used
+    }
+
+    /// Carries out one command; whether anything happened.
+    private func execute(_ command: NavigationCommand, time: Double) -> Bool {
+        switch command {
+        case .focus(let id):
+            guard let widget = focusableWidget(id) else { return false }
+            setFocusRingVisible(true)
+            if widget !== focusedWidget {
+                setFocus(widget)
+                widget.focusEntered(forward: true)
+            }
+            widget.setNeedsDisplay()
+            return true
+        case .activate(let id):
+            // Enter (or Space) to the widget alone: a widget that takes neither is no page shortcut's.
+            guard let widget = focusableWidget(id) else { return false }
+            setFocusRingVisible(true)
+            guard widget.key(KeyEvent(key: .enter, time: time)) || widget.key(KeyEvent(key: .space, time: time)) else { return false }
+            widget.setNeedsDisplay()
+            return true
+        case .engage(let id):
+            guard let widget = focusableWidget(id) else { return false }
+            setFocusRingVisible(true)
+            engagedWidget = widget
+            widget.navigationDidEngage()
+            widget.setNeedsDisplay()
+            return true
+        case .adjust(let id, let direction):
+            guard let widget = focusableWidget(id), widget.navigationAdjust(direction, time: time) else { return false }
+            widget.setNeedsDisplay()
+            return true
+        case .moveSegment(let id, let direction):
+            guard let widget = focusableWidget(id), widget.navigationMoveSegment(direction, time: time) else { return false }
+            widget.setNeedsDisplay()
+            return true
+        case .leaveEngaged(let id, let restoresValue):
+            guard let widget = focusableWidget(id) else { return false }
+            if engagedWidget === widget { engagedWidget = nil }
+            widget.navigationDidLeave(restoringValue: restoresValue, time: time)
+            widget.setNeedsDisplay()
+            return true
+        case .page(_, let by):
+            return sendKey(by < 0 ? .pageUp : .pageDown, time: time)
+        case .submit:
+            return sendKey(.enter, time: time)
+        case .escape:
+            return sendKey(.escape, time: time)
+        }
+    }
+
+    /// The focusable widget with `id`, if it is still in the tree.
+    private func focusableWidget(_ id: String) -> Widget? {
+        if let focused = focusedWidget, focused.id == id { return focused }
+        return focusOrder.first { $0.id == id }
+    }
+
+    /// Sends a key as the keyboard would (to the focused widget, else the page).
+    private func sendKey(_ key: Key, time: Double) -> Bool {
+        handle(.key(KeyEvent(key: key, time: time)))
+    }
+}
