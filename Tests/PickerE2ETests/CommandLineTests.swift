@@ -64,6 +64,14 @@ extension PickerE2E {
             let size = try #require(PNG.size(data), "not a PNG: \(data.prefix(16).map { String(format: "%02x", $0) })")
             #expect(size.width == 800 && size.height == 600, "PNG is \(size.width)x\(size.height) at --scale 1")
         }
+
+        @Test("--reduce-motion is accepted and lays the page out the same")
+        func reduceMotionIsAccepted() throws {
+            let result = try Demo.run(Demo.minipicker + ["--reduce-motion", "--dump-layout"], display: nil, timeout: 30)
+            #expect(result.status == 0, "exit \(result.status), stderr: \(result.stderr)")
+            let plain = try Demo.run(Demo.minipicker + ["--dump-layout"], display: nil, timeout: 30)
+            #expect(result.stdout == plain.stdout, "reduced motion changes no layout")
+        }
     }
 }
 

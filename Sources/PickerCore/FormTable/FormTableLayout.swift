@@ -19,14 +19,19 @@ public struct FormTableLayout: Sendable {
     /// The number of fields.
     public let fieldCount: Int
 
-    /// An openness in motion: a spring started at `startTime` (seconds).
+    /// Whether pickers open and close in their reduced form (the host's ``Theme/prefersReducedMotion``,
+    /// which the table copies here): a direct ``LandingSimulation`` of ``ScrollTuning/reducedMotionDuration``
+    /// instead of ``spring``. Applies to changes made after it is set.
+    public var prefersReducedMotion = false
+
+    /// An openness in motion: a spring (or a landing) to `target`, started at `startTime` (seconds).
     private struct Motion: Sendable {
-        var simulation: SpringSimulation
+        var simulation: any Simulation
+        var target: Double
         var startTime: Double
 
         func openness(at time: Double) -> Double { simulation.position(at: time - startTime) }
         func velocity(at time: Double) -> Double { simulation.velocity(at: time - startTime) }
-        var target: Double { simulation.end }
     }
 
     /// The pickers that are open or moving, by field.
@@ -64,9 +69,10 @@ public struct FormTableLayout: Sendable {
             motions[field] = nil
             return
         }
-        motions[field] = Motion(
-            simulation: SpringSimulation(spring: spring, start: start, end: target, velocity: velocity, tolerance: opennessTolerance),
-            startTime: time)
+        let simulation: any Simulation = prefersReducedMotion
+            ? LandingSimulation(start: start, end: target, velocity: velocity)
+            : SpringSimulation(spring: spring, start: start, end: target, velocity: velocity, tolerance: opennessTolerance)
+        motions[field] = Motion(simulation: simulation, target: target, startTime: time)
     }
 
     /// When an openness counts as arrived: the resting distance and speed of every scroller

@@ -17,6 +17,11 @@ public struct ContentScroller: Sendable {
     public private(set) var contentLength: Double
     /// The drag, rubber band and motions, in points.
     private var motion = ScrollMotion()
+    /// Whether motions take their reduced form (the host's ``Theme/prefersReducedMotion``, which widgets
+    /// copy here): a fling stops dead at an end instead of bouncing, and returns from the rubber band and
+    /// programmatic scrolls land directly in ``ScrollTuning/reducedMotionDuration`` instead of springing.
+    /// Where content comes to rest is the same either way.
+    public var prefersReducedMotion = false
 
     /// Content of `contentLength` points in a viewport of `viewportLength` points, at offset 0.
     /// Negative or non-finite lengths count as 0.
@@ -41,7 +46,9 @@ public struct ContentScroller: Sendable {
     public var isAnimating: Bool { motion.isMoving }
 
     /// Where a programmatic scroll (or a bounce) under way ends, in points; nil when none is under way.
-    public var scrollTarget: Double? { (motion.simulation as? SpringSimulation)?.end }
+    public var scrollTarget: Double? {
+        (motion.simulation as? SpringSimulation)?.end ?? (motion.simulation as? LandingSimulation)?.end
+    }
 
     /// The resting range `0...maxOffset` and the viewport a drag past it is rubber-banded in.
     private var band: RubberBand { RubberBand(range: 0...maxOffset, dimension: viewportLength) }
@@ -128,6 +135,8 @@ public struct ContentScroller: Sendable {
         if let friction = motion.simulation as? FrictionSimulation, let startTime = motion.startTime {
             let position = friction.position(at: now - startTime)
             if !band.range.contains(position) {
+                // Reduced motion: the fling stops on the end it reached, with no bounce.
+                if prefersReducedMotion { return motion.rest(at: band.clamp(position)) }
                 bounce(friction, startTime: startTime, now: now)
                 return
             }
@@ -138,6 +147,10 @@ public struct ContentScroller: Sendable {
     // MARK: - Internals
 
     private mutating func spring(to target: Double, velocity: Double, time: Double) {
+        if prefersReducedMotion {
+            guard offset != target || velocity != 0 else { return motion.rest(at: target) }
+            return motion.start(LandingSimulation(start: offset, end: target, velocity: velocity), at: time)
+        }
         motion.spring(
             to: target, velocity: velocity, time: time, spring: ScrollTuning.contentSpring,
             tolerance: Tolerance(distance: ScrollTuning.restingDistance, velocity: ScrollTuning.restingSpeed))

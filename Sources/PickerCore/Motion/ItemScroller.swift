@@ -38,6 +38,12 @@ public final class ItemScroller {
     /// into an end overshoots at most ``ScrollTuning/overshootFraction`` of it.
     public var visibleRowCount: Double = 1
 
+    /// Whether motions take their reduced form (the host's ``Theme/prefersReducedMotion``, which widgets
+    /// copy here): a fling never bounces past an end, and snaps, steps, scrolls and returns land directly
+    /// in ``ScrollTuning/reducedMotionDuration`` instead of springing. Rows, settles and ``onSettle`` are
+    /// the same either way. Applies to motions started after it is set.
+    public var prefersReducedMotion = false
+
     /// The last row the scroller settled on, always in 0..<count (0 when count == 0).
     public private(set) var selectedRow: Int
 
@@ -248,12 +254,14 @@ public final class ItemScroller {
 
     /// The snapping policy with tolerances converted from points to rows.
     private var snapping: ItemSnapping {
-        ItemSnapping(
+        var snapping = ItemSnapping(
             tolerance: Tolerance(
                 distance: ScrollTuning.restingDistance / itemExtent, velocity: ScrollTuning.restingSpeed / itemExtent),
             minimumFlingVelocity: ScrollTuning.minimumFlingSpeed / itemExtent,
             maximumOvershoot: visibleRowCount > 0 && visibleRowCount.isFinite
                 ? visibleRowCount * ScrollTuning.overshootFraction : nil)
+        if prefersReducedMotion { snapping.landingDuration = ScrollTuning.reducedMotionDuration }
+        return snapping
     }
 
     /// The allowed deltas from `origin` (bounded scrollers with rows), nil for cyclic ones.
@@ -304,7 +312,10 @@ public final class ItemScroller {
         motion.rest(at: start)
         targetDelta = target
         let rows = snapping
-        if !motion.spring(to: Double(target), velocity: velocity, time: time, spring: rows.spring, tolerance: rows.tolerance) {
+        if prefersReducedMotion {
+            guard start != Double(target) || velocity != 0 else { return land(onDelta: target) }
+            motion.start(LandingSimulation(start: start, end: Double(target), velocity: velocity), at: time)
+        } else if !motion.spring(to: Double(target), velocity: velocity, time: time, spring: rows.spring, tolerance: rows.tolerance) {
             land(onDelta: target)
         }
     }

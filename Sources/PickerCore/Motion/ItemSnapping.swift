@@ -12,6 +12,10 @@ import Foundation
 ///    ``BounceSimulation``, friction up to the end item, then a spring out past it and back onto it.
 /// 5. Otherwise a friction motion, continuous in velocity with the release, that lands exactly on the
 ///    item nearest to where iOS friction would have stopped.
+///
+/// With ``landingDuration`` set (reduced motion), scenarios 1 and 3 are a ``LandingSimulation`` of that
+/// length instead of a spring, and scenario 4 never bounces: the fling's friction stops on the end item.
+/// Every motion then approaches its row without passing it; the row is the same either way.
 public struct ItemSnapping: Sendable {
     /// The spring for scenarios 1 and 3.
     public var spring: SpringDescription
@@ -27,6 +31,9 @@ public struct ItemSnapping: Sendable {
     public var maximumOvershoot: Double?
     /// The spring of a bounce at an end.
     public var bounceSpring: SpringDescription
+    /// With reduced motion, how long a landing that would spring takes instead, in seconds (no spring, no
+    /// bounce); nil (the default) springs and bounces.
+    public var landingDuration: Double?
 
     /// Creates a snapping policy.
     /// - Parameters:
@@ -93,7 +100,7 @@ public struct ItemSnapping: Sendable {
 
     /// Scenario 4: the bounce when friction would carry the release past the end it heads for.
     private func bounce(from position: Double, velocity: Double, in range: ClosedRange<Double>?, target: Double) -> SnapMotion? {
-        guard let range, let overshoot = maximumOvershoot, overshoot > 0, abs(velocity) >= minimumFlingVelocity else { return nil }
+        guard landingDuration == nil, let range, let overshoot = maximumOvershoot, overshoot > 0, abs(velocity) >= minimumFlingVelocity else { return nil }
         let end = velocity > 0 ? range.upperBound : range.lowerBound
         guard target == end else { return nil }
         let stop = FrictionSimulation(drag: drag, position: position, velocity: velocity).finalPosition.rounded()
@@ -106,6 +113,10 @@ public struct ItemSnapping: Sendable {
     }
 
     private func springMotion(from position: Double, to target: Double, velocity: Double) -> SnapMotion {
+        if let landingDuration {
+            let landing = LandingSimulation(start: position, end: target, velocity: velocity, duration: landingDuration)
+            return SnapMotion(simulation: landing, targetRow: target)
+        }
         let simulation = SpringSimulation(spring: spring, start: position, end: target, velocity: velocity, tolerance: tolerance)
         return SnapMotion(simulation: simulation, targetRow: target)
     }

@@ -67,4 +67,11 @@ public enum ScrollTuning {
     /// 0.4 s response, the same as ``FormTableLayout/defaultSpring`` so that a scroll revealing an
     /// opening row keeps pace with it.
     public static let contentSpring = SpringDescription(dampingRatio: 1, response: 0.4)
+
+    // MARK: - Reduced motion
+
+    /// How long every snap, step, programmatic scroll, scroll-back and row opening takes with reduced
+    /// motion on (``Theme/prefersReducedMotion``), in seconds: 0.15. Short enough to read as a change
+    /// of place rather than a movement, long enough to show which way the content went.
+    public static let reducedMotionDuration = 0.15
 }

@@ -67,6 +67,13 @@ public struct Theme: Hashable, Sendable {
     /// The width of a text field's caret, in points (drawn in `accent`).
     public var caretWidth: Double
 
+    /// Whether motion is reduced, as with UIKit's `UIAccessibility.isReduceMotionEnabled`: false by default.
+    /// On, a fling never bounces or overshoots, and snaps, scroll-backs, animated selections, the
+    /// calendar's month slide and a form's picker row take at most ``ScrollTuning/reducedMotionDuration``;
+    /// values and reports stay the same. It is on the theme because every widget already reads the theme
+    /// from its root, and a host maps the system's setting into it as it maps light or dark.
+    public var prefersReducedMotion: Bool
+
     public init(
         windowBackground: Color, fieldBackground: Color, fieldBorder: Color, chevron: Color, divider: Color,
         text: Color, secondaryText: Color, disabledText: Color, accent: Color, focusRing: Color,
@@ -80,7 +87,7 @@ public struct Theme: Hashable, Sendable {
         wheelRowPadding: Double = 12, wheelComponentSpacing: Double = 4, wheelEdgeOpacity: Double = 0.15,
         wheelFont: Font = Font(size: 20),
         textSelection: Color = Color(hex: 0x2F61DB, alpha: 0.25), placeholderText: Color = Color(hex: 0x8E8E93),
-        textFieldPadding: Double = 10, caretWidth: Double = 2
+        textFieldPadding: Double = 10, caretWidth: Double = 2, prefersReducedMotion: Bool = false
     ) {
         self.windowBackground = windowBackground
         self.fieldBackground = fieldBackground
@@ -116,6 +123,7 @@ public struct Theme: Hashable, Sendable {
         self.placeholderText = placeholderText
         self.textFieldPadding = textFieldPadding
         self.caretWidth = caretWidth
+        self.prefersReducedMotion = prefersReducedMotion
     }
 
     /// Hashes the few values that tell themes apart (the background, field, text and accent colours, the

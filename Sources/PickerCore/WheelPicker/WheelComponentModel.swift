@@ -53,6 +53,13 @@ public final class WheelComponentModel {
         try scroller.setCount(count)
     }
 
+    /// Whether motions take their reduced form: no bounce, and every snap, step, scroll-back and animated
+    /// selection lands directly in ``ScrollTuning/reducedMotionDuration`` (see ``ItemScroller/prefersReducedMotion``).
+    public var prefersReducedMotion: Bool {
+        get { scroller.prefersReducedMotion }
+        set { scroller.prefersReducedMotion = newValue }
+    }
+
     /// Whether the rows repeat endlessly. Changing it stops any motion and rests on ``selectedRow``.
     public var isCyclic: Bool {
         get { scroller.isCyclic }

@@ -43,6 +43,9 @@ public struct DemoOptions: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone for dates, e.g. Europe/Amsterdam.", valueName: "ID"))
     public var timeZone: String = "UTC"
 
+    @Flag(name: .customLong("reduce-motion"), help: "Reduce motion (Theme.prefersReducedMotion): no bounce, every snap and slide at most 0.15 s.")
+    public var reduceMotion = false
+
     @Flag(name: .customLong("log-events"), help: "Print every value change as one JSON object per line.")
     public var logEvents = false
 
@@ -123,7 +126,9 @@ public struct DemoOptions: ParsableCommand {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let day = today?.components ?? calendar.dateComponents([.year, .month, .day], from: now)
-        return PageOptions(locale: Locale(identifier: locale), today: day, timeZone: zone, theme: theme.theme, scale: scale)
+        var pageTheme = theme.theme
+        pageTheme.prefersReducedMotion = reduceMotion
+        return PageOptions(locale: Locale(identifier: locale), today: day, timeZone: zone, theme: pageTheme, scale: scale)
     }
 
     /// Runs the demo. `DemoApplication` does the work; this hook lets ArgumentParser's `main` drive it.

@@ -104,6 +104,7 @@ public final class DemoScene: HostedScene {
             let localeChanged = settings.localeIdentifier != options.locale.identifier
             let oldTheme = options.theme
             options.theme = settings.isDark ? .dark : .light
+            options.theme.prefersReducedMotion = oldTheme.prefersReducedMotion  // not the toolbar's to change
             options.locale = Locale(identifier: settings.localeIdentifier)
             options.scale = settings.scale
             if localeChanged {

@@ -26,8 +26,12 @@ public struct PageOptions {
         self.scale = scale
     }
 
-    /// Whether ``theme`` is the dark one (what the toolbar's theme switch shows).
-    public var isDark: Bool { theme == .dark }
+    /// Whether ``theme`` is the dark one (what the toolbar's theme switch shows), reduced motion or not.
+    public var isDark: Bool {
+        var look = theme
+        look.prefersReducedMotion = false
+        return look == .dark
+    }
 
     /// The start of ``today`` (Gregorian year, month and day, as `--today` gives them) in the time zone.
     public var todayDate: Date? {

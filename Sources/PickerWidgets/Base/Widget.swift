@@ -71,6 +71,12 @@ open class Widget {
         for child in children { child.didMoveToRoot() }
     }
 
+    /// Called when the root's theme is replaced: widgets that copy a setting of it into a model (reduced
+    /// motion into their scrollers) copy it again. Forward it to private parts; the default forwards to children.
+    open func themeDidChange() {
+        for child in children { child.themeDidChange() }
+    }
+
     /// All widgets of this subtree, depth first, self first.
     public var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
 

@@ -5,7 +5,10 @@ import PickerCore
 open class WidgetRoot: Widget, HostedScene {
     public let textMeasurerForLayout: TextMeasurer
     public var rootTheme: Theme {
-        didSet { invalidate() }
+        didSet {
+            invalidate()
+            themeDidChange()
+        }
     }
     /// Called for every value change the user makes in the tree, in order, after the widget's own
     /// `onValueChanged` (the demo's `--log-events` writes each as a JSON line through PickerInspection).

@@ -206,6 +206,16 @@ public final class CalendarGrid: Widget {
 
     // MARK: - Animation
 
+    public override func didMoveToRoot() {
+        months.prefersReducedMotion = theme.prefersReducedMotion
+        super.didMoveToRoot()
+    }
+
+    public override func themeDidChange() {
+        months.prefersReducedMotion = theme.prefersReducedMotion
+        super.themeDidChange()
+    }
+
     public override func tick(now: Double) {
         if months.isAnimating {
             months.tick(now: now)

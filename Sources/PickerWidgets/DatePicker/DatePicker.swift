@@ -228,6 +228,11 @@ public final class DatePicker: Widget {
         super.didMoveToRoot()
     }
 
+    public override func themeDidChange() {
+        wheels.themeDidChange()
+        super.themeDidChange()
+    }
+
     public override func drawContent(in canvas: Canvas, theme: Theme) { wheels.draw(in: canvas, theme: theme) }
 
     public override func tick(now: Double) {

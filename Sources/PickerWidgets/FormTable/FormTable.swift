@@ -139,6 +139,22 @@ public final class FormTable: Widget {
     public override var acceptsPointer: Bool { true }
     public override func layoutChildren() { layoutRows(copyingMovedRows: false) }
     public override func tick(now: Double) { advance(to: now) }
+
+    public override func didMoveToRoot() {
+        applyMotionPreference()
+        super.didMoveToRoot()
+    }
+
+    public override func themeDidChange() {
+        applyMotionPreference()
+        super.themeDidChange()
+    }
+
+    /// Copies the theme's reduced motion into the scroller and the picker rows' heights.
+    private func applyMotionPreference() {
+        scroller.prefersReducedMotion = theme.prefersReducedMotion
+        rowLayout.prefersReducedMotion = theme.prefersReducedMotion
+    }
     public override var isAnimating: Bool { rowsAreAnimating }
     public override func hitTest(_ point: Point) -> Widget? { hitTestRows(point) }
     public override func pointerDown(_ event: PointerEvent) -> Bool { handlePointerDown(event) }

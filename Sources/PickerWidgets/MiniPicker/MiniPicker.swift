@@ -100,6 +100,7 @@ open class MiniPicker: Widget {
             let previous = segments.indices.contains(component) ? segments[component].scroller.selectedRow : 0
             let scroller = try ItemScroller(
                 count: n, selectedRow: n == 0 ? 0 : min(previous, n - 1), isCyclic: isCyclic(inComponent: component), itemExtent: 44)
+            scroller.prefersReducedMotion = theme.prefersReducedMotion
             fresh.append(Segment(scroller: scroller))
         }
         segments = fresh
@@ -194,6 +195,21 @@ open class MiniPicker: Widget {
     }
 
     // MARK: - Animation
+
+    open override func didMoveToRoot() {
+        applyMotionPreference()
+        super.didMoveToRoot()
+    }
+
+    open override func themeDidChange() {
+        applyMotionPreference()
+        super.themeDidChange()
+    }
+
+    /// Copies the theme's reduced motion into every segment's scroller.
+    private func applyMotionPreference() {
+        for segment in segments { segment.scroller.prefersReducedMotion = theme.prefersReducedMotion }
+    }
 
     open override func tick(now: Double) {
         for i in segments.indices where segments[i].scroller.isAnimating {

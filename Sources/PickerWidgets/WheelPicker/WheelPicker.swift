@@ -250,6 +250,7 @@ open class WheelPicker: Widget {
         let model = try WheelComponentModel(
             count: rows, selectedRow: selected, isCyclic: dataSource?.wheelPicker(self, isCyclicComponent: component) ?? false,
             rowHeight: height, viewportHeight: frame.height, edgeOpacity: Self.clampedOpacity(theme.wheelEdgeOpacity))
+        model.prefersReducedMotion = theme.prefersReducedMotion
         return Component(model: model, requestedWidth: width, requestedRowHeight: rowHeight, reportedRow: selected)
     }
 
@@ -306,7 +307,18 @@ open class WheelPicker: Widget {
     open override func didMoveToRoot() {
         // The root brings the theme and the text measurer that widths are fitted with.
         layOutComponents()
+        applyMotionPreference()
         super.didMoveToRoot()
+    }
+
+    open override func themeDidChange() {
+        applyMotionPreference()
+        super.themeDidChange()
+    }
+
+    /// Copies the theme's reduced motion into every component.
+    private func applyMotionPreference() {
+        for component in components { component.model.prefersReducedMotion = theme.prefersReducedMotion }
     }
 
     // MARK: - Animation
