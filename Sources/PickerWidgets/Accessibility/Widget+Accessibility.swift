@@ -26,6 +26,17 @@ extension Widget {
         if isFocused && isFocusedPart { states.insert(.focused) }
         return states
     }
+
+    /// A spin button for one component of a picker (a mini picker's segment, a wheel): its row as the value
+    /// (0...count-1, step 1), that row's title as the value text.
+    func spinButtonNode(
+        identifier: String, name: String, row: Int?, count: Int, title: (Int) -> String?, states: AccessibilityStates,
+        frame: Rect
+    ) -> AccessibilityNode {
+        AccessibilityNode(
+            identifier: identifier, role: .spinButton, name: name, valueText: row.flatMap(title),
+            valueRange: row.map { .rows($0, count: count) }, states: states, frame: frame)
+    }
 }
 
 extension WidgetRoot {

@@ -10,14 +10,11 @@ extension MiniPicker {
     /// value text, its segment's frame.
     func segmentNodes() -> [AccessibilityNode] {
         segments.indices.map { component in
-            let row = selectedRow(inComponent: component)
-            return AccessibilityNode(
-                identifier: layoutID(ofComponent: component), role: .spinButton,
-                name: accessibilityLabel(forComponent: component),
-                valueText: row.flatMap { title(forRow: $0, inComponent: component) },
-                valueRange: row.map { .rows($0, count: numberOfRows(inComponent: component)) },
-                states: partStates(isFocusedPart: component == focusedComponent),
-                frame: segments[component].frame)
+            spinButtonNode(
+                identifier: layoutID(ofComponent: component), name: accessibilityLabel(forComponent: component),
+                row: selectedRow(inComponent: component), count: numberOfRows(inComponent: component),
+                title: { title(forRow: $0, inComponent: component) },
+                states: partStates(isFocusedPart: component == focusedComponent), frame: segments[component].frame)
         }
     }
 

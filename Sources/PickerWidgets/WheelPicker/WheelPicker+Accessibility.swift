@@ -11,11 +11,9 @@ extension WheelPicker {
     func componentNodes() -> [AccessibilityNode] {
         components.indices.map { component in
             let row = selectedRow(inComponent: component)
-            return AccessibilityNode(
-                identifier: accessibilityIdentifier(ofComponent: component), role: .spinButton,
-                name: accessibilityLabel(forComponent: component),
-                valueText: row.flatMap { title(forRow: $0, inComponent: component) },
-                valueRange: row.map { .rows($0, count: numberOfRows(inComponent: component)) },
+            return spinButtonNode(
+                identifier: accessibilityIdentifier(ofComponent: component), name: accessibilityLabel(forComponent: component),
+                row: row, count: numberOfRows(inComponent: component), title: { title(forRow: $0, inComponent: component) },
                 states: partStates(
                     isFocusedPart: component == focusedComponent,
                     isEnabled: row.map { isRowEnabled($0, inComponent: component) } ?? true),
