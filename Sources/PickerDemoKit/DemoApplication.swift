@@ -38,7 +38,7 @@ public struct DemoApplication {
                 pixelsPerPoint: options.scale)
             renderer.backend.fonts.locale = pageOptions.locale
             let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: renderer.backend.textMeasurer)
-            if options.logEvents { scene.onValueChanged = Self.printEvent }
+            if options.logEvents { Self.logEvents(of: scene) }
             scene.onOptionsChange = { [unowned renderer] in renderer.backend.fonts.locale = $0.locale }
             let replay = OffscreenReplay(renderer: renderer, scene: scene)
             try replay.run(script ?? InputScript(steps: []))
@@ -71,6 +71,22 @@ public struct DemoApplication {
         printLine(ValueChange(change).jsonValue.serialized())
     }
 
+    /// `--log-events`: a line for the page shown now, then one per value change and per page built again,
+    /// so a reader knows which page and locale each change belongs to.
+    static func logEvents(of scene: DemoScene) {
+        scene.onValueChanged = printEvent
+        scene.onPageBuilt = printPageBuilt
+        printPageBuilt(scene.pageName, options: scene.options, time: 0)
+    }
+
+    /// `{"widget":"page","kind":"Page","page":"calendar","locale":"nl_NL","time":1.25}`
+    static func printPageBuilt(_ page: PageName, options: PageOptions, time: Double) {
+        printLine(JSONValue.object([
+            ("widget", .string("page")), ("kind", .string("Page")), ("page", .string(page.rawValue)),
+            ("locale", .string(options.locale.identifier)), ("time", .double(time)),
+        ]).serialized())
+    }
+
     static func printLine(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
@@ -92,7 +108,7 @@ public struct DemoApplication {
                 current = scene
             } else {
                 current = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.backend.textMeasurer)
-                if options.logEvents { current.onValueChanged = Self.printEvent }
+                if options.logEvents { Self.logEvents(of: current) }
                 scene = current
             }
             current.clipboard = SDLClipboard(library: host.library)

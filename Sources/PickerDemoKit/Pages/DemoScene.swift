@@ -27,6 +27,11 @@ public final class DemoScene: HostedScene {
     public var onValueChanged: ((WidgetValueChange) -> Void)? {
         didSet { page.onValueChanged = onValueChanged }
     }
+    /// Called whenever the page is built again (a change of locale, the back button, Escape, an overview
+    /// card), with the time of the event or tick that asked for it, after the new page is shown.
+    public var onPageBuilt: ((PageName, PageOptions, _ time: Double) -> Void)?
+    /// The time of the last event or tick, in seconds: when a page built now was asked for.
+    private var latestTime = 0.0
     /// The clipboard every page's text fields use (the window sets the system's).
     public var clipboard: Clipboard = InMemoryClipboard() {
         didSet { page.clipboard = clipboard }
@@ -82,6 +87,7 @@ public final class DemoScene: HostedScene {
         page = next
         pageName = name
         layout(size: size)
+        onPageBuilt?(name, options, latestTime)
     }
 
     public func layout(size: Size) {
@@ -138,6 +144,7 @@ public final class DemoScene: HostedScene {
     /// goes back to the overview.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        latestTime = max(latestTime, event.time)
         defer { applyPendingChanges() }
         if case .key(let key) = event, let toolbar, toolbar.handleShortcut(key) { return true }
         let used = page.handle(event)
@@ -150,6 +157,7 @@ public final class DemoScene: HostedScene {
     }
 
     public func tick(now: Double) {
+        latestTime = max(latestTime, now)
         page.tick(now: now)
         applyPendingChanges()
     }

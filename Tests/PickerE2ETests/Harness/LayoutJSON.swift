@@ -92,7 +92,8 @@ enum JSON {
     }
 }
 
-/// One `--log-events` line: `{"widget":"month","kind":"MiniPicker","component":0,"row":7,"value":"Aug","time":1.532}`.
+/// One `--log-events` line of a value change: `{"widget":"month","kind":"MiniPicker","component":0,"row":7,"value":"Aug","time":1.532}`
+/// (not a page line, `{"widget":"page","kind":"Page",...}`, which says a page was built).
 struct EventLine: CustomStringConvertible {
     var widget: String
     var row: Int?
@@ -102,7 +103,8 @@ struct EventLine: CustomStringConvertible {
     var line: String
 
     init?(_ line: String) {
-        guard let object = JSON.object(line), let widget = object["widget"] as? String else { return nil }
+        guard let object = JSON.object(line), let widget = object["widget"] as? String, object["kind"] as? String != "Page"
+        else { return nil }
         self.widget = widget
         row = JSON.int(object["row"])
         component = JSON.int(object["component"])
