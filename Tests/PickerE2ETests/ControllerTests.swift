@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+extension PickerE2E {
+    /// A game controller in a real window: the script's controller steps go through a virtual controller and
+    /// SDL's whole event path.
+    @Suite("game controller")
+    struct Controller {
+        @Test("A focuses the Independence Day picker, A engages it, right twice reaches the year, down turns it, and the change is logged")
+        func aControllerTurnsTheDatePickersYear() throws {
+            let script = """
+                fps 60
+                0.50 pad-down a
+                0.55 pad-up a
+                1.00 pad-down a
+                1.05 pad-up a
+                1.30 pad-down dpright
+                1.35 pad-up dpright
+                1.60 pad-down dpright
+                1.65 pad-up dpright
+                1.90 pad-down dpdown
+                1.95 pad-up dpdown
+                2.40 pad-down a
+                2.45 pad-up a
+                4.00 end
+                """
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("picker-e2e-pad-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
+            try script.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let session = try WindowSession(arguments: Demo.datepicker + ["--script", file.path])
+            defer { session.stop() }
+            let line = session.demo.waitForLine(matching: { EventLine($0)?.widget == "independence" }, timeout: 15)
+            let change = try #require(line.flatMap(JSON.object), "no date event; stdout: \(session.demo.lines.suffix(5))")
+            #expect(change["date"] as? String == "1774-12-16T12:00:00-05:00", "\(change)")
+            // One change for one turn.
+            #expect(session.demo.waitUntilSettled(quiet: 0.5, timeout: 8))
+            #expect(session.demo.lines.filter { EventLine($0)?.widget == "independence" }.count == 1)
+        }
+    }
+}
