@@ -56,6 +56,14 @@ public protocol HostedScene: AnyObject {
     func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool
     /// Forgets `controller` (unplugged): whatever it held stops repeating.
     func removeController(_ controller: ControllerID)
+    /// The focusable widgets a controller can move to, in the scene's points: for a host moving focus from
+    /// one scene to another.
+    var focusCandidates: [FocusCandidate] { get }
+    /// The id of the candidate with the keyboard focus, if any.
+    var focusedCandidateID: String? { get }
+    /// Gives the keyboard focus to the candidate `id` with the focus ring shown, as a controller's move
+    /// does; false when no such candidate is focusable.
+    func focusCandidate(_ id: String) -> Bool
 }
 
 extension HostedScene {
@@ -72,4 +80,7 @@ extension HostedScene {
     public func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {}
     public func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool { false }
     public func removeController(_ controller: ControllerID) {}
+    public var focusCandidates: [FocusCandidate] { [] }
+    public var focusedCandidateID: String? { nil }
+    public func focusCandidate(_ id: String) -> Bool { false }
 }

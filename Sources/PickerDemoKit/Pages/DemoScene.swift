@@ -181,6 +181,9 @@ public final class DemoScene: HostedScene {
         page.handleStick(axis, value: value, controller: controller, time: time)
     }
     public func removeController(_ controller: ControllerID) { page.removeController(controller) }
+    public var focusCandidates: [FocusCandidate] { page.focusCandidates }
+    public var focusedCandidateID: String? { page.focusedCandidateID }
+    public func focusCandidate(_ id: String) -> Bool { page.focusCandidate(id) }
 
     /// The widget tree as `--dump-layout` prints it.
     public func layoutJSON() -> String { page.layoutNode().jsonValue.serialized() }

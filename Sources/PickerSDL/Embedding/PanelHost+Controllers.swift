@@ -37,7 +37,7 @@ extension PanelHost {
                 switch change {
                 case .press(let direction):
                     guard let panel = controllerPanel else { continue }
-                    used = panel.scene.handle(.move(direction), controller: id, time: time) || used
+                    used = move(direction, from: panel, controller: id, time: time) || used
                 case .release(let direction):
                     for panel in panels { panel.scene.releaseDirection(direction, controller: id) }
                 }
@@ -66,7 +66,12 @@ extension PanelHost {
         guard let action = GamepadButtonMapping(faceLayout: faceLayout(of: id)).action(for: button),
               let panel = controllerPanel
         else { return false }
-        let used = panel.scene.handle(action, controller: id, time: time)
+        let used: Bool
+        if case .move(let direction) = action {
+            used = move(direction, from: panel, controller: id, time: time)
+        } else {
+            used = panel.scene.handle(action, controller: id, time: time)
+        }
         if used { gameControllers.noteUsed(button, on: id) }
         updateTextInput()
         return used
@@ -81,5 +86,33 @@ extension PanelHost {
             for panel in panels { panel.scene.releaseDirection(direction, controller: id) }
         }
         return gameControllers.takeUsed(button, on: id)
+    }
+
+    /// A direction pressed: the panel moves its focus (or its engaged picker) that way; when nothing of the
+    /// panel lies that way, the focus goes to the nearest focusable widget that way in another visible
+    /// panel, as `SpatialFocus` ranks them in window points.
+    private func move(_ direction: NavigationDirection, from panel: Panel, controller id: ControllerID, time: Double) -> Bool {
+        if panel.scene.handle(.move(direction), controller: id, time: time) { return true }
+        guard let focused = panel.scene.focusedCandidateID else { return false }
+        let visible = panels.filter { !$0.isHidden }
+        guard visible.count > 1, let source = visible.firstIndex(where: { $0 === panel }) else { return false }
+        // Each candidate's id is its panel's index and its own, its frame in window points.
+        var candidates: [FocusCandidate] = []
+        for (index, other) in visible.enumerated() {
+            let origin = pointOrigin(of: other)
+            for candidate in other.scene.focusCandidates {
+                candidates.append(FocusCandidate(
+                    id: "\(index)/\(candidate.id)", frame: candidate.frame.offsetBy(dx: origin.x, dy: origin.y),
+                    panel: String(index), role: candidate.role))
+            }
+        }
+        let from = "\(source)/\(focused)"
+        let elsewhere = candidates.filter { $0.panel != String(source) || $0.id == from }
+        guard let target = SpatialFocus().destination(from: from, toward: direction, among: elsewhere),
+              let index = Int(target.panel), let slash = target.id.firstIndex(of: "/")
+        else { return false }
+        let destination = visible[index]
+        makeKey(destination)
+        return destination.scene.focusCandidate(String(target.id[target.id.index(after: slash)...]))
     }
 }

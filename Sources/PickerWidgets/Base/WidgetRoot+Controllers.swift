@@ -17,6 +17,15 @@ extension WidgetRoot {
         focusOrder.map { FocusCandidate(id: $0.id, frame: $0.frame, panel: id, role: $0.focusRole) }
     }
 
+    /// The focused widget's id, when it is one of `focusCandidates`.
+    public var focusedCandidateID: String? { focusedWidget.flatMap { $0.isFocusable ? $0.id : nil } }
+
+    /// Focuses the focusable widget `id` with the ring shown, as a controller's move within the page does.
+    @discardableResult
+    public func focusCandidate(_ id: String) -> Bool {
+        execute(.focus(id), time: currentTime)
+    }
+
     /// Takes a game controller's action at `time` and carries it out through the widgets' keyboard paths.
     /// A `move` is a direction pressed: it steps now, then repeats on ticks while held (until
     /// `releaseDirection(_:controller:)`); a controller pressing the direction another already holds

@@ -146,6 +146,27 @@ extension SDLTests {
             app.flushEvents()
         }
 
+        /// Right from the first panel's button, where nothing of that panel lies, goes to the nearest widget
+        /// that way in the next panel, which becomes the key panel; left comes back.
+        @Test func theDPadMovesFocusAcrossPanels() throws {
+            let (app, host, page) = try makeHost()
+            let other = try PanelPage(id: "b", textMeasurer: host.textMeasurer)
+            let otherPanel = host.addPanel(other, frame: Rect(x: 320, y: 0, width: 300, height: 260))
+            let pad = try VirtualGameController()
+            pump(host, time: 0)
+            #expect(try click(.dpadDown, on: pad, host: host, time: 0.1))  // the first press focuses the first widget
+            #expect(page.focusedWidget === page.button)
+            #expect(try click(.dpadRight, on: pad, host: host, time: 0.3))
+            #expect(host.keyPanel === otherPanel)
+            #expect(other.focusedWidget === other.button && page.focusedWidget == nil)
+            #expect(other.isFocusRingVisible)
+            #expect(try click(.dpadLeft, on: pad, host: host, time: 0.5))
+            #expect(page.focusedWidget === page.button && other.focusedWidget == nil)
+            // Nothing lies left of the first panel: the press is the game's.
+            #expect(try !click(.dpadLeft, on: pad, host: host, time: 0.7))
+            app.flushEvents()
+        }
+
         @Test func aNintendoFaceLayoutConfirmsOnTheRight() throws {
             let (app, host, page) = try makeHost()
             host.gamepadFaceLayout = .confirmOnRight
