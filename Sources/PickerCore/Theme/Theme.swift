@@ -67,6 +67,16 @@ public struct Theme: Hashable, Sendable {
     /// The width of a text field's caret, in points (drawn in `accent`).
     public var caretWidth: Double
 
+    /// The edge drawn along the wheel's selection band and along the calendar's range band, so that a
+    /// band stands out from what it sits on while the text on it keeps its contrast. Clear (no edge) in
+    /// ``light`` and ``dark``; the high-contrast themes set it.
+    public var selectionEdge: Color
+    /// Width of ``selectionEdge``, in points.
+    public var selectionEdgeWidth: Double
+    /// Opacity (0...1) of `secondaryText` for the calendar's days outside the shown month: 0.6 by default,
+    /// 1 in the high-contrast themes so those days keep full text contrast.
+    public var outsideMonthDayOpacity: Double
+
     /// Whether motion is reduced, as with UIKit's `UIAccessibility.isReduceMotionEnabled`: false by default.
     /// On, a fling never bounces or overshoots, and snaps, scroll-backs, animated selections, the
     /// calendar's month slide and a form's picker row take at most ``ScrollTuning/reducedMotionDuration``;
@@ -87,7 +97,9 @@ public struct Theme: Hashable, Sendable {
         wheelRowPadding: Double = 12, wheelComponentSpacing: Double = 4, wheelEdgeOpacity: Double = 0.15,
         wheelFont: Font = Font(size: 20),
         textSelection: Color = Color(hex: 0x2F61DB, alpha: 0.25), placeholderText: Color = Color(hex: 0x8E8E93),
-        textFieldPadding: Double = 10, caretWidth: Double = 2, prefersReducedMotion: Bool = false
+        textFieldPadding: Double = 10, caretWidth: Double = 2,
+        selectionEdge: Color = .clear, selectionEdgeWidth: Double = 1.5, outsideMonthDayOpacity: Double = 0.6,
+        prefersReducedMotion: Bool = false
     ) {
         self.windowBackground = windowBackground
         self.fieldBackground = fieldBackground
@@ -123,6 +135,9 @@ public struct Theme: Hashable, Sendable {
         self.placeholderText = placeholderText
         self.textFieldPadding = textFieldPadding
         self.caretWidth = caretWidth
+        self.selectionEdge = selectionEdge
+        self.selectionEdgeWidth = selectionEdgeWidth
+        self.outsideMonthDayOpacity = outsideMonthDayOpacity
         self.prefersReducedMotion = prefersReducedMotion
     }
 

@@ -31,7 +31,7 @@ public struct DemoOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point (1 to 4).", valueName: "N"))
     public var scale: Double = 1
 
-    @Option(help: "light or dark.")
+    @Option(help: "light, dark, high-contrast-light or high-contrast-dark.")
     public var theme: ThemeName = .light
 
     @Option(help: ArgumentHelp("The locale for names and formats, e.g. nl_NL; ja_JP@calendar=japanese also picks the calendar.", valueName: "ID"))
@@ -175,12 +175,31 @@ public struct DayArgument: ExpressibleByArgument, Hashable, Sendable {
     }
 }
 
-/// `--theme light|dark`.
+/// `--theme light|dark|high-contrast-light|high-contrast-dark`.
 public enum ThemeName: String, ExpressibleByArgument, CaseIterable, Sendable {
     case light
     case dark
+    case highContrastLight = "high-contrast-light"
+    case highContrastDark = "high-contrast-dark"
 
-    public var theme: Theme { self == .light ? .light : .dark }
+    public var theme: Theme {
+        switch self {
+        case .light: .light
+        case .dark: .dark
+        case .highContrastLight: .highContrastLight
+        case .highContrastDark: .highContrastDark
+        }
+    }
+
+    /// The same contrast on the other side, light for dark and dark for light (the toolbar's Ctrl+T).
+    public var opposite: ThemeName {
+        switch self {
+        case .light: .dark
+        case .dark: .light
+        case .highContrastLight: .highContrastDark
+        case .highContrastDark: .highContrastLight
+        }
+    }
 }
 
 extension PageName {

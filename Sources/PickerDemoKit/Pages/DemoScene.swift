@@ -78,7 +78,7 @@ public final class DemoScene: HostedScene {
         next.clipboard = clipboard
         toolbar = nil
         if options.showsToolbar {
-            let settings = DemoToolbar.Settings(isDark: options.isDark, localeIdentifier: options.locale.identifier, scale: options.scale)
+            let settings = DemoToolbar.Settings(themeName: options.themeName ?? .light, localeIdentifier: options.locale.identifier, scale: options.scale)
             let bar = try DemoToolbar(settings: settings, back: name == .overview ? nil : { [weak self] in self?.pendingPage = .overview })
             bar.onChange = { [weak self] in self?.pendingSettings = $0 }
             next.addChild(bar)
@@ -109,7 +109,7 @@ public final class DemoScene: HostedScene {
             let scaleChanged = settings.scale != options.scale
             let localeChanged = settings.localeIdentifier != options.locale.identifier
             let oldTheme = options.theme
-            options.theme = settings.isDark ? .dark : .light
+            options.theme = settings.themeName.theme
             options.theme.prefersReducedMotion = oldTheme.prefersReducedMotion  // not the toolbar's to change
             options.locale = Locale(identifier: settings.localeIdentifier)
             options.scale = settings.scale

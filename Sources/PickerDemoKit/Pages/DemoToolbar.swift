@@ -8,7 +8,7 @@ import PickerKit
 public final class DemoToolbar: Widget {
     /// What the toolbar can switch.
     public struct Settings: Hashable, Sendable {
-        public var isDark: Bool
+        public var themeName: ThemeName
         public var localeIdentifier: String
         public var scale: Double
 
@@ -22,6 +22,15 @@ public final class DemoToolbar: Widget {
         "en_US", "en_GB", "nl_NL", "de_DE", "fr_FR", "es_ES", "pl_PL", "ru_RU",
         "ja_JP", "zh_CN", "ko_KR", "he_IL", "ar_EG", "fa_IR",
     ]
+    /// The themes the theme switch offers, in order, with their titles: Light and Dark first, as before
+    /// the high-contrast ones came, so the switch looks the same on those; "+" marks more contrast.
+    static let themes: [(name: ThemeName, title: String)] = [
+        (.light, "Light"), (.dark, "Dark"), (.highContrastLight, "Light+"), (.highContrastDark, "Dark+"),
+    ]
+
+    /// The theme switch's row for `name`.
+    static func themeRow(_ name: ThemeName) -> Int { themes.firstIndex { $0.name == name } ?? 0 }
+
     /// The scales the scale switch offers, in pixels per point (and the start scale, when it is another).
     public static let scales: [Double] = [1, 2]
     public let scaleValues: [Double]
@@ -48,7 +57,7 @@ public final class DemoToolbar: Widget {
         // The back arrow points against the reading direction: left, or right in right to left.
         let backTitle = settings.isRightToLeft ? "Overview ›" : "‹ Overview"
         self.back = back.map { action in Button(id: "toolbar.back", title: backTitle) { _ in action() } }
-        themeSwitch = try MiniPicker(id: "toolbar.theme", titles: [["Light", "Dark"]], componentIdentifiers: ["theme"])
+        themeSwitch = try MiniPicker(id: "toolbar.theme", titles: [Self.themes.map(\.title)], componentIdentifiers: ["theme"])
         localeSwitch = try MiniPicker(id: "toolbar.locale", titles: [localeIdentifiers], componentIdentifiers: ["locale"])
         scaleSwitch = try MiniPicker(id: "toolbar.scale", titles: [scaleValues.map { $0 == $0.rounded() ? "\(Int($0))x" : "\($0)x" }], componentIdentifiers: ["scale"])
         super.init(id: "toolbar")
@@ -56,12 +65,15 @@ public final class DemoToolbar: Widget {
         themeSwitch.accessibilityLabel = "Theme"
         localeSwitch.accessibilityLabel = "Language"
         scaleSwitch.accessibilityLabel = "Scale"
-        try themeSwitch.selectRow(settings.isDark ? 1 : 0, inComponent: 0, animated: false)
+        try themeSwitch.selectRow(Self.themeRow(settings.themeName), inComponent: 0, animated: false)
         try localeSwitch.selectRow(localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0, inComponent: 0, animated: false)
         try scaleSwitch.selectRow(scaleValues.firstIndex(of: settings.scale) ?? 0, inComponent: 0, animated: false)
         if let back = self.back { addChild(back) }
         for picker in [themeSwitch, localeSwitch, scaleSwitch] { addChild(picker) }
-        themeSwitch.onValueChanged = { [weak self] selected in self?.change { $0.isDark = selected.row == 1 } }
+        themeSwitch.onValueChanged = { [weak self] selected in
+            guard Self.themes.indices.contains(selected.row) else { return }
+            self?.change { $0.themeName = Self.themes[selected.row].name }
+        }
         localeSwitch.onValueChanged = { [weak self] selected in
             guard let self, self.localeIdentifiers.indices.contains(selected.row) else { return }
             self.change { $0.localeIdentifier = self.localeIdentifiers[selected.row] }
@@ -92,7 +104,7 @@ public final class DemoToolbar: Widget {
     /// Turns each switch to what ``settings`` say (after a shortcut changed them).
     private func showSettings() {
         let rows = [
-            (themeSwitch, settings.isDark ? 1 : 0),
+            (themeSwitch, Self.themeRow(settings.themeName)),
             (localeSwitch, localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0),
             (scaleSwitch, scaleValues.firstIndex(of: settings.scale) ?? 0),
         ]
@@ -134,7 +146,7 @@ public final class DemoToolbar: Widget {
         guard event.modifiers.contains(.control), !event.isRepeat, case .character(let c) = event.key else { return false }
         switch c {
         case "t":
-            change { $0.isDark.toggle() }
+            change { $0.themeName = $0.themeName.opposite }
         case "l":
             let index = localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0
             let step = event.modifiers.contains(.shift) ? -1 : 1

@@ -26,6 +26,13 @@ public struct PageOptions {
         self.scale = scale
     }
 
+    /// The built-in theme ``theme`` is (reduced motion or not), or nil for another.
+    public var themeName: ThemeName? {
+        var look = theme
+        look.prefersReducedMotion = false
+        return ThemeName.allCases.first { $0.theme == look }
+    }
+
     /// Whether ``theme`` is the dark one (what the toolbar's theme switch shows), reduced motion or not.
     public var isDark: Bool {
         var look = theme

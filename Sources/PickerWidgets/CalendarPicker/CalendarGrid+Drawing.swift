@@ -188,7 +188,9 @@ extension CalendarGrid {
     }
 
     /// The colour of the numbers of days of the months around the shown one.
-    private static func fadedDayColor(_ theme: Theme) -> Color { theme.secondaryText.multiplyingAlpha(by: 0.6) }
+    private static func fadedDayColor(_ theme: Theme) -> Color {
+        theme.secondaryText.multiplyingAlpha(by: min(1, max(0, theme.outsideMonthDayOpacity)))
+    }
 
     /// Whether `day` shows only its number (in the month's colour, or faded for a day of the months around
     /// it): nothing else marks it, nor the focus ring when `showsFocusRing`.
@@ -206,11 +208,18 @@ extension CalendarGrid {
         return PlacedText(label, at: Point(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2))
     }
 
-    /// The translucent band behind the days of a range, one piece per week (`rangeBands`).
+    /// The translucent band behind the days of a range, one piece per week (`rangeBands`), with the
+    /// theme's `selectionEdge` along its top and bottom when that is not clear.
     private func drawRangeBands(_ grid: MonthGrid, range: ClosedRange<Date>, offset: Double, pass: MonthPass) {
-        let color = pass.theme.accent.multiplyingAlpha(by: 0.2)
+        let theme = pass.theme
+        let color = theme.accent.multiplyingAlpha(by: 0.2)
+        let edge = min(max(0, theme.selectionEdgeWidth), pass.circleDiameter / 2)
         for band in Self.rangeBands(grid, range: range, offset: offset, geometry: pass.geometry, circleDiameter: pass.circleDiameter) {
             pass.canvas.fillRect(band, color: color)
+            guard theme.selectionEdge.alpha > 0, edge > 0 else { continue }
+            // Inside the band, so the edges reach no further than the band does.
+            pass.canvas.fillRect(Rect(x: band.minX, y: band.minY, width: band.width, height: edge), color: theme.selectionEdge)
+            pass.canvas.fillRect(Rect(x: band.minX, y: band.maxY - edge, width: band.width, height: edge), color: theme.selectionEdge)
         }
     }
 

@@ -22,8 +22,16 @@ extension WheelPicker {
             if showsSelectionIndicator, let band, !band.isEmpty {
                 // A retained layer: the band does not change while the rows turn under it.
                 let radius = min(Self.nonNegative(theme.wheelSelectionCornerRadius), band.height / 2)
-                canvas.drawLayer(BandLook(size: band.size, radius: radius, color: theme.wheelSelectionBand), bounds: band) {
+                let edge = theme.selectionEdge.alpha > 0 ? min(Self.nonNegative(theme.selectionEdgeWidth), band.height / 2) : 0
+                let look = BandLook(size: band.size, radius: radius, color: theme.wheelSelectionBand, edge: theme.selectionEdge, edgeWidth: edge)
+                canvas.drawLayer(look, bounds: band) {
                     canvas.fillRoundedRect(band, cornerRadius: radius, color: theme.wheelSelectionBand)
+                    // The edge (high-contrast themes) inside the band, so the band's picture keeps its bounds.
+                    if edge > 0 {
+                        canvas.strokeRoundedRect(
+                            band.insetBy(dx: edge / 2, dy: edge / 2), cornerRadius: max(0, radius - edge / 2),
+                            lineWidth: edge, color: theme.selectionEdge)
+                    }
                 }
             }
             // Only the columns in the part of the window being redrawn (a turning column redraws alone).
@@ -150,4 +158,6 @@ private struct BandLook: Hashable {
     var size: Size
     var radius: Double
     var color: Color
+    var edge: Color
+    var edgeWidth: Double
 }
