@@ -32,6 +32,10 @@ final class Game {
     /// The D-pad's directions held down.
     private var heldPad: Set<SDL_GameControllerButton> = []
 
+    /// The D-pad's buttons.
+    static let padDirections: Set<SDL_GameControllerButton> = [
+        SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
+    ]
     static let background = (r: UInt8(0x1B), g: UInt8(0x26), b: UInt8(0x3B))
     static let gridColor = (r: UInt8(0x2A), g: UInt8(0x3A), b: UInt8(0x58))
     static let squareColor = (r: UInt8(0xFF), g: UInt8(0xB0), b: UInt8(0x20))
@@ -87,10 +91,10 @@ final class Game {
             case SDL_CONTROLLER_AXIS_LEFTY: stick.y = value
             default: break
             }
-        case SDL_CONTROLLERBUTTONDOWN:
-            heldPad.insert(SDL_GameControllerButton(Int32(event.cbutton.button)))
-        case SDL_CONTROLLERBUTTONUP:
-            heldPad.remove(SDL_GameControllerButton(Int32(event.cbutton.button)))
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            let button = SDL_GameControllerButton(Int32(event.cbutton.button))
+            guard Self.padDirections.contains(button) else { break }
+            if event.type == SDL_CONTROLLERBUTTONDOWN.rawValue { heldPad.insert(button) } else { heldPad.remove(button) }
         default:
             return false
         }
