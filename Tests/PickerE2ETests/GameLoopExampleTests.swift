@@ -33,6 +33,19 @@ enum GameLoopExample {
         }
         return panels
     }
+
+    /// Runs GameLoop offscreen (SDL's dummy video driver) with `script` played on a virtual controller;
+    /// the lines it logged (`--log-events`), parsed.
+    static func runScript(_ script: String) throws -> [[String: Any]] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gameloop-pad-\(getpid()).txt")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ChildProcess.run(
+            try binary(), arguments + ["--offscreen", "--log-events", "--script", file.path],
+            environment: Demo.environment(display: nil), timeout: 30)
+        guard result.status == 0 else { throw E2EError("GameLoop --script exited \(result.status): \(result.stderr)") }
+        return result.stdout.split(separator: "\n").compactMap { JSON.object(String($0)) }
+    }
 }
 
 extension PickerE2E {
@@ -93,6 +106,53 @@ extension PickerE2E {
             let expected = [light.red, light.green, light.blue].map { UInt8(($0 * 255).rounded()) } + [255]
             #expect(image.pixel(x: Int(settings.origin.x) + 4, y: Int(settings.origin.y) + 4) == expected)
             #expect(game.exitStatus == nil, "GameLoop exited: \(game.stderr)")
+        }
+
+        @Test("the left stick and the D-pad steer the square, a shoulder button moves the focus into the settings and out, and the pad changes a setting there")
+        func controllerSteersTheGameAndSwitchesToThePanel() throws {
+            // Steps 0.1 s apart at least, so the loop sees each state of the pad.
+            let lines = try GameLoopExample.runScript("""
+                0.50 pad-axis leftx 32767
+                1.00 pad-axis leftx 0
+                1.10 pad-axis leftx 3000
+                1.50 pad-axis leftx 0
+                1.60 pad-down rightshoulder
+                1.70 pad-up rightshoulder
+                1.90 pad-down a
+                2.00 pad-up a
+                2.20 pad-down dpdown
+                2.30 pad-up dpdown
+                2.50 pad-down a
+                2.60 pad-up a
+                2.80 pad-down leftshoulder
+                2.90 pad-up leftshoulder
+                3.10 pad-down dpup
+                3.40 pad-up dpup
+                3.80 end
+                """)
+            func position(_ line: [String: Any]) -> (x: Double, y: Double)? {
+                guard let point = line["stopped"] as? [Any], point.count == 2, let x = JSON.number(point[0]), let y = JSON.number(point[1]) else { return nil }
+                return (x, y)
+            }
+            let game = lines.filter { $0["widget"] as? String == "game" }
+            let stops = game.compactMap(position)
+            let focus = game.filter { $0["kind"] as? String == "Focus" }
+            try #require(stops.count == 2 && focus.count == 2, "\(lines)")
+
+            // The stick pushed right moved the square right from its start (720, 480); its drift inside the
+            // dead zone moved it no further (the D-pad later moves it straight up from the same x).
+            #expect(stops[0].x > 720 + 50 && stops[0].y == 480, "\(stops)")
+            // The first shoulder press focused the settings panel's first widget, ring shown; the second left it.
+            #expect(focus[0]["panel"] as? String == "settings" && focus[0]["focused"] as? String == "start" && focus[0]["ring"] as? Bool == true, "\(focus)")
+            #expect(focus[1]["panel"] is NSNull && focus[1]["ring"] as? Bool == false, "\(focus)")
+            // In the panel, A engaged the date picker and the D-pad turned it: the date changed, the square stayed.
+            let dates = lines.filter { $0["widget"] as? String == "start" }.compactMap { $0["date"] as? String }
+            #expect(!dates.isEmpty && !dates.contains { $0.hasPrefix("2026-11-21") }, "\(lines)")
+            // Back in the game, the D-pad steered the square up.
+            #expect(stops[1].x == stops[0].x && stops[1].y < 480 - 30, "\(stops)")
+            // The order: the square stopped, then the panel got the pad and gave it back, then it moved again.
+            let order = game.map { $0["kind"] as? String == "Focus" ? "focus" : "stop" }
+            #expect(order == ["stop", "focus", "focus", "stop"], "\(order)")
         }
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// GameLoop's command line: `[--screenshot FILE.png] [--log-events] [--log-frames] [--dump-layout] [--today YYYY-MM-DD] [--shots DIR]`
-/// (F12 in the window saves `gameloop-N.png` in the `--shots` folder, the current one by default).
+/// GameLoop's command line: `[--screenshot FILE.png] [--log-events] [--log-frames] [--dump-layout] [--today YYYY-MM-DD] [--shots DIR]
+/// [--script FILE] [--offscreen]` (F12 in the window saves `gameloop-N.png` in the `--shots` folder, the
+/// current one by default; `--script` plays game controller input, see `PadScript`; `--offscreen` runs the
+/// loop on SDL's dummy video driver, with no display).
 struct Options {
     var screenshot: String?
     var logEvents = false
@@ -11,8 +13,12 @@ struct Options {
     var shotsDirectory = "."
     /// The day the pickers start on; today when absent.
     var today: DateComponents?
+    /// A `PadScript` file to play through a virtual controller.
+    var script: String?
+    /// Whether the loop runs without a display (SDL's dummy video driver).
+    var offscreen = false
 
-    static let usage = "usage: GameLoop [--screenshot FILE.png] [--log-events] [--log-frames] [--dump-layout] [--today YYYY-MM-DD] [--shots DIR]"
+    static let usage = "usage: GameLoop [--screenshot FILE.png] [--log-events] [--log-frames] [--dump-layout] [--today YYYY-MM-DD] [--shots DIR] [--script FILE] [--offscreen]"
 
     struct Invalid: Error, CustomStringConvertible {
         var description: String
@@ -28,6 +34,10 @@ struct Options {
             case "--shots":
                 guard let path = iterator.next() else { throw Invalid(description: "--shots needs a folder") }
                 shotsDirectory = path
+            case "--script":
+                guard let path = iterator.next(), !path.hasPrefix("--") else { throw Invalid(description: "--script needs a file name") }
+                script = path
+            case "--offscreen": offscreen = true
             case "--log-events": logEvents = true
             case "--log-frames": logFrames = true
             case "--dump-layout": dumpLayout = true

@@ -21,9 +21,20 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
+// The script's steps, read before anything opens so a bad one stops the game at once.
+let padScript: PadScript?
+do {
+    padScript = try options.script.map { try PadScript(parsing: String(contentsOfFile: $0, encoding: .utf8)) }
+} catch {
+    FileHandle.standardError.write(Data("GameLoop: \(error)\n".utf8))
+    exit(2)
+}
+
 // The game's own set-up: SDL, a window and a renderer, as any SDL program makes them.
-let offscreen = options.screenshot != nil || options.dumpLayout
+let offscreen = options.screenshot != nil || options.dumpLayout || options.offscreen
 if offscreen { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+// Controller events keep coming while the window is not in front (a hidden one never is).
+SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
 guard SDL_Init(SDL_INIT_VIDEO) == 0 else { fail("SDL_Init: \(String(cString: SDL_GetError()))") }
 let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
 let windowFlags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | (offscreen ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue)
@@ -51,8 +62,45 @@ do {
 } catch {
     fail("\(error)")
 }
-host.addPanel(settings, frame: Rect(origin: Point(x: 20, y: 20), size: settings.preferredSize), background: .scene)
+let settingsPanel = host.addPanel(settings, frame: Rect(origin: Point(x: 20, y: 20), size: settings.preferredSize), background: .scene)
 host.addPanel(difficulty, frame: Rect(x: 740, y: 20, width: 240, height: 220), zIndex: 1, background: .scene)
+// The game starts with the keyboard and the controllers; a click on a panel or the pad's switch gives them away.
+host.makeKey(nil)
+
+/// Whether `event` is a controller's shoulder button or Back: the pad's switch between the game and
+/// the settings panel, which the game takes before the panels see it.
+func isFocusSwitch(_ event: SDL_Event) -> Bool {
+    guard event.type == SDL_CONTROLLERBUTTONDOWN.rawValue || event.type == SDL_CONTROLLERBUTTONUP.rawValue else { return false }
+    switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, SDL_CONTROLLER_BUTTON_BACK: return true
+    default: return false
+    }
+}
+
+/// Whether `event` is a controller's button or axis (not its plugging in or out, which the host needs).
+func isControllerInput(_ event: SDL_Event) -> Bool {
+    [SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue, SDL_CONTROLLERAXISMOTION.rawValue].contains(event.type)
+}
+
+/// The pad's switch, pressed on `controller`: from the game into the settings panel (its first widget
+/// focused, with the ring) or from any panel back to the game (no panel has the keyboard).
+func switchFocus(controller: ControllerID) {
+    if host.keyPanel == nil {
+        game.releaseControls()
+        host.makeKey(settingsPanel)
+        if !settings.hasKeyboardFocus { _ = settings.moveKeyboardFocus(forward: true, wrapping: false) }
+    } else {
+        host.makeKey(nil)
+        // A direction the panels still hold would keep stepping their focus: they forget the controller.
+        for panel in host.panels { panel.scene.removeController(controller) }
+    }
+    guard options.logEvents else { return }
+    let key = host.keyPanel?.scene as? WidgetRoot
+    printLine(JSONValue.object([
+        ("widget", .string("game")), ("kind", .string("Focus")), ("panel", key.map { .string($0.id) } ?? .null),
+        ("focused", key?.focusedWidget.map { .string($0.id) } ?? .null), ("ring", .bool(key?.isFocusRingVisible ?? false)),
+    ]).serialized())
+}
 
 if options.logEvents {
     for panel in [settings, difficulty] as [WidgetRoot] {
@@ -60,6 +108,7 @@ if options.logEvents {
     }
     game.onTarget = { printLine(#"{"widget":"game","kind":"Scene","target":[\#(Int($0.x)),\#(Int($0.y))]}"#) }
     game.onArrival = { printLine(#"{"widget":"game","kind":"Scene","arrived":[\#(Int($0.x)),\#(Int($0.y))]}"#) }
+    game.onStop = { printLine(#"{"widget":"game","kind":"Scene","stopped":[\#(Int($0.x.rounded())),\#(Int($0.y.rounded()))]}"#) }
 }
 
 if options.dumpLayout {
@@ -73,6 +122,7 @@ if options.dumpLayout {
 
 /// One frame: the game's drawing, then the panels over it, then present.
 func drawFrame(now: Double, beforePresent: () -> Void = {}) throws {
+    game.fieldSize = host.sizeInPoints
     game.update(now: now)
     game.draw(renderer: renderer, pixelsPerPoint: host.pixelsPerPoint)
     try host.render(now: now)
@@ -96,7 +146,12 @@ do {
         exit(0)
     }
 
+    // Kept until the game quits: unplugged when it goes away.
+    let scriptController = try padScript?.start()
+
     // The game's loop: sleep while nothing moves, feed every event to PickerKit first, draw when needed.
+    // The controller is the exception: its switch is the game's, and while no panel has the keyboard
+    // its buttons and sticks are too (the host would give them to the first panel).
     var event = SDL_Event()
     var running = true
     var frames = 0
@@ -106,6 +161,10 @@ do {
             repeat {
                 if event.type == SDL_QUIT.rawValue {
                     running = false
+                } else if isFocusSwitch(event) {
+                    if event.type == SDL_CONTROLLERBUTTONDOWN.rawValue { switchFocus(controller: ControllerID(Int(event.cbutton.which))) }
+                } else if host.keyPanel == nil, isControllerInput(event) {
+                    game.handleController(event)
                 } else if host.handle(event) {
                     continue  // a picker used it
                 } else if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == SDLK_F12.rawValue {
@@ -124,6 +183,7 @@ do {
         frames += 1
         if options.logFrames { printLine(#"{"frame":\#(frames),"time":\#(now)}"#) }
     }
+    withExtendedLifetime(scriptController) {}
 } catch {
     fail("\(error)")
 }
