@@ -4,7 +4,7 @@ import PickerCore
 extension PanelHost {
     /// Handles SDL's game controller events: opens a controller when it is plugged in, closes it when it
     /// is removed, and turns buttons and the left stick into navigation actions for the panel with the
-    /// keyboard (the first visible panel when none has it). The right stick and the triggers are left
+    /// keyboard (none when the app has it). The right stick and the triggers are left
     /// to the app.
     /// - Returns: nil for an event that is not a controller's; else whether a panel used it (a release
     ///   is used when its press was). Plugging and unplugging are never used, so the app hears of them too.
@@ -48,10 +48,11 @@ extension PanelHost {
         }
     }
 
-    /// The panel controller actions go to: the one with the keyboard, else the first visible one.
+    /// The panel controller actions go to: the one with the keyboard (the first panel added has it until
+    /// a press or `makeKey(_:)` moves it). With none, after the app took the keyboard back, they are the app's.
     var controllerPanel: Panel? {
-        if let panel = keyPanel, !panel.isHidden { return panel }
-        return panels.first { !$0.isHidden }
+        guard let panel = keyPanel, !panel.isHidden else { return nil }
+        return panel
     }
 
     /// The face layout of the controller with `id`: ``gamepadFaceLayout`` when set, else its type's.

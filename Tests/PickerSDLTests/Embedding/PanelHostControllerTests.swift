@@ -167,6 +167,19 @@ extension SDLTests {
             app.flushEvents()
         }
 
+        /// After the app took the keyboard back (`makeKey(nil)`), every button is the app's: no panel
+        /// focuses a widget for it.
+        @Test func withNoKeyPanelTheButtonsAreTheApps() throws {
+            let (app, host, page) = try makeHost()
+            let pad = try VirtualGameController()
+            pump(host, time: 0)
+            host.makeKey(nil)
+            #expect(try !click(.dpadDown, on: pad, host: host, time: 0.1))
+            #expect(try !click(.a, on: pad, host: host, time: 0.3))
+            #expect(page.focusedWidget == nil && page.presses == 0)
+            app.flushEvents()
+        }
+
         @Test func aNintendoFaceLayoutConfirmsOnTheRight() throws {
             let (app, host, page) = try makeHost()
             host.gamepadFaceLayout = .confirmOnRight
