@@ -53,31 +53,14 @@ public final class FormPickerRow: Widget {
         }
     }
 
-    /// The picker's columns (its wheels draw nothing beside them), across the whole picker, grown to whole
-    /// points (whole pixels at every scale: a wash with fractional edges is blended as triangles with an
-    /// anti-aliased fringe, several times slower than a rectangle), or nil when it has none.
-    var columns: Rect? {
-        let frames = datePicker.wheels.components.map(\.frame).filter { !$0.isEmpty }
-        guard let left = frames.map(\.minX).min()?.rounded(.down), let right = frames.map(\.maxX).max()?.rounded(.up)
-        else { return nil }
-        return Rect(x: left, y: datePicker.frame.minY, width: right - left, height: datePicker.frame.height)
-    }
-
-    /// The part of the row the fade covers: the picker's columns, cut to the row. A blended fill costs time
-    /// per pixel on a software renderer, and the row is redrawn every frame while it opens.
-    var fadedArea: Rect {
-        guard let columns else { return frame }
-        return Rect(x: columns.minX, y: frame.minY, width: columns.width, height: frame.height).intersection(frame)
-    }
-
-    /// Draws the picker cut to the row, then, while the row fades, the row's background over its columns at
+    /// Draws the picker cut to the row, then, while the row fades, the row's background over it at
     /// `1 - drawnOpacity`: a fade that needs no layer opacity from the canvas. Nothing at a drawn opacity of 0.
     public override func draw(in canvas: Canvas, theme: Theme) {
         let opacity = drawnOpacity
         guard !frame.isEmpty, opacity > 0 else { return }
         canvas.withClip(frame) {
             datePicker.draw(in: canvas, theme: theme)
-            if opacity < 1 { canvas.fillRect(fadedArea, color: theme.fieldBackground.multiplyingAlpha(by: 1 - opacity)) }
+            if opacity < 1 { canvas.fillRect(frame, color: theme.fieldBackground.multiplyingAlpha(by: 1 - opacity)) }
         }
     }
 }

@@ -1,6 +1,11 @@
 import PickerCore
 
 extension WheelPicker {
+    /// The identifier of `component` (``componentIdentifiers``, or its index when it has none).
+    public func componentIdentifier(_ component: Int) -> String {
+        componentIdentifiers.indices.contains(component) ? componentIdentifiers[component] : String(component)
+    }
+
     /// The name of `component`: ``componentAccessibilityLabels``, else ``defaultAccessibilityLabel(forComponent:)``.
     public func accessibilityLabel(forComponent component: Int) -> String {
         componentAccessibilityLabels[component] ?? defaultAccessibilityLabel(forComponent: component)

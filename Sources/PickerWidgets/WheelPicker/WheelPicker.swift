@@ -371,13 +371,6 @@ open class WheelPicker: Widget {
         effectiveLayoutDirection.isRightToLeft ? components.indices.reversed() : Array(components.indices)
     }
 
-    // MARK: - Identifiers
-
-    /// The identifier of `component` (``componentIdentifiers``, or its index when it has none).
-    public func componentIdentifier(_ component: Int) -> String {
-        componentIdentifiers.indices.contains(component) ? componentIdentifiers[component] : String(component)
-    }
-
     // MARK: - Accessibility (WheelPicker+Accessibility.swift): each component is a spin button
 
     open override var accessibilityChildren: [AccessibilityNode] { componentNodes() }
