@@ -56,6 +56,9 @@ public protocol HostedScene: AnyObject {
     func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool
     /// Forgets `controller` (unplugged): whatever it held stops repeating.
     func removeController(_ controller: ControllerID)
+    /// A trigger or the right stick flings the engaged picker at `fraction` (-1...1) of its top speed.
+    /// - Returns: whether a picker was engaged to take it.
+    func fling(fraction: Double, time: Double) -> Bool
     /// The focusable widgets a controller can move to, in the scene's points: for a host moving focus from
     /// one scene to another.
     var focusCandidates: [FocusCandidate] { get }
@@ -80,6 +83,7 @@ extension HostedScene {
     public func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {}
     public func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool { false }
     public func removeController(_ controller: ControllerID) {}
+    public func fling(fraction: Double, time: Double) -> Bool { false }
     public var focusCandidates: [FocusCandidate] { [] }
     public var focusedCandidateID: String? { nil }
     public func focusCandidate(_ id: String) -> Bool { false }

@@ -165,7 +165,22 @@ public final class ItemScroller {
     /// rest on a row.
     public func endDrag(at coordinate: Double, time: Double) {
         guard isDragging else { return }
-        let velocity = motion.endDrag(at: coordinate, time: time, band: rubberBand)
+        release(velocity: motion.endDrag(at: coordinate, time: time, band: rubberBand), time: time)
+    }
+
+    /// Flings from where the scroller is at `time` at `velocity` rows per second (positive: toward later
+    /// rows), as a finger let go at that speed: the same snapping motion (a controller's trigger). Ignored
+    /// while dragging, with no rows, or for a velocity that is not finite.
+    public func fling(velocity: Double, time: Double) {
+        guard count > 0, velocity.isFinite, !isDragging else { return }
+        prepareForMotion()
+        motion.rest(at: motion.state(at: time).offset)
+        release(velocity: velocity, time: time)
+    }
+
+    /// Starts the snapping motion of a release at `velocity` (rows per second) from the current offset, or
+    /// lands at once when it is already at rest on a row.
+    private func release(velocity: Double, time: Double) {
         if let snap = snapping.motion(from: offset, velocity: velocity, in: rubberBand?.range) {
             targetDelta = clampedDelta(RowArithmetic.int(snap.targetRow))
             motion.start(snap.simulation, at: time)

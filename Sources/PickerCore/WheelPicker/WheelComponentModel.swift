@@ -192,6 +192,12 @@ public final class WheelComponentModel {
         scroller.endDrag(at: y / rowHeight, time: time)
     }
 
+    /// Flings at `velocity` rows per second (positive: toward later rows) from where the component is at
+    /// `time`, as a finger let go at that speed (see ``ItemScroller/fling(velocity:time:)``).
+    public func fling(velocity: Double, time: Double) {
+        scroller.fling(velocity: velocity, time: time)
+    }
+
     /// Abandons a drag (the pointer was cancelled): animates back to ``selectedRow`` from `time`.
     public func cancelDrag(time: Double) {
         scroller.cancelDrag(time: time)

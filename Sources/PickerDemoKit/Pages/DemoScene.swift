@@ -181,6 +181,7 @@ public final class DemoScene: HostedScene {
         page.handleStick(axis, value: value, controller: controller, time: time)
     }
     public func removeController(_ controller: ControllerID) { page.removeController(controller) }
+    public func fling(fraction: Double, time: Double) -> Bool { page.fling(fraction: fraction, time: time) }
     public var focusCandidates: [FocusCandidate] { page.focusCandidates }
     public var focusedCandidateID: String? { page.focusedCandidateID }
     public func focusCandidate(_ id: String) -> Bool { page.focusCandidate(id) }

@@ -16,6 +16,8 @@ public final class GameControllers {
     private(set) var entries: [ControllerID: Entry] = [:]
     /// Each controller's left stick as directions (controllers a replay names without opening them too).
     private var sticks: [ControllerID: StickDeadZone] = [:]
+    /// Each controller's triggers and right-stick halves as flings (left, right, up, down).
+    private var flingAxes: [ControllerID: [Int32: FlingAxis]] = [:]
 
     init() {}
 
@@ -51,6 +53,7 @@ public final class GameControllers {
     @discardableResult
     func close(_ id: ControllerID) -> Bool {
         sticks[id] = nil
+        flingAxes[id] = nil
         guard let entry = entries.removeValue(forKey: id) else { return false }
         SDL_GameControllerClose(entry.handle)
         return true
@@ -66,6 +69,28 @@ public final class GameControllers {
         var zone = sticks[id] ?? StickDeadZone()
         defer { sticks[id] = zone }
         return zone.update(axis, value: value)
+    }
+
+    /// Feeds an axis value of `id` that flings (the triggers, the right stick up and down): the signed
+    /// fraction of the top speed to fling at when it just passed a higher level, nil otherwise or for
+    /// another axis. The left trigger and the stick pushed up fling toward earlier rows.
+    func updateFling(_ axis: SDL_GameControllerAxis, value: Int, on id: ControllerID) -> Double? {
+        let sides: [(key: Int32, sign: Int)]
+        switch axis {
+        case SDL_CONTROLLER_AXIS_TRIGGERLEFT: sides = [(0, -1)]
+        case SDL_CONTROLLER_AXIS_TRIGGERRIGHT: sides = [(1, 1)]
+        case SDL_CONTROLLER_AXIS_RIGHTY: sides = [(2, -1), (3, 1)]
+        default: return nil
+        }
+        var fling: Double?
+        for side in sides {
+            var axis = flingAxes[id, default: [:]][side.key] ?? FlingAxis()
+            if let fraction = axis.update(deflection: FlingAxis.deflection(ofAxisValue: value, toward: side.sign)) {
+                fling = fraction * Double(side.sign)
+            }
+            flingAxes[id, default: [:]][side.key] = axis
+        }
+        return fling
     }
 
     /// Notes that a panel used `button`'s press on `id`.

@@ -4,8 +4,7 @@ import PickerCore
 extension PanelHost {
     /// Handles SDL's game controller events: opens a controller when it is plugged in, closes it when it
     /// is removed, and turns buttons and the left stick into navigation actions for the panel with the
-    /// keyboard (none when the app has it). The right stick and the triggers are left
-    /// to the app.
+    /// keyboard (none when the app has it); the triggers and the right stick fling an engaged picker.
     /// - Returns: nil for an event that is not a controller's; else whether a panel used it (a release
     ///   is used when its press was). Plugging and unplugging are never used, so the app hears of them too.
     func handleControllerEvent(_ event: SDL_Event, time: Double) -> Bool? {
@@ -30,7 +29,11 @@ extension PanelHost {
                 ? pressButton(button, on: id, time: time) : releaseButton(button, on: id)
         case SDL_CONTROLLERAXISMOTION:
             let id = ControllerID(Int(event.caxis.which))
-            guard let axis = SDLGamepadMapping.leftStickAxis(SDL_GameControllerAxis(Int32(event.caxis.axis))) else { return false }
+            let sdlAxis = SDL_GameControllerAxis(Int32(event.caxis.axis))
+            if let fraction = gameControllers.updateFling(sdlAxis, value: Int(event.caxis.value), on: id) {
+                return controllerPanel?.scene.fling(fraction: fraction, time: time) ?? false
+            }
+            guard let axis = SDLGamepadMapping.leftStickAxis(sdlAxis) else { return false }
             // The dead zone is the host's, so a release reaches every panel even if the focus moved meanwhile.
             var used = false
             for change in gameControllers.updateStick(axis, value: Int(event.caxis.value), on: id) {

@@ -293,6 +293,10 @@ open class Widget {
         key(KeyEvent(key: direction.arrowKey, time: time))
     }
 
+    /// Engaged by a controller, a trigger or the right stick flings the value at `rowsPerSecond` (positive:
+    /// toward later rows), as a finger let go at that speed; false (the default) when the widget has no rows.
+    open func navigationFling(rowsPerSecond: Double, time: Double) -> Bool { false }
+
     /// A controller engaged the widget: remember the value a cancel may put back.
     open func navigationDidEngage() {}
 

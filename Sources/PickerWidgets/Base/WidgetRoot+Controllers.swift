@@ -40,6 +40,18 @@ extension WidgetRoot {
         return perform(action, time: time)
     }
 
+    /// The fastest fling a trigger or the right stick gives an engaged picker, in rows per second.
+    public static let topFlingSpeed = 40.0
+
+    /// Flings the engaged picker at `fraction` (-1...1) of ``topFlingSpeed`` (negative: toward earlier rows).
+    /// - Returns: false when no picker is engaged.
+    @discardableResult
+    public func fling(fraction: Double, time: Double) -> Bool {
+        guard fraction.isFinite, let widget = engagedWidget else { return false }
+        currentTime = max(currentTime, time)
+        return widget.navigationFling(rowsPerSecond: min(max(fraction, -1), 1) * Self.topFlingSpeed, time: time)
+    }
+
     /// `controller` let go of `direction`: the repeat stops unless another controller holds it too.
     public func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {
         controllerNavigation.directionalRepeat.release(direction, on: controller)

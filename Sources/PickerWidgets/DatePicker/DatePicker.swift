@@ -296,6 +296,9 @@ public final class DatePicker: Widget {
     public override func focusEntered(forward: Bool) { wheels.focusEntered(forward: forward) }
     public override var focusRole: FocusRole { wheels.focusRole }
     public override func navigationDidEngage() { wheels.navigationDidEngage() }
+    public override func navigationFling(rowsPerSecond: Double, time: Double) -> Bool {
+        wheels.navigationFling(rowsPerSecond: rowsPerSecond, time: time)
+    }
     public override func navigationDidLeave(restoringValue: Bool, time: Double) {
         wheels.navigationDidLeave(restoringValue: restoringValue, time: time)
         wheelsMayHaveStopped()

@@ -240,6 +240,13 @@ open class MiniPicker: Widget {
     open override func navigationMoveSegment(_ direction: NavigationDirection, time: Double) -> Bool {
         moveSegment(toward: direction)
     }
+    open override func navigationFling(rowsPerSecond: Double, time: Double) -> Bool {
+        guard segments.indices.contains(focusedComponent) else { return false }
+        takeOver(focusedComponent)
+        segments[focusedComponent].scroller.fling(velocity: rowsPerSecond, time: time)
+        setNeedsDisplay()
+        return true
+    }
     open override func navigationDidEngage() { rowsBeforeEngaging = segments.map(\.scroller.targetRow) }
     open override func navigationDidLeave(restoringValue: Bool, time: Double) {
         restoreRows(restoring: restoringValue, time: time)

@@ -180,6 +180,33 @@ extension SDLTests {
             app.flushEvents()
         }
 
+        /// The right trigger flings the engaged wheel forward, faster the further it is pushed, and the change
+        /// is reported once it settles; with nothing engaged the trigger is the game's.
+        @Test func theRightTriggerFlingsTheEngagedWheel() throws {
+            let (app, host, page) = try makeHost()
+            let pad = try VirtualGameController()
+            pump(host, time: 0)
+            try pad.setAxis(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, value: 32767)
+            #expect(pump(host, time: 0.05).allSatisfy { !$0.used }, "nothing engaged: the game's")
+            try pad.setAxis(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, value: 0)
+            pump(host, time: 0.1)
+            #expect(try click(.dpadDown, on: pad, host: host, time: 0.2))  // focuses the button
+            #expect(try click(.dpadDown, on: pad, host: host, time: 0.4))  // the wheel below it
+            #expect(try click(.a, on: pad, host: host, time: 0.6))  // engages it
+            #expect(page.focusedWidget === page.wheel)
+            try host.render(now: 0.7)
+            try pad.setAxis(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, value: 32767)
+            #expect(pump(host, time: 0.7).contains { $0.type == SDL_CONTROLLERAXISMOTION && $0.used })
+            var now = 0.7
+            while now < 8 {
+                now += 1.0 / 60
+                try host.render(now: now)
+            }
+            #expect((page.wheel.selectedRow(inComponent: 0) ?? 0) >= 10, "\(String(describing: page.wheel.selectedRow(inComponent: 0)))")
+            #expect(page.wheelChanges == 1)
+            app.flushEvents()
+        }
+
         @Test func aNintendoFaceLayoutConfirmsOnTheRight() throws {
             let (app, host, page) = try makeHost()
             host.gamepadFaceLayout = .confirmOnRight

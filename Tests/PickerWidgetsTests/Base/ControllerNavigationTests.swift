@@ -302,3 +302,38 @@ struct FormControllerNavigationTests {
         #expect(!h.changes.isEmpty, "the picker's turn changed the row's date")
     }
 }
+
+@Suite("Controller flings")
+struct ControllerFlingTests {
+    /// A trigger's fling on an engaged mini picker moves it by many rows, as a finger's fling does, and the
+    /// change is reported once, when it settles; the other way comes back; nothing engaged, nothing moves.
+    @Test func aFlingTurnsTheEngagedPickerAndReportsOnce() throws {
+        let page = try ControllerPage()
+        #expect(!page.root.fling(fraction: 1, time: 0.1), "no picker is engaged")
+        page.send(.confirm, at: 0.2)  // the first press focuses the mini picker
+        page.send(.confirm, at: 0.3)  // engages it
+        page.run(until: 0.4)
+        #expect(page.root.fling(fraction: 0.6, time: 0.4))
+        page.run(until: 8)  // a fast fling glides for seconds, as a finger's does
+        let forward = page.mini.selectedRow(inComponent: 0) ?? 0
+        #expect(forward >= 5, "a fling at 0.6 of the top speed goes further than a few steps: \(forward)")
+        #expect(page.changes.count == 1 && page.changes.last?["row"] == .int(forward), "\(page.changes.map { $0["row"] })")
+        page.run(until: 8.1)
+        #expect(page.root.fling(fraction: -0.3, time: 8.1))
+        page.run(until: 16)
+        let back = page.mini.selectedRow(inComponent: 0) ?? 0
+        #expect(back < forward)
+        #expect(page.changes.count == 2 && page.changes.last?["row"] == .int(back))
+        // Harder goes further.
+        let hard = try ControllerPage(), soft = try ControllerPage()
+        for (page, fraction) in [(hard, 0.9), (soft, 0.3)] {
+            page.send(.confirm, at: 0.2)
+            page.send(.confirm, at: 0.3)
+            page.run(until: 0.4)
+            page.root.fling(fraction: fraction, time: 0.4)
+            page.run(until: 8)
+        }
+        #expect((hard.mini.selectedRow(inComponent: 0) ?? 0) > (soft.mini.selectedRow(inComponent: 0) ?? 0))
+        #expect(!page.root.fling(fraction: .nan, time: 17))
+    }
+}
