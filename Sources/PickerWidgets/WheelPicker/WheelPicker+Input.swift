@@ -31,6 +31,15 @@ extension WheelPicker {
 
     /// User input on `component` wins over a programmatic `selectRow` still moving it: the program's row
     /// counts as selected (so the user's change is measured from it) and the next settle is reported.
+    /// Flings the component with the keyboard at `rowsPerSecond`, as a finger let go (a controller's trigger).
+    func flingFocusedComponent(rowsPerSecond: Double, time: Double) -> Bool {
+        guard components.indices.contains(focusedComponent) else { return false }
+        takeOver(focusedComponent)
+        components[focusedComponent].model.fling(velocity: rowsPerSecond, time: time)
+        setNeedsDisplay(inComponent: focusedComponent)
+        return true
+    }
+
     func takeOver(_ component: Int) {
         guard input.takeOver(component) else { return }
         let model = components[component].model

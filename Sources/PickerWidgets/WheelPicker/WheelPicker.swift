@@ -354,11 +354,7 @@ open class WheelPicker: Widget {
     open override func focusEntered(forward: Bool) { enterComponentFocus(forward: forward) }
     open override var focusRole: FocusRole { .picker(restoresValueOnCancel: restoresValueOnCancel) }
     open override func navigationFling(rowsPerSecond: Double, time: Double) -> Bool {
-        guard components.indices.contains(focusedComponent) else { return false }
-        takeOver(focusedComponent)
-        components[focusedComponent].model.fling(velocity: rowsPerSecond, time: time)
-        setNeedsDisplay(inComponent: focusedComponent)
-        return true
+        flingFocusedComponent(rowsPerSecond: rowsPerSecond, time: time)
     }
     open override func navigationDidEngage() { rowsBeforeEngaging = components.map(\.model.targetRow) }
     open override func navigationDidLeave(restoringValue: Bool, time: Double) {
