@@ -29,10 +29,6 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
-        // Row kernels (C, SSE2 where there is SSE2) for drawing straight into the software renderer's pixels
-        // with SDL 2.26's arithmetic: the squashed-row stretch and blend, one-colour blends.
-        .target(name: "CPixelKernels"),
-
         // Pure Swift + Foundation: geometry, input, motion, models, tessellation, theme. No SDL, no clock.
         .target(name: "PickerCore"),
         // Widgets: lay out with the core, handle core input events, draw to a Canvas. No SDL.
@@ -51,7 +47,7 @@ let package = Package(
         .target(
             name: "PickerSDL",
             dependencies: [
-                "PickerWidgets", "PickerAssets", "CPixelKernels", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
+                "PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
             ]
         ),
         // The umbrella module another package imports.
@@ -75,7 +71,6 @@ let package = Package(
             name: "PickerSDLTests",
             dependencies: [
                 "PickerDemoKit",
-                "CPixelKernels",
                 "PickerInspection",
                 "PickerTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

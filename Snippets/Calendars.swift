@@ -27,4 +27,4 @@ final class Screen: WidgetRoot {
 }
 
 let host = try WindowHost(title: "Calendar", size: Size(width: 380, height: 400))
-try host.run(scene: Screen(textMeasurer: host.backend.textMeasurer))
+try host.run(scene: Screen(textMeasurer: host.textMeasurer))

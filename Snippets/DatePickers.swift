@@ -26,4 +26,4 @@ final class Screen: WidgetRoot {
 }
 
 let host = try WindowHost(title: "Independence", size: Size(width: 360, height: 256))
-try host.run(scene: Screen(textMeasurer: host.backend.textMeasurer))
+try host.run(scene: Screen(textMeasurer: host.textMeasurer))

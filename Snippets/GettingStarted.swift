@@ -23,5 +23,5 @@ final class Screen: WidgetRoot {
 }
 
 let host = try WindowHost(title: "My tool", size: Size(width: 400, height: 140))
-let screen = try Screen(textMeasurer: host.backend.textMeasurer)
+let screen = try Screen(textMeasurer: host.textMeasurer)
 try host.run(scene: screen)

@@ -23,4 +23,4 @@ final class Screen: WidgetRoot {
 }
 
 let host = try WindowHost(title: "Mini picker", size: Size(width: 300, height: 84))
-try host.run(scene: Screen(textMeasurer: host.backend.textMeasurer))
+try host.run(scene: Screen(textMeasurer: host.textMeasurer))

@@ -25,11 +25,11 @@ final class RightToLeftTitle: Widget {
 let host = try WindowHost(title: "Fonts", size: Size(width: 300, height: 80))
 let boldFontData = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
 // snippet.show
-try host.backend.fonts.registerFont(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", for: .regular)
-try host.backend.fonts.registerFont(data: boldFontData, name: "MyFont-Bold", for: .bold)
-host.backend.fonts.locale = Locale(identifier: "ja_JP")   // fallback faces for Japanese text
+try host.fonts.registerFont(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", for: .regular)
+try host.fonts.registerFont(data: boldFontData, name: "MyFont-Bold", for: .bold)
+host.fonts.locale = Locale(identifier: "ja_JP")   // fallback faces for Japanese text
 // snippet.hide
-let root = WidgetRoot(textMeasurer: host.backend.textMeasurer, theme: .light)
+let root = WidgetRoot(textMeasurer: host.textMeasurer, theme: .light)
 let label = RightToLeftTitle(id: "title")
 label.frame = Rect(x: 20, y: 20, width: 260, height: 40)
 root.addChild(label)

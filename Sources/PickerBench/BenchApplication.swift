@@ -38,7 +38,7 @@ struct BenchApplication {
             benchCase: benchCase, size: options.size, scale: 1, frames: options.frames, warmup: options.warmup)
         let renderer = try OffscreenRenderer(
             pixelWidth: Int(options.size.width.rounded()), pixelHeight: Int(options.size.height.rounded()))
-        let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.backend.textMeasurer)
+        let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.textMeasurer)
         built.scene.layout(size: renderer.sizeInPoints)
         printLine("# picker-bench \(benchCase.name): \(benchCase.summary)")
         print(try runner.script(layout: built.layout()).text(framesPerSecond: runner.framesPerSecond), terminator: "")

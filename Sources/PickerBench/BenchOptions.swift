@@ -41,7 +41,7 @@ struct BenchOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Frames rendered before timing starts and left out of the figures.", valueName: "N"))
     var warmup: Int = 20
 
-    @Flag(help: "Also replay each case once more with every phase timed and add a \"breakdown\" object to its line (means per frame: tick, clear, widget/tessellation Swift code, SDL_RenderGeometry for shapes, for text and for retained layers, text images, layer look-ups and rasterising, present).")
+    @Flag(help: "Also replay each case once more with every phase timed and add a \"breakdown\" object to its line (means per frame: tick, the widgets drawing into draw lists, and the backend playing them and writing the changed pixels out).")
     var breakdown = false
 
     @Flag(help: "Instead of timing pages, scroll a wheel of 10,000 distinct labels past the selection (one row a frame, every frame rendered, at each scale) and print the resident memory after the first frame, after 300 rows and at the end, with the caches' sizes (first_frame_rss_kb, start_rss_kb, end_rss_kb, peak_rss_kb, growth_kb, growth_from_first_frame_kb).")

@@ -14,17 +14,15 @@ struct BenchResult {
     /// The same frames with every frame redrawn whole (for like-for-like comparisons).
     var full_ms: FrameStatistics
     var baseline_ms: FrameStatistics
-    var trianglesPerFrame: Double
-    var batchesPerFrame: Double
     /// Pixels drawn per frame as the frames really run, on average, and the window's pixel count.
     var drawnPixelsPerFrame: Double
     /// Pixels copied per frame (content that only moved, not redrawn), on average.
     var copiedPixelsPerFrame: Double
     var windowPixels: Int
-    /// Squashed or faded text pictures prepared per timed frame as frames really run (cache misses).
-    var squashedMadePerFrame: Double
-    /// The backend's caches after the run as frames really run.
-    var caches: SDLMeshBackend.CacheStatistics
+    /// Pictures (texts, layers) the backend made per timed frame as frames really run (store misses).
+    var picturesMadePerFrame: Double
+    /// What the backend keeps after the run as frames really run.
+    var pictures: PictureStatistics
 
     /// One JSON line; keys are stable (add, never rename).
     var json: JSONValue {
@@ -41,8 +39,6 @@ struct BenchResult {
             ("baseline_p99_ms", .double(baseP99)),
             ("ratio_median", .double(baseMedian > 0 ? median / baseMedian : .nan)),
             ("ratio_p99", .double(baseP99 > 0 ? p99 / baseP99 : .nan)),
-            ("triangles_per_frame", .double(trianglesPerFrame)),
-            ("batches_per_frame", .double(batchesPerFrame)),
             ("full_median_ms", .double(full_ms.median)),
             ("full_p99_ms", .double(full_ms.percentile(99))),
             ("ratio_full_median", .double(baseMedian > 0 ? full_ms.median / baseMedian : .nan)),
@@ -50,11 +46,8 @@ struct BenchResult {
             ("drawn_share", .double(drawnPixelsPerFrame / Double(max(1, windowPixels)))),
             ("copied_kpixels_per_frame", .double(copiedPixelsPerFrame / 1000)),
             ("copied_share", .double(copiedPixelsPerFrame / Double(max(1, windowPixels)))),
-            ("squashed_made_per_frame", .double(squashedMadePerFrame)),
-            ("text_cache_kb", .int(caches.byteCount / 1024)),
-            ("squashed_text_kb", .int(caches.squashedTextByteCount / 1024)),
-            ("layer_cache_kb", .int(caches.layerByteCount / 1024)),
-            ("text_group_kb", .int(caches.textGroupByteCount / 1024)),
+            ("pictures_made_per_frame", .double(picturesMadePerFrame)),
+            ("picture_store_kb", .int(pictures.byteCount / 1024)),
         ])
     }
 }
@@ -110,10 +103,9 @@ struct BenchRunner {
             page: benchCase.name, size: size, scale: scale, frames: frames,
             page_ms: FrameStatistics(milliseconds: damaged.samples), full_ms: FrameStatistics(milliseconds: full.samples),
             baseline_ms: FrameStatistics(milliseconds: baseline),
-            trianglesPerFrame: Double(damaged.triangles) / Double(frames), batchesPerFrame: Double(damaged.batches) / Double(frames),
             drawnPixelsPerFrame: damaged.drawnPixels / Double(frames), copiedPixelsPerFrame: damaged.copiedPixels / Double(frames),
             windowPixels: renderer.pixelWidth * renderer.pixelHeight,
-            squashedMadePerFrame: Double(damaged.squashedMade) / Double(frames), caches: damaged.caches)
+            picturesMadePerFrame: Double(damaged.picturesMade) / Double(frames), pictures: damaged.pictures)
     }
 
     /// The gesture replayed offscreen with every frame rendered (as `redrawMode` says) and timed: the
@@ -121,8 +113,8 @@ struct BenchRunner {
     /// present), as an app's window does. The timed scene notes the start at tick; onFrame notes the end.
     private func timedReplay(redrawMode: PanelHost.RedrawMode) throws
         -> (
-            renderer: OffscreenRenderer, samples: [Double], triangles: Int, batches: Int, drawnPixels: Double, copiedPixels: Double,
-            background: Color, squashedMade: Int, caches: SDLMeshBackend.CacheStatistics
+            renderer: OffscreenRenderer, samples: [Double], drawnPixels: Double, copiedPixels: Double, background: Color,
+            picturesMade: Int, pictures: PictureStatistics
         )
     {
         let renderer = try OffscreenRenderer(
@@ -131,48 +123,40 @@ struct BenchRunner {
         renderer.host.redrawMode = redrawMode
         // Only the frames the scene needs are timed: lengthen the gesture until there are enough of them.
         for length in [1, 2, 4, 8] {
-            let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.backend.textMeasurer)
+            let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.textMeasurer)
             built.scene.layout(size: renderer.sizeInPoints)
             let input = try script(layout: built.layout(), length: length).inputScript(framesPerSecond: framesPerSecond)
             let timed = TimedScene(built.scene)
             let replay = OffscreenReplay(renderer: renderer, scene: timed)
             var samples: [Double] = []
             samples.reserveCapacity(warmup + frames + 1)
-            var triangles = 0, batches = 0, frameIndex = 0
+            var frameIndex = 0
             var drawn = 0.0, copied = 0.0
             // What the backend had made by the end of the last needed frame: a frame's misses are what it
             // made since (frames nobody needs draw nothing).
-            var madeBefore = CacheMissCounts(totals: renderer.backend.cacheStatistics)
-            var squashedMade = 0
+            var madeBefore = CacheMissCounts(totals: renderer.pictureStatistics)
+            var picturesMade = 0
             replay.onFrame = { _ in
                 let end = MonotonicClock.nanoseconds()
                 // Frames the scene did not need (the gesture pausing, everything at rest) are not drawn by an
                 // app's loop: they are neither timed nor counted.
                 guard timed.neededFrame else { return }
-                let madeNow = CacheMissCounts(totals: renderer.backend.cacheStatistics)
+                let madeNow = CacheMissCounts(totals: renderer.pictureStatistics)
                 let made = madeNow.since(madeBefore)
                 defer { frameIndex += 1; madeBefore = madeNow }
                 guard frameIndex >= warmup, samples.count < frames else { return }
-                squashedMade += made.squashed
+                picturesMade += made.pictures
                 samples.append(Double(end - timed.frameStart) / 1e6)
                 frameLog?.write(
                     page: benchCase.name, scale: scale, redrawMode: redrawMode, frame: samples.count - 1, time: timed.frameTime, milliseconds: samples[samples.count - 1],
                     drawnPixels: renderer.host.lastFrameDrawnPixelCount, copiedPixels: renderer.host.lastFrameCopiedPixelCount,
                     made: made)
-                // The host draws each frame with a MeshCanvas made fresh for it (one per pass over a changed
-                // area), so the counters of the last one hold that pass's triangles and batches.
-                triangles += timed.lastCanvas?.triangleCount ?? 0
-                batches += timed.lastCanvas?.batchCount ?? 0
                 drawn += Double(renderer.host.lastFrameDrawnPixelCount)
                 copied += Double(renderer.host.lastFrameCopiedPixelCount)
             }
             try replay.run(input)
-            if let error = renderer.backend.lastError { throw BenchError("rendering failed: \(error)") }
             if samples.count == frames {
-                return (
-                    renderer, samples, triangles, batches, drawn, copied, built.scene.backgroundColor,
-                    squashedMade, renderer.backend.cacheStatistics
-                )
+                return (renderer, samples, drawn, copied, built.scene.backgroundColor, picturesMade, renderer.pictureStatistics)
             }
         }
         throw BenchError("the \(benchCase.name) gesture gave fewer than \(warmup + frames) frames that needed drawing")
@@ -189,12 +173,12 @@ final class TimedScene: HostedScene {
     /// ... at the start and end of the last `draw(in:)`.
     private(set) var drawStart: UInt64 = 0
     private(set) var drawEnd: UInt64 = 0
-    /// The canvas of the last `draw(in:)`, for its triangle and batch counters.
-    private(set) var lastCanvas: MeshCanvas?
     /// The time the last frame was drawn for (the gesture's clock, in seconds).
     private(set) var frameTime = 0.0
     /// Called at the start of every frame, before the inner scene's tick.
     var onTick: (() -> Void)?
+    /// Called after each `draw(in:)` (one per pass) with its time in nanoseconds.
+    var onDraw: ((Double) -> Void)?
     /// Whether the scene needed the last frame (something moved, was held or changed when it began): an
     /// app's loop draws only those, so only they are timed.
     private(set) var neededFrame = false
@@ -215,9 +199,9 @@ final class TimedScene: HostedScene {
     var damage: DamageRegion { inner.damage }
     func draw(in canvas: Canvas) {
         drawStart = MonotonicClock.nanoseconds()
-        lastCanvas = canvas as? MeshCanvas
         inner.draw(in: canvas)
         drawEnd = MonotonicClock.nanoseconds()
+        onDraw?(Double(drawEnd - drawStart))
     }
     var backgroundColor: Color { inner.backgroundColor }
     var textInputRect: Rect? { inner.textInputRect }

@@ -29,31 +29,26 @@ final class FrameLog {
         let line = JSONValue.object([
             ("page", .string(page)), ("scale", .double(scale)), ("redraw", .string(redrawMode == .everything ? "full" : "damaged")),
             ("frame", .int(frame)), ("time_s", .double(time)), ("ms", .double(milliseconds)), ("drawn_pixels", .int(drawnPixels)),
-            ("copied_pixels", .int(copiedPixels)), ("texts_made", .int(made.texts)), ("layers_made", .int(made.layers)),
-            ("squashed_made", .int(made.squashed)),
+            ("copied_pixels", .int(copiedPixels)), ("pictures_made", .int(made.pictures)),
         ])
         handle.write(Data((line.serialized() + "\n").utf8))
     }
 }
 
-/// What the backend made because its caches did not hold it: lines of text and layer pictures rasterised,
-/// squashed row pictures made. Made from the backend's running totals, or as the change between two.
+/// How many pictures the backend made (texts rasterised, layers drawn) because its store did not hold them:
+/// from its running totals, or as the change between two.
 struct CacheMissCounts {
-    var texts: Int
-    var layers: Int
-    var squashed: Int
+    var pictures: Int
 
     /// What was made between `earlier` and `self` (both running totals).
     func since(_ earlier: CacheMissCounts) -> CacheMissCounts {
-        CacheMissCounts(texts: texts - earlier.texts, layers: layers - earlier.layers, squashed: squashed - earlier.squashed)
+        CacheMissCounts(pictures: pictures - earlier.pictures)
     }
 }
 
 extension CacheMissCounts {
-    /// The backend's running totals: each kind's entries held plus those evicted (every entry was made once).
-    init(totals statistics: SDLMeshBackend.CacheStatistics) {
-        self.init(
-            texts: statistics.count + statistics.evictionCount, layers: statistics.layerCount + statistics.layerEvictionCount,
-            squashed: statistics.squashedTextMadeCount)
+    /// The store's running total: pictures kept plus those let go (every picture was made once).
+    init(totals statistics: PictureStatistics) {
+        self.init(pictures: statistics.count + statistics.evictionCount)
     }
 }

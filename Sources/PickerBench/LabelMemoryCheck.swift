@@ -32,7 +32,7 @@ struct LabelMemoryCheck {
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
             pixelsPerPoint: scale)
         let labels = (0..<labelCount).map { "Label \($0 + 1) of \(labelCount)" }
-        let page = try LabelPage(labels: labels, textMeasurer: renderer.backend.textMeasurer)
+        let page = try LabelPage(labels: labels, textMeasurer: renderer.textMeasurer)
         var now = 0.0
         let frame = 1.0 / 60
         // Warm up: the first screen and a first pass over a few hundred rows fill the caches and the
@@ -54,7 +54,7 @@ struct LabelMemoryCheck {
         }
         let end = Self.residentKilobytes()
         peak = max(peak, end)
-        let caches = renderer.backend.cacheStatistics
+        let pictures = renderer.pictureStatistics
         return .object([
             ("check", .string("label-memory")),
             ("labels", .int(labelCount)),
@@ -66,11 +66,9 @@ struct LabelMemoryCheck {
             ("peak_rss_kb", .int(peak)),
             ("growth_kb", .int(end - start)),
             ("growth_from_first_frame_kb", .int(end - firstFrame)),
-            ("text_cache_lines", .int(caches.count)),
-            ("text_cache_kb", .int(caches.byteCount / 1024)),
-            ("text_evictions", .int(caches.evictionCount)),
-            ("squashed_text_pictures", .int(caches.squashedTextCount)),
-            ("squashed_text_kb", .int(caches.squashedTextByteCount / 1024)),
+            ("pictures", .int(pictures.count)),
+            ("picture_store_kb", .int(pictures.byteCount / 1024)),
+            ("picture_evictions", .int(pictures.evictionCount)),
         ])
     }
 

@@ -36,10 +36,10 @@ public struct DemoApplication {
                 pixelWidth: Int((options.size.width * options.scale).rounded()),
                 pixelHeight: Int((options.size.height * options.scale).rounded()),
                 pixelsPerPoint: options.scale)
-            renderer.backend.fonts.locale = pageOptions.locale
-            let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: renderer.backend.textMeasurer)
+            renderer.fonts.locale = pageOptions.locale
+            let scene = try DemoScene(page: options.page, options: pageOptions, textMeasurer: renderer.textMeasurer)
             if options.logEvents { Self.logEvents(of: scene) }
-            scene.onOptionsChange = { [unowned renderer] in renderer.backend.fonts.locale = $0.locale }
+            scene.onOptionsChange = { [unowned renderer] in renderer.fonts.locale = $0.locale }
             let replay = OffscreenReplay(renderer: renderer, scene: scene)
             try replay.run(script ?? InputScript(steps: []))
             try renderer.writePNG(to: path)
@@ -101,13 +101,13 @@ public struct DemoApplication {
         while true {
             // The window host must start SDL first, so that it picks the real video driver.
             let host = try WindowHost(title: "PickerKit demo", size: size, userScale: scale)
-            host.backend.fonts.locale = scene?.options.locale ?? pageOptions.locale
+            host.fonts.locale = scene?.options.locale ?? pageOptions.locale
             let current: DemoScene
             if let scene {
-                scene.textMeasurer = host.backend.textMeasurer
+                scene.textMeasurer = host.textMeasurer
                 current = scene
             } else {
-                current = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.backend.textMeasurer)
+                current = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.textMeasurer)
                 if options.logEvents { Self.logEvents(of: current) }
                 scene = current
             }
@@ -117,7 +117,7 @@ public struct DemoApplication {
                 requestedScale = next
                 host?.requestQuit()
             }
-            current.onOptionsChange = { [weak host] next in host?.backend.fonts.locale = next.locale }
+            current.onOptionsChange = { [weak host] next in host?.fonts.locale = next.locale }
             configure(host, scene: current)
             if let pending = script {
                 try ScriptInjector(script: pending, scale: scale, windowSize: size).start()

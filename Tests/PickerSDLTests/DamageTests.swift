@@ -104,13 +104,6 @@ extension SDLTests {
             }.joined(separator: "\n")
         }
 
-        /// A panel kept in a texture (a window on an accelerated renderer) cannot copy its pixels: what only
-        /// moved is drawn again, with the same pixels.
-        @Test func aRetainedPanelRedrawsWhatOnlyMoved() throws {
-            let report = try check(page: "form", scriptName: "form-fling", scale: 1, redrawMode: .retainedPanels)
-            #expect(report.copiedShare == 0, "\(report)")
-        }
-
         @discardableResult
         private func check(
             page: String, scriptName: String, scale: Double, redrawMode: PanelHost.RedrawMode = .damagedAreas,

@@ -73,8 +73,8 @@ struct DemoShot: CustomStringConvertible {
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
             pixelsPerPoint: scale)
         // Fallback faces follow the page's language, as in picker-demo.
-        renderer.backend.fonts.locale = pageOptions.locale
-        let scene = try DemoScene(page: page, options: pageOptions, textMeasurer: renderer.backend.textMeasurer)
+        renderer.fonts.locale = pageOptions.locale
+        let scene = try DemoScene(page: page, options: pageOptions, textMeasurer: renderer.textMeasurer)
         try OffscreenReplay(renderer: renderer, scene: scene).run(try script())
         let full = PNGImage(width: renderer.pixelWidth, height: renderer.pixelHeight, rgba: try renderer.rgbaPixels())
         guard let clip else { return full }

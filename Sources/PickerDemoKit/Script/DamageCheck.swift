@@ -53,8 +53,8 @@ public struct DamageCheck {
         let full = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
         damaged.host.redrawMode = redrawMode
         full.host.redrawMode = .everything
-        let damagedFrames = try frames(of: script, on: damaged, scene: makeScene(damaged.backend.textMeasurer))
-        let fullFrames = try frames(of: script, on: full, scene: makeScene(full.backend.textMeasurer))
+        let damagedFrames = try frames(of: script, on: damaged, scene: makeScene(damaged.textMeasurer))
+        let fullFrames = try frames(of: script, on: full, scene: makeScene(full.textMeasurer))
         let drawnShare = damagedFrames.drawn.reduce(0, +) / Double(max(1, damagedFrames.drawn.count)) / Double(pixelWidth * pixelHeight)
         let copiedShare = damagedFrames.copied.reduce(0, +) / Double(max(1, damagedFrames.copied.count)) / Double(pixelWidth * pixelHeight)
         var report = Report(
@@ -71,8 +71,8 @@ public struct DamageCheck {
         let b = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
         a.host.redrawMode = redrawMode
         b.host.redrawMode = .everything
-        let pixelsA = try frames(of: script, on: a, scene: makeScene(a.backend.textMeasurer), keeping: index).kept ?? []
-        let pixelsB = try frames(of: script, on: b, scene: makeScene(b.backend.textMeasurer), keeping: index).kept ?? []
+        let pixelsA = try frames(of: script, on: a, scene: makeScene(a.textMeasurer), keeping: index).kept ?? []
+        let pixelsB = try frames(of: script, on: b, scene: makeScene(b.textMeasurer), keeping: index).kept ?? []
         var count = 0, x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
         for pixel in 0..<min(pixelsA.count, pixelsB.count) / 4 where pixelsA[pixel * 4..<pixel * 4 + 4] != pixelsB[pixel * 4..<pixel * 4 + 4] {
             count += 1

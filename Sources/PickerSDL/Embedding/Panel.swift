@@ -49,7 +49,8 @@ public final class Panel {
 
     weak var host: PanelHost?
     /// The panel's picture, in `.retainedPanels` mode.
-    var retainedTexture: SDLTexture?
+    /// The panel's pixels while the software backend draws it, and the texture they are shown through.
+    var kept: PanelPixels?
     /// Whether the next frame draws the whole panel (its texture was lost, or it was just shown).
     var needsFullRedraw = true
     /// The order the panel was added in, for ties of `zIndex`.
@@ -76,5 +77,27 @@ public final class Panel {
         case .color(let color): color
         case .scene: scene.backgroundColor
         }
+    }
+}
+
+extension Panel {
+    /// The panel's pixels at `width` x `height`: those kept, or new ones (not yet drawn) when the size changed.
+    func pixels(width: Int, height: Int) -> PanelPixels {
+        if let kept, kept.pixels.width == width, kept.pixels.height == height { return kept }
+        let made = PanelPixels(pixels: PixelImage(width: width, height: height))
+        kept = made
+        return made
+    }
+}
+
+/// A panel's own pixels (software backend), and the streaming texture that shows them in a renderer.
+final class PanelPixels {
+    let pixels: PixelImage
+    /// Whether `pixels` hold the last frame (false until the panel is first drawn).
+    var isKept = false
+    var texture: SDLTexture?
+
+    init(pixels: PixelImage) {
+        self.pixels = pixels
     }
 }

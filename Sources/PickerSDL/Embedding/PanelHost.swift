@@ -59,12 +59,20 @@ public final class PanelHost {
     public let window: SDLWindow?
     /// The renderer the panels draw with.
     public let renderer: SDLRenderer
-    /// Draws the panels' triangles, text and layers, and measures their text.
-    public let backend: SDLMeshBackend
+    /// Which backend draws the panels, chosen when the host was made.
+    public let backend: Backend
+    /// The fonts the panels' text is measured and drawn with.
+    public let fonts: FontStore
+    private let measurer: SDLTextMeasurer
+    /// The software backend, when `backend` is `.software`.
+    let softwareBackend: SoftwareBackend?
+    /// The renderer backend, when `backend` is `.renderer`.
+    let rendererBackend: SDLRendererBackend?
+    /// The surface the software backend writes panels into instead of the renderer (a window's surface,
+    /// an offscreen image), given anew for each frame; nil to show panels through the renderer.
+    var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     /// Turns the window's SDL events into input events in window points.
     public let translator: SDLEventTranslator
-    /// The regions of the nested clips the panels pushed in earlier frames, for each frame's canvas.
-    let clipMemo = ClipMemo()
     /// The clock event stamps and frames use when the caller gives no time: seconds since the host was made.
     public let clock = SDLClock()
     /// Window coordinates per point: the app's own zoom of the widgets (1 = a point is a window coordinate).
@@ -76,9 +84,6 @@ public final class PanelHost {
     public var textInputMode: TextInputMode = .automatic {
         didSet { updateTextInput() }
     }
-    /// The backend panels draw through; `backend` unless replaced, e.g. by an instrumented wrapper that
-    /// times every call (`picker-bench --breakdown`). Measuring always uses `backend`.
-    public var drawingBackend: MeshBackend?
     /// How much of each panel a frame redraws, and where the rest of the last frame is kept.
     public var redrawMode: RedrawMode {
         didSet { if redrawMode != oldValue { setNeedsFullRedraw() } }
@@ -122,10 +127,6 @@ public final class PanelHost {
     var needsFullRedraw = true
     /// The pixels the renderer draws into when PickerKit knows them (its own offscreen surface, or the window's
     /// surface on the software renderer): panel backgrounds are then filled there directly.
-    var surfacePixels: SurfacePixels? {
-        get { backend.surfacePixels }
-        set { backend.surfacePixels = newValue }
-    }
     var isMouseCaptured = false
     /// The text input rectangle last given to SDL (window coordinates), or nil while the host keeps text
     /// input off; `isTextInputKnown` is false until the host first set it one way or the other.
@@ -140,19 +141,20 @@ public final class PanelHost {
     ///   - window: the window, usually borrowed (`SDLWindow(borrowing:)`).
     ///   - renderer: its renderer, usually borrowed (`SDLRenderer(borrowing:)`).
     ///   - userScale: window coordinates per point, greater than 0 (2 draws every widget twice as large).
-    ///   - cacheLimits: the budgets of the text and layer caches.
+    ///   - budget: how much the backend may keep between frames.
+    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
     /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when SDL,
     ///   SDL_ttf or SDL_image cannot start.
     public convenience init(
         window: SDLWindow, renderer: SDLRenderer, userScale: Double = 1,
-        cacheLimits: SDLMeshBackend.CacheLimits = .init()
+        budget: PictureBudget = .init(), backend: Backend? = nil
     ) throws {
         try Self.validate(scale: userScale, name: "userScale")
         let coordinates = window.size
         try self.init(
             window: window, renderer: renderer, library: SDLLibrary.shared(), userScale: userScale,
             sizeInPoints: Size(width: Double(coordinates.width) / userScale, height: Double(coordinates.height) / userScale),
-            pixelsPerPoint: userScale, cacheLimits: cacheLimits)
+            pixelsPerPoint: userScale, budget: budget, backend: backend)
         updatePixelsPerPoint()
     }
 
@@ -163,20 +165,21 @@ public final class PanelHost {
     ///   - library: the SDL library the renderer was made with (for fonts).
     ///   - sizeInPoints: the drawing area in points.
     ///   - pixelsPerPoint: pixels per point, greater than 0.
-    ///   - cacheLimits: the text and layer caches' budgets.
+    ///   - budget: how much the backend may keep between frames.
+    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
     public convenience init(
         offscreenRenderer renderer: SDLRenderer, library: SDLLibrary, sizeInPoints: Size, pixelsPerPoint: Double,
-        cacheLimits: SDLMeshBackend.CacheLimits = .init()
+        budget: PictureBudget = .init(), backend: Backend? = nil
     ) throws {
         try Self.validate(scale: pixelsPerPoint, name: "pixelsPerPoint")
         try self.init(
             window: nil, renderer: renderer, library: library, userScale: 1, sizeInPoints: sizeInPoints,
-            pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
+            pixelsPerPoint: pixelsPerPoint, budget: budget, backend: backend)
     }
 
     private init(
         window: SDLWindow?, renderer: SDLRenderer, library: SDLLibrary, userScale: Double, sizeInPoints: Size,
-        pixelsPerPoint: Double, cacheLimits: SDLMeshBackend.CacheLimits
+        pixelsPerPoint: Double, budget: PictureBudget, backend: Backend?
     ) throws {
         self.library = library
         self.window = window
@@ -184,8 +187,15 @@ public final class PanelHost {
         self.userScale = userScale
         self.sizeInPoints = sizeInPoints
         self.pixelsPerPoint = pixelsPerPoint
-        redrawMode = window == nil ? .damagedAreas : .retainedPanels
-        backend = SDLMeshBackend(renderer: renderer, library: library, pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
+        redrawMode = .damagedAreas
+        fonts = FontStore(library: library)
+        measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
+        let backend = backend ?? (renderer.isSoftware ? .software : .renderer)
+        self.backend = backend
+        softwareBackend = backend == .software
+            ? SoftwareBackend(textRasterizer: SDLTextRasterizer(fonts: fonts, library: library), budget: budget) : nil
+        rendererBackend = backend == .renderer
+            ? SDLRendererBackend(renderer: renderer, fonts: fonts, library: library, budget: budget) : nil
         translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
     }
 
@@ -201,7 +211,7 @@ public final class PanelHost {
     }
 
     /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
-    public var textMeasurer: TextMeasurer { backend.textMeasurer }
+    public var textMeasurer: TextMeasurer { measurer }
 
     // MARK: - Panels
 
@@ -344,7 +354,7 @@ public final class PanelHost {
         let density = userScale * Double(pixels.width) / Double(coordinates.width)
         guard density != pixelsPerPoint else { return }
         pixelsPerPoint = density
-        backend.pixelsPerPoint = density
+        measurer.pixelsPerPoint = density
         setNeedsFullRedraw()
     }
 }

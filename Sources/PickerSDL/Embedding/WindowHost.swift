@@ -27,7 +27,11 @@ public final class WindowHost {
     /// The user's pixel density factor (`--scale`): screen coordinates per point.
     public var userScale: Double { panels.userScale }
     /// The backend canvases draw through.
-    public var backend: SDLMeshBackend { panels.backend }
+    public var backend: PanelHost.Backend { panels.backend }
+    /// The fonts the window's text is measured and drawn with.
+    public var fonts: FontStore { panels.fonts }
+    /// Measures text as the window draws it.
+    public var textMeasurer: TextMeasurer { panels.textMeasurer }
     /// The clock for event stamps and `tick(now:)`, in seconds since the host was made.
     public var clock: SDLClock { panels.clock }
     /// The window's current size in points.
@@ -57,12 +61,12 @@ public final class WindowHost {
     ///   - size: the initial size in points.
     ///   - userScale: screen coordinates per point (the user's `--scale`), greater than 0.
     ///   - vsync: whether presenting waits for the display's refresh.
-    ///   - cacheLimits: the text cache's budget.
+    ///   - budget: how much the backend may keep between frames.
     /// - Throws: `SDLError`; with no display its message names `--screenshot` and Xvfb.
     ///   `PickerError.invalidConfiguration` for a scale that is not positive.
     public init(
         title: String, size: Size, userScale: Double = 1, vsync: Bool = true,
-        cacheLimits: SDLMeshBackend.CacheLimits = .init()
+        budget: PictureBudget = .init()
     ) throws {
         guard userScale.isFinite, userScale > 0 else {
             throw PickerError.invalidConfiguration("userScale must be a positive number, not \(userScale)")
@@ -81,15 +85,14 @@ public final class WindowHost {
                 message: "no display: SDL could not open a window (\(error)); run under Xvfb or use --screenshot")
         }
         renderer = try SDLRenderer(window: window, vsync: vsync)
-        panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, cacheLimits: cacheLimits)
-        // SDL's software renderer draws straight into the window's surface, which keeps its pixels
-        // between frames: a frame redraws only what changed there and presents only those rectangles.
-        presentsChangedAreasOnly = renderer.isSoftware
+        panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, budget: budget)
+        // With the software backend the panels' pixels go straight into the window's surface, which keeps
+        // them between frames: only the rectangles a frame changed are presented.
+        presentsChangedAreasOnly = panels.backend == .software
         if presentsChangedAreasOnly {
-            panels.redrawMode = .damagedAreas
-            // The renderer draws into the window's surface (made again after a resize): the same SDL hands out.
+            // The window's surface is made again after a resize: the one SDL hands out now.
             let windowPointer = window.pointer
-            panels.surfacePixels = SurfacePixels(surface: { SDL_GetWindowSurface(windowPointer) })
+            panels.targetSurface = { SDL_GetWindowSurface(windowPointer) }
         }
     }
 
@@ -167,7 +170,6 @@ public final class WindowHost {
     /// Shows only the rectangles the frame changed (`SDL_UpdateWindowSurfaceRects`), on the software
     /// renderer, whose present would copy the whole window surface to the screen every frame.
     private func presentChangedAreas() throws {
-        try renderer.flush()
         var rects = panels.lastFrameChangedRects
         guard !rects.isEmpty else { return }
         try check(SDL_UpdateWindowSurfaceRects(window.pointer, &rects, Int32(rects.count)), "SDL_UpdateWindowSurfaceRects")

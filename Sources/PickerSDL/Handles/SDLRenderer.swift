@@ -111,3 +111,12 @@ public final class SDLRenderer {
         return surface
     }
 }
+
+extension SDLRenderer {
+    /// Whether this is SDL's software renderer: where a host draws with the software backend.
+    public var isSoftware: Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }
+}

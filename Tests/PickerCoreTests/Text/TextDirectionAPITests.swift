@@ -2,39 +2,24 @@ import PickerTestSupport
 import Testing
 @testable import PickerCore
 
-/// Records the direction each text image is asked for.
-private final class DirectionBackend: MeshBackend {
-    var requests: [(text: String, direction: LayoutDirection?)] = []
-    let measurer = FixedAdvanceTextMeasurer()
-    var textMeasurer: TextMeasurer { measurer }
-
-    func render(_ batch: DrawBatch) {}
-
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
-        textImage(for: text, font: font, color: color, pixelsPerPoint: pixelsPerPoint, direction: nil)
-    }
-
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double, direction: LayoutDirection?) -> TextureImage? {
-        requests.append((text, direction))
-        return TextureImage(texture: TextureHandle(id: 1), pixelWidth: 10, pixelHeight: 10)
-    }
-}
-
-/// The base-direction text API: MeshCanvas hands the direction to its backend, the plain calls pass none,
+/// The base-direction text API: DrawListCanvas records the direction for its backend, the plain calls pass none,
 /// RecordingCanvas records it, and measurers without a notion of direction measure as before.
 @Suite struct TextDirectionAPITests {
     let font = Font(size: 13)
 
-    @Test func meshCanvasPassesTheDirectionToItsBackend() {
-        let backend = DirectionBackend()
-        let canvas = MeshCanvas(backend: backend, pixelsPerPoint: 2)
+    @Test func drawListCanvasRecordsTheDirectionForItsBackend() {
+        let canvas = DrawListCanvas(textMeasurer: FixedAdvanceTextMeasurer(), pixelsPerPoint: 2)
         canvas.drawText("a", font: font, color: .black, at: .zero)
         canvas.drawText("b", font: font, color: .black, at: .zero, direction: .rightToLeft)
         canvas.drawText("c", font: font, color: .black, at: .zero, verticalScale: 0.5, direction: .leftToRight)
         canvas.drawText("d", font: font, color: .black, at: .zero, verticalScale: 0.5)
         canvas.drawText("e", font: font, color: .black, centeredIn: Rect(x: 0, y: 0, width: 50, height: 20), direction: .rightToLeft)
-        #expect(backend.requests.map(\.text) == ["a", "b", "c", "d", "e"])
-        #expect(backend.requests.map(\.direction) == [nil, .rightToLeft, .leftToRight, nil, .rightToLeft])
+        let texts = canvas.commands.compactMap { command -> TextDrawing? in
+            if case .text(let text) = command { return text }
+            return nil
+        }
+        #expect(texts.map(\.text) == ["a", "b", "c", "d", "e"])
+        #expect(texts.map(\.direction) == [nil, .rightToLeft, .leftToRight, nil, .rightToLeft])
     }
 
     @Test func recordingCanvasRecordsTheDirection() {

@@ -335,7 +335,7 @@ extension SDLTests {
             let renderer = try OffscreenRenderer(pixelWidth: 800, pixelHeight: 600, pixelsPerPoint: 1)
             let scene = try DemoScene(
                 page: page, options: PageOptions(today: DateComponents(year: 2026, month: 11, day: 21)),
-                textMeasurer: renderer.backend.textMeasurer)
+                textMeasurer: renderer.textMeasurer)
             scene.layout(size: size)
             let targets = scene.page.subtree.filter { $0.acceptsPointer && $0.frame.width > 0 }.map(\.frame)
             let seed = Self.baseSeed &+ UInt64(PageName.allCases.firstIndex(of: page) ?? 0)

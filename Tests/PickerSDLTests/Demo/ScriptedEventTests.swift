@@ -8,7 +8,7 @@ import Testing
 /// does, and returns the value changes it logs.
 func loggedEvents(page: PageName, script text: String, today: DateComponents = DateComponents(year: 2026, month: 11, day: 21)) throws -> [ValueChange] {
     let renderer = try OffscreenRenderer(pixelWidth: 800, pixelHeight: 600, pixelsPerPoint: 1)
-    let scene = try DemoScene(page: page, options: PageOptions(today: today), textMeasurer: renderer.backend.textMeasurer)
+    let scene = try DemoScene(page: page, options: PageOptions(today: today), textMeasurer: renderer.textMeasurer)
     var changes: [ValueChange] = []
     scene.onValueChanged = { changes.append(ValueChange($0)) }
     try OffscreenReplay(renderer: renderer, scene: scene).run(try InputScript(parsing: text))

@@ -60,7 +60,7 @@ extension SDLTests {
         func aChangedPickerDrawsAsANewOne(change: Change, scale: Double) throws {
             // Drawn at rest first, so a renderer that keeps pictures holds the field's old look.
             let kept = try OffscreenRenderer(pixelWidth: Int(400 * scale), pixelHeight: Int(120 * scale), pixelsPerPoint: scale)
-            let scene = try Scene(textMeasurer: kept.backend.textMeasurer)
+            let scene = try Scene(textMeasurer: kept.textMeasurer)
             try kept.render(scene: scene, now: 0)
             let before = try kept.rgbaPixels()
             try change.apply(scene, 1)
@@ -68,7 +68,7 @@ extension SDLTests {
 
             // The same state drawn by a renderer that has drawn nothing before.
             let fresh = try OffscreenRenderer(pixelWidth: Int(400 * scale), pixelHeight: Int(120 * scale), pixelsPerPoint: scale)
-            let again = try Scene(textMeasurer: fresh.backend.textMeasurer)
+            let again = try Scene(textMeasurer: fresh.textMeasurer)
             again.layout(size: Scene.size)
             try change.apply(again, 1)
             try fresh.render(scene: again, now: 1.1)

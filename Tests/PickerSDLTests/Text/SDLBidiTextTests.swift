@@ -10,7 +10,7 @@ extension SDLTests {
 
         private func runs(_ text: String, direction: LayoutDirection?, font: Font = Font(size: 17)) throws -> [TextRun] {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
-            return try offscreen.backend.fonts.textRuns(of: text, font: font, direction: direction, pixelsPerPoint: 1)
+            return try offscreen.fonts.textRuns(of: text, font: font, direction: direction, pixelsPerPoint: 1)
         }
 
         /// A right-to-left paragraph puts its first number on the right: "2026", the Hebrew month (shaped
@@ -50,10 +50,9 @@ extension SDLTests {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
             let font = Font(size: 17)
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-                let size = offscreen.backend.textMeasurer.size(of: "21 נובמבר 2026", font: font, direction: direction)
-                let image = try #require(offscreen.backend.textImage(
-                    for: "21 נובמבר 2026", font: font, color: .black, pixelsPerPoint: 1, direction: direction))
-                #expect(Double(image.pixelWidth) == size.width)
+                let size = offscreen.textMeasurer.size(of: "21 נובמבר 2026", font: font, direction: direction)
+                let image = try #require(offscreen.textMask("21 נובמבר 2026", font: font, pixelsPerPoint: 1, direction: direction))
+                #expect(Double(image.width) == size.width)
             }
         }
 
@@ -65,13 +64,12 @@ extension SDLTests {
             var pictures: [[UInt8]] = []
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                 try offscreen.clear(.white)
-                let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: 1)
-                canvas.drawText("21 נובמבר 2026", font: font, color: .black, at: Point(x: 4, y: 4), direction: direction)
-                canvas.flush()
-                try offscreen.present()
+                try offscreen.draw { canvas in
+                    canvas.drawText("21 נובמבר 2026", font: font, color: .black, at: Point(x: 4, y: 4), direction: direction)
+                }
                 pictures.append(try offscreen.rgbaPixels())
             }
-            #expect(offscreen.backend.cacheStatistics.count == 2)
+            #expect(offscreen.pictureStatistics.count == 2)
             let differing = zip(pictures[0], pictures[1]).filter { $0 != $1 }.count
             #expect(differing > 100, "\(differing) bytes differ")
             #expect(pictures[0].contains { $0 < 128 }, "nothing drawn")
@@ -83,12 +81,12 @@ extension SDLTests {
         @Test func aLineWhollyInAFallbackFaceKeepsThePrimaryLineBox() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
             let font = Font(size: 17)
-            let runs = try offscreen.backend.fonts.textRuns(of: "ہفتہ", font: font, direction: nil, pixelsPerPoint: 1)
-            try #require(runs.count == 1 && runs[0].face != (try offscreen.backend.fonts.primarySource(for: .regular)))
-            let size = offscreen.backend.textMeasurer.size(of: "ہفتہ", font: font)
-            let image = try #require(offscreen.backend.textImage(for: "ہفتہ", font: font, pixelsPerPoint: 1))
-            #expect(Double(image.pixelWidth) == size.width && Double(image.pixelHeight) == size.height)
-            #expect(size.height == offscreen.backend.textMeasurer.size(of: "Hafta", font: font).height)
+            let runs = try offscreen.fonts.textRuns(of: "ہفتہ", font: font, direction: nil, pixelsPerPoint: 1)
+            try #require(runs.count == 1 && runs[0].face != (try offscreen.fonts.primarySource(for: .regular)))
+            let size = offscreen.textMeasurer.size(of: "ہفتہ", font: font)
+            let image = try #require(offscreen.textMask("ہفتہ", font: font, pixelsPerPoint: 1))
+            #expect(Double(image.width) == size.width && Double(image.height) == size.height)
+            #expect(size.height == offscreen.textMeasurer.size(of: "Hafta", font: font).height)
         }
     }
 }

@@ -30,7 +30,7 @@ extension SDLTests {
         @Test(arguments: locales)
         func everyMonthAndWeekdayNameHasItsGlyphs(_ identifier: String) throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
-            let fonts = offscreen.backend.fonts
+            let fonts = offscreen.fonts
             let locale = Locale(identifier: identifier)
             fonts.locale = locale
             let names = Self.names(in: locale)
@@ -54,7 +54,7 @@ extension SDLTests {
         @Test(arguments: [("he_IL", true), ("ar_EG", true), ("fa_IR", true), ("ur_PK", false)])
         func everyNameOfALanguageIsInOneFace(_ identifier: String, inBundledFace: Bool) throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
-            let fonts = offscreen.backend.fonts
+            let fonts = offscreen.fonts
             fonts.locale = Locale(identifier: identifier)
             let formatter = DateFormatter()
             formatter.locale = fonts.locale

@@ -19,28 +19,27 @@ extension SDLTests {
         /// Draws `text` black on white and returns the pixels.
         private func picture(_ offscreen: OffscreenRenderer) throws -> [UInt8] {
             try offscreen.clear(.white)
-            let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: 1)
-            canvas.drawText(text, font: font, color: .black, at: Point(x: 2, y: 2))
-            canvas.flush()
-            try offscreen.present()
+            try offscreen.draw { canvas in
+                canvas.drawText(text, font: font, color: .black, at: Point(x: 2, y: 2))
+            }
             return try offscreen.rgbaPixels()
         }
 
         @Test func aFaceRegisteredFromAFileIsMeasuredAndDrawn() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 320, pixelHeight: 40)
-            let measurer = offscreen.backend.textMeasurer
+            let measurer = offscreen.textMeasurer
             let dejaVuWidth = measurer.size(of: text, font: font).width
             let dejaVuBoldWidth = measurer.size(of: text, font: Font(size: 20, weight: .bold)).width
             let dejaVuPicture = try picture(offscreen)
 
-            try offscreen.backend.fonts.registerFont(atPath: Self.notoSans, for: .regular)
+            try offscreen.fonts.registerFont(atPath: Self.notoSans, for: .regular)
             let notoWidth = measurer.size(of: text, font: font).width
             // The width is Noto Sans's own, as SDL_ttf measures the file, and not DejaVu's.
             let direct = try TTFFont(path: Self.notoSans, pixelSize: 20, library: try SDLTests.library())
             #expect(notoWidth == Double(try direct.size(of: text).width))
             #expect(abs(notoWidth - dejaVuWidth) > 10, "Noto \(notoWidth) vs DejaVu \(dejaVuWidth)")
-            let image = try #require(offscreen.backend.textImage(for: text, font: font, pixelsPerPoint: 1))
-            #expect(Double(image.pixelWidth) == notoWidth)
+            let image = try #require(offscreen.textMask(text, font: font, pixelsPerPoint: 1))
+            #expect(Double(image.width) == notoWidth)
             let notoPicture = try picture(offscreen)
             let differing = zip(dejaVuPicture, notoPicture).filter { $0 != $1 }.count
             #expect(differing > 500, "\(differing) bytes differ")
@@ -48,26 +47,26 @@ extension SDLTests {
             // Bold was not registered: still DejaVu Sans Bold.
             #expect(measurer.size(of: text, font: Font(size: 20, weight: .bold)).width == dejaVuBoldWidth)
 
-            offscreen.backend.fonts.unregisterFont(for: .regular)
+            offscreen.fonts.unregisterFont(for: .regular)
             #expect(measurer.size(of: text, font: font).width == dejaVuWidth)
             #expect(try picture(offscreen) == dejaVuPicture)
         }
 
         @Test func aFaceRegisteredFromBytesDrawsAsFromItsFile() throws {
             let fromFile = try OffscreenRenderer(pixelWidth: 320, pixelHeight: 40)
-            try fromFile.backend.fonts.registerFont(atPath: Self.notoSans, for: .regular)
+            try fromFile.fonts.registerFont(atPath: Self.notoSans, for: .regular)
             let fromBytes = try OffscreenRenderer(pixelWidth: 320, pixelHeight: 40)
             let data = try Data(contentsOf: URL(fileURLWithPath: Self.notoSans))
-            try fromBytes.backend.fonts.registerFont(data: data, name: "NotoSans-Regular", for: .regular)
-            #expect(fromBytes.backend.textMeasurer.size(of: text, font: font) == fromFile.backend.textMeasurer.size(of: text, font: font))
+            try fromBytes.fonts.registerFont(data: data, name: "NotoSans-Regular", for: .regular)
+            #expect(fromBytes.textMeasurer.size(of: text, font: font) == fromFile.textMeasurer.size(of: text, font: font))
             #expect(try picture(fromBytes) == picture(fromFile))
         }
 
         /// Characters the registered face lacks still come from a fallback face.
         @Test func fallbackFacesStillWork() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
-            try offscreen.backend.fonts.registerFont(atPath: Self.notoSans, for: .regular)
-            let runs = try offscreen.backend.fonts.textRuns(of: "1773年", font: font, direction: nil, pixelsPerPoint: 1)
+            try offscreen.fonts.registerFont(atPath: Self.notoSans, for: .regular)
+            let runs = try offscreen.fonts.textRuns(of: "1773年", font: font, direction: nil, pixelsPerPoint: 1)
             #expect(runs.map(\.text) == ["1773", "年"])
             #expect(runs.first?.face.path == Self.notoSans)
             #expect(runs.last?.face.path != Self.notoSans && runs.last?.missingScalars == [])
@@ -75,18 +74,18 @@ extension SDLTests {
 
         @Test func aFileThatIsNoFontThrowsAndKeepsTheFace() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10)
-            let before = offscreen.backend.textMeasurer.size(of: text, font: font)
+            let before = offscreen.textMeasurer.size(of: text, font: font)
             let error = #expect(throws: SDLError.self) {
-                try offscreen.backend.fonts.registerFont(atPath: "/etc/hostname", for: .regular)
+                try offscreen.fonts.registerFont(atPath: "/etc/hostname", for: .regular)
             }
             #expect(error?.message.isEmpty == false)
             #expect(throws: SDLError.self) {
-                try offscreen.backend.fonts.registerFont(data: Data("not a font".utf8), for: .regular)
+                try offscreen.fonts.registerFont(data: Data("not a font".utf8), for: .regular)
             }
             #expect(throws: SDLError.self) {
-                try offscreen.backend.fonts.registerFont(atPath: "/nonexistent/font.ttf", for: .bold)
+                try offscreen.fonts.registerFont(atPath: "/nonexistent/font.ttf", for: .bold)
             }
-            #expect(offscreen.backend.textMeasurer.size(of: text, font: font) == before)
+            #expect(offscreen.textMeasurer.size(of: text, font: font) == before)
         }
     }
 }

@@ -29,10 +29,9 @@ extension SDLTests {
         /// PickerKit's drawing of `text`, black on white.
         private func pickerInk(_ text: String, offscreen: OffscreenRenderer) throws -> ShapingReference.Ink {
             try offscreen.clear(.white)
-            let canvas = MeshCanvas(backend: offscreen.backend, pixelsPerPoint: 1)
-            canvas.drawText(text, font: Font(size: Double(Self.pixelSize)), color: .black, at: Point(x: 8, y: 8))
-            canvas.flush()
-            try offscreen.present()
+            try offscreen.draw { canvas in
+                canvas.drawText(text, font: Font(size: Double(Self.pixelSize)), color: .black, at: Point(x: 8, y: 8))
+            }
             if let dump = ProcessInfo.processInfo.environment["PICKERKIT_SHAPING_DUMP"] {
                 try offscreen.writePNG(to: "\(dump)/\(text)-pickerkit.png")
             }
@@ -42,12 +41,12 @@ extension SDLTests {
         @Test(arguments: ["he_IL", "ar_EG", "fa_IR", "ur_PK"])
         func monthAndWeekdayNamesMatchPango(_ identifier: String) throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 420, pixelHeight: 60)
-            offscreen.backend.fonts.locale = Locale(identifier: identifier)
+            offscreen.fonts.locale = Locale(identifier: identifier)
             let words = Self.words(identifier)
             try #require(words.count >= 19)
             var report: [String] = []
             for word in words {
-                let runs = try offscreen.backend.fonts.textRuns(
+                let runs = try offscreen.fonts.textRuns(
                     of: word, font: Font(size: Double(Self.pixelSize)), direction: nil, pixelsPerPoint: 1)
                 let faces = Set(runs.map(\.face))
                 try #require(faces.count == 1, "\(word) is drawn in \(faces.count) faces")

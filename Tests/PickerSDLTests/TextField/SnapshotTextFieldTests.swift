@@ -20,7 +20,7 @@ extension SDLTests {
         ) throws -> Data {
             let renderer = try OffscreenRenderer(
                 pixelWidth: Int(Self.size.width * scale), pixelHeight: Int(Self.size.height * scale), pixelsPerPoint: scale)
-            let page = WidgetRoot(textMeasurer: renderer.backend.textMeasurer, theme: theme)
+            let page = WidgetRoot(textMeasurer: renderer.textMeasurer, theme: theme)
             let name = TextField(id: "name", text: first, placeholder: "Name")
             let email = TextField(id: "email", text: second, placeholder: "Email")
             page.addChild(name)

@@ -3,28 +3,6 @@ import PickerTestSupport
 import Testing
 @testable import PickerWidgets
 
-/// A backend that keeps every layer picture by key, with what it was made from.
-private final class PictureCountingBackend: MeshBackend {
-    private(set) var made: [LayerKey] = []
-    /// What each picture was made from.
-    private(set) var batches: [LayerKey: [DrawBatch]] = [:]
-    private var kept: [LayerKey: TextureImage] = [:]
-    let textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()
-
-    func render(_ batch: DrawBatch) {}
-    func textImage(for text: String, font: Font, color: Color, pixelsPerPoint: Double) -> TextureImage? {
-        TextureImage(texture: TextureHandle(id: 1), pixelWidth: max(1, text.count * 8), pixelHeight: 16)
-    }
-    func layerImage(for key: LayerKey) -> TextureImage? { kept[key] }
-    func makeLayerImage(for key: LayerKey, region: PixelRect, batches: [DrawBatch]) -> TextureImage? {
-        made.append(key)
-        self.batches[key] = batches
-        let image = TextureImage(texture: TextureHandle(id: 100 + made.count), pixelWidth: region.width, pixelHeight: region.height)
-        kept[key] = image
-        return image
-    }
-}
-
 /// What the form draws while it moves: the card's pieces the same whichever card makes them, rows on
 /// whole points, and only the rows that move redrawn.
 @Suite("Form table: drawing while it moves")
@@ -32,13 +10,16 @@ struct FormTableDrawingTests {
     /// A card too short for a whole slab between its ends draws a slab cut short: the slab's picture
     /// must still be a piece of straight middle, as a tall card draws it, since both share it.
     @Test func theMiddleSlabsPictureIsTheSameWhicheverCardMakesIt() throws {
-        func middleBatches(_ fields: [FormField], height: Double) throws -> [DrawBatch] {
+        func middleBatches(_ fields: [FormField], height: Double) throws -> [DrawCommand] {
             let table = try FormTable(id: "form", fields: fields, pickerDate: SamplePerson.today, calendar: SamplePerson.calendar)
             let h = FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: height))
-            let backend = PictureCountingBackend()
-            h.root.draw(in: MeshCanvas(backend: backend, pixelsPerPoint: 1))
-            let key = try #require(backend.made.first { ($0.content.base as? FormTable.CardPieceKey)?.piece == .middle })
-            return try #require(backend.batches[key])
+            let canvas = DrawListCanvas(textMeasurer: FixedAdvanceTextMeasurer(), pixelsPerPoint: 1)
+            h.root.draw(in: canvas)
+            let layers = canvas.commands.compactMap { command -> LayerDrawing? in
+                guard case .layer(let layer) = command, (layer.key.content.base as? FormTable.CardPieceKey)?.piece == .middle else { return nil }
+                return layer
+            }
+            return try #require(layers.first).commands
         }
         let short = try middleBatches([.text("name", title: "Name", "Jane")], height: 300)
         let tall = try middleBatches(SamplePerson.fields, height: 300)

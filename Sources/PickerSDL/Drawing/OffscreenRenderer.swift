@@ -1,21 +1,26 @@
 import CSDL2
 import PickerCore
 
-/// Renders into memory with SDL's software renderer: no window, no display, works under the dummy video driver.
-/// Frames are drawn by a `PanelHost` (the same path an app's window uses), whose events are in points.
+/// Renders into memory with PickerKit's software backend: no window, no display, works under the dummy video
+/// driver. Frames are drawn by a `PanelHost` (the same path an app's window uses), whose events are in points.
 ///
-/// The same drawing always gives byte-identical pixels, which is what screenshot tests rely on.
+/// The same drawing always gives byte-identical pixels, whatever SDL's version, which is what screenshot
+/// tests rely on.
 public final class OffscreenRenderer {
     /// The SDL library this renderer uses.
     public let library: SDLLibrary
     /// The ARGB8888 surface drawn into.
     public let surface: SDLSurface
-    /// The software renderer drawing into `surface`.
+    /// A software renderer on `surface` (for `clear(_:)`; the panels are written into the surface directly).
     public let renderer: SDLRenderer
     /// The embedding host that draws the scene (one panel filling the image) and takes its events.
     public let host: PanelHost
-    /// The backend the scene draws through.
-    public var backend: SDLMeshBackend { host.backend }
+    /// The fonts text is measured and drawn with.
+    public var fonts: FontStore { host.fonts }
+    /// Measures text as the frames draw it.
+    public var textMeasurer: TextMeasurer { host.textMeasurer }
+    /// What the software backend keeps between frames.
+    public var pictureStatistics: PictureStatistics { host.pictureStatistics }
     /// Width of the image in pixels.
     public let pixelWidth: Int
     /// Height of the image in pixels.
@@ -33,7 +38,7 @@ public final class OffscreenRenderer {
     /// Starts SDL with the dummy video driver if nothing has started it yet.
     public init(
         pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double = 1,
-        cacheLimits: SDLMeshBackend.CacheLimits = .init()
+        budget: PictureBudget = .init()
     ) throws {
         library = try SDLLibrary.shared(videoDriver: .dummy)
         // An opaque target (XRGB): a frame is a window's content, and blending into a surface with an
@@ -44,31 +49,39 @@ public final class OffscreenRenderer {
         host = try PanelHost(
             offscreenRenderer: renderer, library: library,
             sizeInPoints: Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint),
-            pixelsPerPoint: pixelsPerPoint, cacheLimits: cacheLimits)
+            pixelsPerPoint: pixelsPerPoint, budget: budget, backend: .software)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         let pixels = surface.pointer
-        host.surfacePixels = SurfacePixels(surface: { pixels })
+        host.targetSurface = { pixels }
     }
 
     /// Fills the whole image with `color`, replacing what was there.
     public func clear(_ color: Color) throws {
-        // What the backend held back belongs under the clear, not over it.
-        backend.writeHeldBackFills()
         try renderer.clear(color)
+        try renderer.flush()
+        host.setNeedsFullRedraw()
     }
 
-    /// Finishes the frame: runs queued drawing into the surface (and what the backend held back to write
-    /// directly) and trims the text cache. The offscreen equivalent of presenting.
+    /// Finishes the frame: runs what the renderer queued into the surface. The offscreen equivalent of presenting.
     public func present() throws {
         try finishDrawing()
-        backend.trimCache()
     }
 
-    /// Runs queued drawing into the surface, and what the backend held back to write directly.
+    /// Runs what the renderer queued into the surface.
     private func finishDrawing() throws {
-        backend.writeHeldBackFills()
         try renderer.flush()
+    }
+
+    /// Draws what `body` draws over the image (in points, at `pixelsPerPoint`), through the same backend and
+    /// path as a panel: for drawing that is not a scene.
+    public func draw(_ body: @escaping (Canvas) -> Void) throws {
+        let scene = DrawingScene(body)
+        for panel in host.panels { host.removePanel(panel) }
+        let panel = host.addPanel(scene, fillsWindow: true, background: .none)
+        defer { host.removePanel(panel) }
+        try host.render()
+        try finishDrawing()
     }
 
     /// Shows `scene` as the one panel, filling the image over its background colour, unless it already is.
@@ -104,4 +117,16 @@ public final class OffscreenRenderer {
         try finishDrawing()
         try surface.writePNG(to: path)
     }
+}
+
+/// A scene that only draws: what `OffscreenRenderer.draw(_:)` shows.
+private final class DrawingScene: HostedScene {
+    private let body: (Canvas) -> Void
+    init(_ body: @escaping (Canvas) -> Void) { self.body = body }
+    func layout(size: Size) {}
+    func handle(_ event: InputEvent) -> Bool { false }
+    func tick(now: Double) {}
+    var needsFrame: Bool { false }
+    func draw(in canvas: Canvas) { body(canvas) }
+    var backgroundColor: Color { .clear }
 }

@@ -1,0 +1,241 @@
+/// Rasterises a line of text into a coverage mask: how a software backend gets glyphs.
+public protocol TextRasterizer: AnyObject {
+    /// `text` in `font` at `pixelsPerPoint`, laid out with the paragraph base `direction` (nil: from the
+    /// first strong character): one mask the height of the font's line; nil for empty text or on failure.
+    func coverageMask(for text: String, font: Font, direction: LayoutDirection?, pixelsPerPoint: Double) -> CoverageMask?
+    /// Changes whenever the same text would come out differently (fonts registered): kept masks of an
+    /// earlier revision are not used.
+    var revision: Int { get }
+}
+
+/// PickerKit's own renderer: plays draw lists into a `PixelImage` with its own arithmetic, so the same
+/// drawing gives the same pixels whatever SDL draws with.
+///
+/// Shapes are tessellated (`Tessellator`, whose fringes anti-alias them) and filled by `TriangleFiller`;
+/// texts are coverage masks from the `TextRasterizer`, tinted and squashed as they are drawn; a layer is
+/// drawn once into a picture of its own that later frames draw while its key stays the same. Masks and
+/// layer pictures are kept in one `PictureStore`.
+public final class SoftwareBackend {
+    /// Gives texts' coverage masks.
+    public let textRasterizer: TextRasterizer
+    /// What the backend keeps between frames.
+    public let store: PictureStore<SoftwarePicture>
+    private var tessellator = Tessellator()
+    private var clips = ClipStack()
+    private let clipMemo = ClipMemo()
+
+    public init(textRasterizer: TextRasterizer, budget: PictureBudget = PictureBudget()) {
+        self.textRasterizer = textRasterizer
+        store = PictureStore(budget: budget)
+    }
+
+    /// Draws `commands` into `image`, cut to `pass` (pixels of the image), over what is there.
+    public func play(_ commands: [DrawCommand], into image: PixelImage, within pass: PixelRect) {
+        let pass = pass.intersection(image.bounds)
+        guard !pass.isEmpty else { return }
+        clips = ClipStack()
+        play(commands, into: image, pass: pass, memo: clipMemo)
+    }
+
+    /// Ends a frame: lets kept pictures go while the store is over its budget.
+    public func endFrame() {
+        store.endFrame()
+    }
+
+    private func play(_ commands: [DrawCommand], into image: PixelImage, pass: PixelRect, memo: ClipMemo?) {
+        for command in commands {
+            switch command {
+            case .fill(let shape, let color):
+                tessellator.fill(shape, color: color)
+                fillTessellation(into: image, pass: pass, memo: memo)
+            case .stroke(let shape, let lineWidth, let color):
+                tessellator.stroke(shape, lineWidth: lineWidth, color: color)
+                fillTessellation(into: image, pass: pass, memo: memo)
+            case .text(let run):
+                draw(run, into: image, clip: RowClip(pass: pass, region: clips.resolved(memo: memo)))
+            case .pushClip(let shape):
+                clips.push(shape)
+            case .popClip:
+                clips.pop()
+            case .layer(let layer):
+                guard let picture = picture(of: layer) else { continue }
+                draw(picture, at: layer.region, into: image, clip: RowClip(pass: pass, region: clips.resolved(memo: memo)))
+            }
+        }
+    }
+
+    private func fillTessellation(into image: PixelImage, pass: PixelRect, memo: ClipMemo?) {
+        let clip = RowClip(pass: pass, region: clips.resolved(memo: memo))
+        TriangleFiller.fill(tessellator.vertices, tessellator.indices, into: image, clip: clip)
+        tessellator.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - Layers
+
+    /// The layer's picture: kept, or drawn now into a transparent image of its region and kept.
+    private func picture(of layer: LayerDrawing) -> LayerPicture? {
+        let key = PictureKey.layer(layer.key)
+        if case .layer(let picture) = store.picture(for: key) { return picture }
+        let region = layer.region
+        guard !region.isEmpty, region.width <= 1 << 14, region.height <= 1 << 14 else { return nil }
+        let image = PixelImage(width: region.width, height: region.height)
+        let outerClips = clips
+        clips = ClipStack()
+        play(Self.moved(layer.commands, by: PixelOffset(dx: -region.x, dy: -region.y)), into: image, pass: image.bounds, memo: nil)
+        clips = outerClips
+        let picture = LayerPicture(image)
+        store.keep(.layer(picture), byteCount: region.width * region.height * 4, for: key)
+        return picture
+    }
+
+    /// `commands` moved by whole pixels: a layer's drawing placed in its own picture.
+    private static func moved(_ commands: [DrawCommand], by offset: PixelOffset) -> [DrawCommand] {
+        let delta = Point(x: Double(offset.dx), y: Double(offset.dy))
+        func move(_ rect: Rect) -> Rect { Rect(x: rect.minX + delta.x, y: rect.minY + delta.y, width: rect.width, height: rect.height) }
+        func move(_ shape: Shape) -> Shape {
+            switch shape {
+            case .roundedRect(let rect, let radius): return .roundedRect(move(rect), cornerRadius: radius)
+            case .circle(let center, let radius): return .circle(center: center + delta, radius: radius)
+            case .polyline(let points, let closed): return .polyline(points.map { $0 + delta }, closed: closed)
+            }
+        }
+        return commands.map { command in
+            switch command {
+            case .fill(let shape, let color): return .fill(move(shape), color)
+            case .stroke(let shape, let width, let color): return .stroke(move(shape), lineWidth: width, color)
+            case .text(var run):
+                run.origin = PixelOffset(dx: run.origin.dx + offset.dx, dy: run.origin.dy + offset.dy)
+                return .text(run)
+            case .pushClip(var shape):
+                shape.rect = move(shape.rect)
+                return .pushClip(shape)
+            case .popClip: return .popClip
+            case .layer(var layer):
+                layer.region = layer.region.offsetBy(dx: offset.dx, dy: offset.dy)
+                layer.commands = moved(layer.commands, by: offset)
+                return .layer(layer)
+            }
+        }
+    }
+
+    /// Draws a layer's picture with its top-left pixel at `region`'s, over the target: its opaque runs copied,
+    /// its transparent ones skipped, the rest blended.
+    private func draw(_ picture: LayerPicture, at region: PixelRect, into image: PixelImage, clip: RowClip) {
+        let width = image.width, pictureWidth = picture.image.width
+        image.pixels.withUnsafeMutableBufferPointer { target in
+            picture.image.pixels.withUnsafeBufferPointer { source in
+                guard let targetBase = target.baseAddress, let sourceBase = source.baseAddress else { return }
+                for y in clip.rows where y >= region.y && y < region.y + picture.image.height {
+                    let columns = clip.columns(inRow: y).clamped(to: region.x..<(region.x + pictureWidth))
+                    guard !columns.isEmpty else { continue }
+                    let row = y * width, sourceRow = (y - region.y) * pictureWidth - region.x
+                    for run in picture.runs[y - region.y] {
+                        let start = max(run.range.lowerBound + region.x, columns.lowerBound)
+                        let end = min(run.range.upperBound + region.x, columns.upperBound)
+                        guard start < end else { continue }
+                        switch run.kind {
+                        case .transparent: break
+                        case .opaque: (targetBase + row + start).update(from: sourceBase + sourceRow + start, count: end - start)
+                        case .translucent:
+                            for x in start..<end { target[row + x] = PixelArithmetic.over(source[sourceRow + x], target[row + x]) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Text
+
+    private func mask(for run: TextDrawing) -> CoverageMask? {
+        let key = PictureKey.text(
+            run.text, run.font, run.direction, pixelsPerPoint: run.pixelsPerPoint, fontRevision: textRasterizer.revision)
+        if case .text(let mask) = store.picture(for: key) { return mask }
+        guard let mask = textRasterizer.coverageMask(
+            for: run.text, font: run.font, direction: run.direction, pixelsPerPoint: run.pixelsPerPoint)
+        else { return nil }
+        store.keep(.text(mask), byteCount: mask.coverage.count, for: key)
+        return mask
+    }
+
+    /// Draws `run`'s mask tinted by its colour. A squashed run samples the mask linearly between rows.
+    private func draw(_ run: TextDrawing, into image: PixelImage, clip: RowClip) {
+        guard let mask = mask(for: run), mask.width > 0, mask.height > 0 else { return }
+        let height = TextDrawing.squashedHeight(mask.height, verticalScale: run.verticalScale)
+        guard height > 0 else { return }
+        // The premultiplied pixel for each coverage: the colour with its alpha times the coverage.
+        let colorAlpha = PixelArithmetic.byte(run.color.alpha)
+        let red = PixelArithmetic.byte(run.color.red), green = PixelArithmetic.byte(run.color.green)
+        let blue = PixelArithmetic.byte(run.color.blue)
+        let shades = (0..<256).map { cover in
+            PixelArithmetic.premultiplied(red: red, green: green, blue: blue, alpha: PixelArithmetic.multiply(UInt32(cover), colorAlpha))
+        }
+        let left = run.origin.dx, top = run.origin.dy
+        let rows = clip.rows.clamped(to: top..<(top + height))
+        let width = image.width
+        let scale = Double(mask.height) / Double(height)
+        image.pixels.withUnsafeMutableBufferPointer { target in
+            shades.withUnsafeBufferPointer { shades in
+                mask.coverage.withUnsafeBufferPointer { coverage in
+                    for y in rows {
+                        let columns = clip.columns(inRow: y).clamped(to: left..<(left + mask.width))
+                        guard !columns.isEmpty else { continue }
+                        // The mask row (or two, with the weight of the lower one in 256ths) this row shows.
+                        let upper: Int, lower: Int, weight: UInt32
+                        if height == mask.height {
+                            (upper, lower, weight) = (y - top, y - top, 0)
+                        } else {
+                            let position = max(0, (Double(y - top) + 0.5) * scale - 0.5)
+                            let first = min(Int(position), mask.height - 1)
+                            (upper, lower) = (first, min(first + 1, mask.height - 1))
+                            weight = UInt32(((position - Double(first)) * 256).rounded())
+                        }
+                        let row = y * width, upperRow = upper * mask.width - left, lowerRow = lower * mask.width - left
+                        for x in columns {
+                            var cover = UInt32(coverage[upperRow + x])
+                            if weight > 0 { cover = (cover * (256 - weight) + UInt32(coverage[lowerRow + x]) * weight + 128) >> 8 }
+                            guard cover > 0 else { continue }
+                            target[row + x] = PixelArithmetic.over(shades[Int(cover)], target[row + x])
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A picture a software backend keeps: a text's coverage mask or a layer's picture.
+public enum SoftwarePicture {
+    case text(CoverageMask)
+    case layer(LayerPicture)
+}
+
+/// A layer's premultiplied pixels, with each row cut into runs of transparent, opaque and translucent pixels.
+public struct LayerPicture {
+    public let image: PixelImage
+    /// Per row, its runs in order, in the picture's columns.
+    let runs: [[Run]]
+
+    struct Run {
+        enum Kind { case transparent, opaque, translucent }
+        var kind: Kind
+        var range: Range<Int>
+    }
+
+    init(_ image: PixelImage) {
+        self.image = image
+        runs = (0..<image.height).map { y in
+            var runs: [Run] = []
+            for x in 0..<image.width {
+                let alpha = image[x, y] >> 24
+                let kind: Run.Kind = alpha == 0 ? .transparent : alpha == 255 ? .opaque : .translucent
+                if let last = runs.last, last.kind == kind, last.range.upperBound == x {
+                    runs[runs.count - 1].range = last.range.lowerBound..<(x + 1)
+                } else {
+                    runs.append(Run(kind: kind, range: x..<(x + 1)))
+                }
+            }
+            return runs
+        }
+    }
+}

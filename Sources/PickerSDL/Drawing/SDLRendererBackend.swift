@@ -1,0 +1,128 @@
+import CSDL2
+import PickerCore
+
+/// Plays draw lists through an `SDL_Renderer`, for accelerated renderers (and correct on any).
+///
+/// Shapes are tessellated and sent as triangles to `SDL_RenderGeometry`, cut to the clip by `MeshClipper`;
+/// each text is a textured quad whose texture (the text in white, coverage as alpha) is tinted by the
+/// vertex colour and sampled linearly when squashed. Layers are drawn as their commands: a GPU redraws
+/// them as cheaply as it would copy a picture. Text textures are kept in one `PictureStore`.
+public final class SDLRendererBackend {
+    /// Where the lists are drawn.
+    public let renderer: SDLRenderer
+    /// The fonts texts are rasterised with.
+    public let fonts: FontStore
+    /// The text textures kept between frames.
+    public let store: PictureStore<SDLTexture>
+    private let library: SDLLibrary
+    private var tessellator = Tessellator()
+    private var clips = ClipStack()
+    private let clipMemo = ClipMemo()
+    private var clipper = MeshClipper()
+    private var batch = DrawBatch()
+    private var vertices: [SDL_Vertex] = []
+    /// The last error met while drawing (drawing cannot throw); nil when none.
+    public private(set) var lastError: Error?
+
+    public init(renderer: SDLRenderer, fonts: FontStore, library: SDLLibrary, budget: PictureBudget = PictureBudget()) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.library = library
+        store = PictureStore(budget: budget)
+    }
+
+    /// Draws `commands` into the renderer's current target, blended over what is there.
+    public func play(_ commands: [DrawCommand]) {
+        clips = ClipStack()
+        for command in commands { play(command) }
+    }
+
+    /// Ends a frame: lets kept textures go while the store is over its budget.
+    public func endFrame() {
+        store.endFrame()
+    }
+
+    private func play(_ command: DrawCommand) {
+        switch command {
+        case .fill(let shape, let color):
+            tessellator.fill(shape, color: color)
+            submitTessellation()
+        case .stroke(let shape, let lineWidth, let color):
+            tessellator.stroke(shape, lineWidth: lineWidth, color: color)
+            submitTessellation()
+        case .text(let run):
+            draw(run)
+        case .pushClip(let shape):
+            clips.push(shape)
+        case .popClip:
+            clips.pop()
+        case .layer(let layer):
+            let outer = clips
+            for command in layer.commands { play(command) }
+            clips = outer
+        }
+    }
+
+    private func submitTessellation() {
+        submit(vertices: tessellator.vertices, indices: tessellator.indices, texture: nil)
+        tessellator.removeAll(keepingCapacity: true)
+    }
+
+    private func draw(_ run: TextDrawing) {
+        guard let texture = texture(for: run) else { return }
+        let height = TextDrawing.squashedHeight(texture.pixelHeight, verticalScale: run.verticalScale)
+        guard height > 0 else { return }
+        let left = Double(run.origin.dx), top = Double(run.origin.dy)
+        let right = left + Double(texture.pixelWidth), bottom = top + Double(height)
+        let color = run.color
+        let corners = [
+            MeshVertex(position: Point(x: left, y: top), color: color, texCoord: Point(x: 0, y: 0)),
+            MeshVertex(position: Point(x: right, y: top), color: color, texCoord: Point(x: 1, y: 0)),
+            MeshVertex(position: Point(x: right, y: bottom), color: color, texCoord: Point(x: 1, y: 1)),
+            MeshVertex(position: Point(x: left, y: bottom), color: color, texCoord: Point(x: 0, y: 1)),
+        ]
+        submit(vertices: corners, indices: DrawBatch.quadIndices, texture: texture)
+    }
+
+    /// The text in white with coverage as alpha, kept or made now.
+    private func texture(for run: TextDrawing) -> SDLTexture? {
+        let key = PictureKey.text(run.text, run.font, run.direction, pixelsPerPoint: run.pixelsPerPoint, fontRevision: fonts.revision)
+        if let texture = store.picture(for: key) { return texture }
+        do {
+            let surface = try fonts.render(
+                run.text, font: run.font, direction: run.direction, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                pixelsPerPoint: run.pixelsPerPoint, library: library)
+            let texture = try SDLTexture(renderer: renderer, surface: surface)
+            try texture.setScaleMode(SDL_ScaleModeLinear)
+            store.keep(texture, byteCount: texture.pixelWidth * texture.pixelHeight * 4, for: key)
+            return texture
+        } catch {
+            lastError = error
+            return nil
+        }
+    }
+
+    /// Cuts the triangles to the clip and hands them to `SDL_RenderGeometry`.
+    private func submit(vertices mesh: [MeshVertex], indices: [Int32], texture: SDLTexture?) {
+        batch.vertices.removeAll(keepingCapacity: true)
+        batch.indices.removeAll(keepingCapacity: true)
+        clipper.append(vertices: mesh, indices: indices, to: &batch, clip: clips.resolved(memo: clipMemo))
+        guard !batch.indices.isEmpty else { return }
+        vertices.removeAll(keepingCapacity: true)
+        for vertex in batch.vertices {
+            vertices.append(
+                SDL_Vertex(
+                    position: SDL_FPoint(x: Float(vertex.position.x), y: Float(vertex.position.y)),
+                    color: SDL_Color(vertex.color),
+                    tex_coord: SDL_FPoint(x: Float(vertex.texCoord.x), y: Float(vertex.texCoord.y))))
+        }
+        let status = vertices.withUnsafeBufferPointer { vertices in
+            batch.indices.withUnsafeBufferPointer { indices in
+                SDL_RenderGeometry(
+                    renderer.pointer, texture?.pointer, vertices.baseAddress, Int32(vertices.count), indices.baseAddress,
+                    Int32(indices.count))
+            }
+        }
+        if status < 0 { lastError = SDLError.current("SDL_RenderGeometry") }
+    }
+}
