@@ -100,7 +100,7 @@ public struct DemoApplication {
         var script = script
         while true {
             // The window host must start SDL first, so that it picks the real video driver.
-            let host = try WindowHost(title: "PickerKit demo", size: size, userScale: scale)
+            let host = try WindowHost(title: "PickerKit demo", size: size, userScale: scale, backend: options.backend?.backend)
             host.fonts.locale = scene?.options.locale ?? pageOptions.locale
             let current: DemoScene
             if let scene {

@@ -9,12 +9,23 @@ extension PickerE2E {
     struct Calendar {
         @Test("dragging the month mini picker and clicking a day selects that day of the new month")
         func dragMonthThenClickDay() throws {
+            try dragMonthThenClickDay(backend: [])
+        }
+
+        /// The same through the renderer backend (SDL_RenderGeometry), which the window uses on an
+        /// accelerated renderer; Xvfb's is SDL's software one, so the flag asks for it.
+        @Test("with the renderer backend, dragging the month and clicking a day selects that day")
+        func dragMonthThenClickDayWithTheRendererBackend() throws {
+            try dragMonthThenClickDay(backend: ["--backend", "renderer"])
+        }
+
+        private func dragMonthThenClickDay(backend: [String]) throws {
             let layout = try Demo.layout(Demo.calendar)
             let month = try #require(layout.find("calendar.month"))
             // December 2026's grid starts on Sunday 29 November: 10 December is cell 11, where November's
             // grid (starting Sunday 1 November) shows the 12th.
             let cell = try #require(layout.find("calendar.day.2026-11-12"))
-            let session = try WindowSession(arguments: Demo.calendar)
+            let session = try WindowSession(arguments: Demo.calendar + backend)
             defer { session.stop() }
 
             let start = (x: month.frame.midX + 60, y: month.frame.midY)

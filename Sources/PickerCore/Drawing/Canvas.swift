@@ -61,16 +61,12 @@ public protocol Canvas: AnyObject {
 
     /// Draws lines of text in one font, each exactly as `drawText(_:font:color:at:verticalScale:)` would
     /// draw it at its origin (the top-left corner of its line box, in points) in its own colour (`color`
-    /// when it has none) squashed to its `verticalScale`, in order. A canvas may draw them from one picture
-    /// of them all that it keeps between frames, where that looks the same: for text that moves together
-    /// (a column of day numbers sliding with its month) or stays put while other things move (the rows of
-    /// a wheel at rest). The lines should not overlap. The default implementation draws each line.
+    /// when it has none) squashed to its `verticalScale`, in order: lines that belong together (a column of
+    /// day numbers, a wheel component's rows). The default implementation draws each line.
     func drawTexts(_ texts: [PlacedText], font: Font, color: Color)
 
     /// Draws one line of text as `drawText(_:font:color:at:)` does, cut to `bounds` (points) as inside
-    /// `withClip(bounds)`: a label in its frame. A canvas that can tell the line lies inside `bounds` (and
-    /// the clip) may draw it without pushing a clip, which costs more than the line at that size. The
-    /// default implementation pushes the clip.
+    /// `withClip(bounds)`: a label in its frame. The default implementation pushes the clip.
     func drawText(_ text: String, font: Font, color: Color, at origin: Point, clippedTo bounds: Rect)
 }
 

@@ -232,9 +232,8 @@ public struct Tessellator: Sendable {
     /// whole pixel boundary across a (nearly) horizontal or vertical edge becomes a hard step at that
     /// boundary: the pixels on either side are then exactly in or out. That is what a centred fringe
     /// gives on a rasteriser that samples at pixel centres with sub-pixel vertices, and it keeps such
-    /// edges crisp on SDL 2.26's software renderer too, which truncates vertex positions to whole
-    /// pixels (a centred fringe there smears half a pixel to each side). Curved and slanted edges
-    /// keep their fringe.
+    /// edges crisp on renderers that put vertices on whole pixels (a centred fringe there smears half a
+    /// pixel to each side). Curved and slanted edges keep their fringe.
     static func snappedFringe(inner: Point, outer: Point) -> (Point, Point) {
         let dx = outer.x - inner.x, dy = outer.y - inner.y
         let tolerance = 0.05

@@ -46,6 +46,9 @@ public struct DemoOptions: ParsableCommand {
     @Flag(name: .customLong("reduce-motion"), help: "Reduce motion (Theme.prefersReducedMotion): no bounce, every snap and slide at most 0.15 s.")
     public var reduceMotion = false
 
+    @Option(help: "The backend that draws the window: software (PickerKit's own) or renderer (SDL_RenderGeometry); by default software on SDL's software renderer, renderer otherwise.")
+    public var backend: BackendName?
+
     @Flag(name: .customLong("log-events"), help: "Print every value change as one JSON object per line.")
     public var logEvents = false
 
@@ -176,6 +179,19 @@ public struct DayArgument: ExpressibleByArgument, Hashable, Sendable {
 }
 
 /// `--theme light|dark|high-contrast-light|high-contrast-dark`.
+/// A backend as `--backend` names it.
+public enum BackendName: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case software
+    case renderer
+
+    public var backend: PanelHost.Backend {
+        switch self {
+        case .software: .software
+        case .renderer: .renderer
+        }
+    }
+}
+
 public enum ThemeName: String, ExpressibleByArgument, CaseIterable, Sendable {
     case light
     case dark

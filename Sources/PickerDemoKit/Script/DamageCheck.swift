@@ -42,8 +42,7 @@ public struct DamageCheck {
     /// Replays `script` on two fresh scenes made by `makeScene` and compares every frame.
     /// - Parameters:
     ///   - mismatchImages: a folder to write the first differing frame to (`damage.png`, `full.png`).
-    ///   - redrawMode: how the first renderer redraws (`.retainedPanels`: into a texture, where nothing that
-    ///     only moved can be copied).
+    ///   - redrawMode: how the first renderer redraws (`.damagedAreas` unless a test wants otherwise).
     public static func run(
         script: InputScript, pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double,
         mismatchImages: String? = nil, redrawMode: PanelHost.RedrawMode = .damagedAreas,

@@ -48,7 +48,6 @@ public final class Panel {
     public var fillsWindow: Bool
 
     weak var host: PanelHost?
-    /// The panel's picture, in `.retainedPanels` mode.
     /// The panel's pixels while the software backend draws it, and the texture they are shown through.
     var kept: PanelPixels?
     /// Whether the next frame draws the whole panel (its texture was lost, or it was just shown).

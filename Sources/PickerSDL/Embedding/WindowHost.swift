@@ -62,11 +62,12 @@ public final class WindowHost {
     ///   - userScale: screen coordinates per point (the user's `--scale`), greater than 0.
     ///   - vsync: whether presenting waits for the display's refresh.
     ///   - budget: how much the backend may keep between frames.
+    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
     /// - Throws: `SDLError`; with no display its message names `--screenshot` and Xvfb.
     ///   `PickerError.invalidConfiguration` for a scale that is not positive.
     public init(
         title: String, size: Size, userScale: Double = 1, vsync: Bool = true,
-        budget: PictureBudget = .init()
+        budget: PictureBudget = .init(), backend: PanelHost.Backend? = nil
     ) throws {
         guard userScale.isFinite, userScale > 0 else {
             throw PickerError.invalidConfiguration("userScale must be a positive number, not \(userScale)")
@@ -85,10 +86,10 @@ public final class WindowHost {
                 message: "no display: SDL could not open a window (\(error)); run under Xvfb or use --screenshot")
         }
         renderer = try SDLRenderer(window: window, vsync: vsync)
-        panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, budget: budget)
+        panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, budget: budget, backend: backend)
         // With the software backend the panels' pixels go straight into the window's surface, which keeps
         // them between frames: only the rectangles a frame changed are presented.
-        presentsChangedAreasOnly = panels.backend == .software
+        presentsChangedAreasOnly = panels.backend == .software && renderer.isSoftware
         if presentsChangedAreasOnly {
             // The window's surface is made again after a resize: the one SDL hands out now.
             let windowPointer = window.pointer
@@ -96,7 +97,7 @@ public final class WindowHost {
         }
     }
 
-    /// Throws unless SDL runs a driver that shows windows. With no display SDL 2.26 silently falls back
+    /// Throws unless SDL runs a driver that shows windows. With no display SDL 2 silently falls back
     /// to its `offscreen` driver, whose windows nobody sees; that (or `dummy`) counts as a display only when
     /// asked for by name in `SDL_VIDEODRIVER`, as tests do.
     private static func requireDisplay(_ library: SDLLibrary) throws {

@@ -9,7 +9,7 @@ import PickerCore
 /// is drawn in a system face fontconfig finds for those characters and for `locale`'s language, run by
 /// run (see `TextLayout`): "1773" in DejaVu, "年" in Droid Sans Fallback.
 ///
-/// Shared by `SDLMeshBackend` and `SDLTextMeasurer`, so measuring and rasterising use the same font objects.
+/// Shared by the backends and `SDLTextMeasurer`, so measuring and rasterising use the same font objects.
 public final class FontStore {
     private struct Key: Hashable {
         var source: FontSource

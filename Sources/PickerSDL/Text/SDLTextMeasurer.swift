@@ -1,7 +1,7 @@
 import PickerCore
 
 /// Measures text with SDL_ttf at the physical pixel size and reports points, so that layout agrees
-/// with what `SDLMeshBackend.textImage` draws: a text image `w` pixels wide measures `w / pixelsPerPoint` points.
+/// with what the backends draw: a text mask `w` pixels wide measures `w / pixelsPerPoint` points.
 ///
 /// Results are cached per (text, font) in a bounded LRU cache; changing `pixelsPerPoint` empties it.
 public final class SDLTextMeasurer: TextMeasurer {
@@ -48,7 +48,7 @@ public final class SDLTextMeasurer: TextMeasurer {
     }
 
     /// The advance width and line height of `text` in `font` laid out with the paragraph base `direction`
-    /// (nil: from the first strong character), in points, exactly as `SDLMeshBackend.textImage` draws it:
+    /// (nil: from the first strong character), in points, exactly as the backends draw it:
     /// bidi runs, scripts and faces shaped piece by piece. Zero when the font cannot be opened.
     public func size(of text: String, font: Font, direction: LayoutDirection?) -> Size {
         let key = Key(text: text, font: font, direction: direction, fontRevision: fonts.revision)

@@ -159,7 +159,7 @@ public struct TextRun: Hashable, Sendable {
 
 extension FontStore {
     /// The runs `text` is drawn in, in visual order (left to right on screen), exactly as
-    /// `SDLMeshBackend.textImage` and `SDLTextMeasurer` lay it out; for diagnostics and tests (which
+    /// both backends draw it and `SDLTextMeasurer` lays it out; for diagnostics and tests (which
     /// face was chosen, whether any character is missing).
     /// - Parameters:
     ///   - text: the text, one line.
