@@ -124,12 +124,6 @@ open class WheelPicker: Widget {
     /// do. Any other frame works too.
     open var intrinsicContentSize: Size { Self.intrinsicContentSize(theme: theme) }
 
-    /// ``defaultIntrinsicContentSize`` with its width at `theme`'s text size.
-    static func intrinsicContentSize(theme: Theme) -> Size {
-        let size = defaultIntrinsicContentSize
-        return Size(width: theme.scaledValue(for: size.width), height: size.height)
-    }
-
     // MARK: - Data
 
     /// The number of components at the last reload.
