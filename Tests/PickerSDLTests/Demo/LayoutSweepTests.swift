@@ -54,6 +54,44 @@ extension SDLTests {
             #expect(faults.isEmpty, "\(faults.count) layout faults:\n\(report)")
         }
 
+        /// The states pages do not start in, at large text: every mode of the date picker page's right
+        /// picker, and the form with a date row open (its inline picker's wheels at 150% and 200%).
+        @Test(arguments: ["en_US", "ar_EG"])
+        func otherStatesReflowAtLargeText(locale: String) throws {
+            var faults: [String] = []
+            for (textSize, sizes) in Self.largeText {
+                let options = Self.options(locale: locale, textSize: textSize)
+                let dates = try DemoApplication.layoutScene(page: .datepicker, options: options, size: sizes[0], scale: 1)
+                let page = try #require(dates.page as? DatePickerPage)
+                for mode in DatePickerMode.allCases {
+                    page.picker.datePickerMode = mode
+                    dates.layout(size: sizes[0])
+                    faults += try Self.audit(dates, allowsShortenedLabels: false).map { "datepicker \(mode) \(locale) text \(textSize): \($0)" }
+                }
+                let form = try DemoApplication.layoutScene(page: .form, options: options, size: sizes[0], scale: 1)
+                let table = try #require((form.page as? FormPage)?.table)
+                table.togglePicker(forField: try #require(table.field(forKey: "startedWork")))
+                form.tick(now: 5)
+                form.layout(size: sizes[0])
+                faults += try Self.audit(form, allowsShortenedLabels: false).map { "form open \(locale) text \(textSize): \($0)" }
+            }
+            let report = faults.prefix(60).joined(separator: "\n")
+            #expect(faults.isEmpty, "\(faults.count) layout faults:\n\(report)")
+        }
+
+        /// The sweep would see clipped text at 200%: the calendar and mini picker pages laid out for 100%
+        /// but read with the 200% theme's fonts have text too wide and too tall for its frames.
+        @Test func theAuditSeesTextClippedAt200Percent() throws {
+            for page in [PageName.calendar, .minipicker] {
+                let scene = try DemoApplication.layoutScene(page: page, options: Self.options(locale: "en_US"), size: Size(width: 1280, height: 800), scale: 1)
+                let large = try Theme.light.withTextSize(2)
+                let audit = LayoutAudit(measurer: scene.textMeasurer, theme: large, labelFonts: [:], allowsShortenedLabels: false)
+                let faults = audit.faults(in: try LayoutAudit.parse(scene.layoutJSON()))
+                #expect(faults.contains { $0.contains("is taller than its") }, "\(page): \(faults)")
+                #expect(faults.contains { $0.contains("pt wide in") }, "\(page): \(faults)")
+            }
+        }
+
         /// Scrolls a page that scrolls to its end with the mouse wheel and says what is still out of view.
         static func scrolledToTheEnd(_ scene: DemoScene) -> [String] {
             guard let page = scene.page as? ScrollingPage, page.maximumOffset > 0 else { return [] }
