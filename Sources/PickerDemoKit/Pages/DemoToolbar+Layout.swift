@@ -6,7 +6,7 @@ import PickerKit
 /// button has the first row to itself. Every size grows with the theme's text size.
 extension DemoToolbar {
     /// The widths of the switches in points at 100% text.
-    private static let widths = (back: 116.0, theme: 92.0, locale: 104.0, scale: 64.0, textSize: 86.0, motion: 94.0)
+    private static let widths = (back: 116.0, theme: 92.0, locale: 104.0, scale: 64.0, textSize: 90.0, motion: 100.0)
     /// The gap between two switches and the room left and right of them, in points at 100% text.
     private static let gap = 8.0
     private static let sideMargin = 12.0
