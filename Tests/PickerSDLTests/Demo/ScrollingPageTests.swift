@@ -69,5 +69,22 @@ extension SDLTests {
             while page.focusedWidget !== page.month, time < 20 { tab(.shift) }
             #expect(page.month.frame.minY >= page.viewport.minY, "back up: \(page.month.frame)")
         }
+
+        /// A controller's D-pad moving the focus down to a widget below the window scrolls it into view.
+        @Test func theControllerFocusScrollsIntoView() throws {
+            let scene = try Self.scene(.minipicker, textSize: 1.5, size: Size(width: 800, height: 600))
+            let page = try #require(scene.page as? MiniPickerPage)
+            let pad = ControllerID(1)
+            var time = 1.0
+            _ = scene.focusCandidate(page.month.id)
+            while page.focusedWidget !== page.weekday, time < 5 {
+                time += 0.1
+                _ = scene.handle(.move(.down), controller: pad, time: time)
+                scene.releaseDirection(.down, controller: pad)
+            }
+            #expect(page.focusedWidget === page.weekday)
+            #expect(page.contentOffset > 0)
+            #expect(page.weekday.frame.maxY <= page.viewport.maxY && page.weekday.frame.minY >= page.viewport.minY, "\(page.weekday.frame) in \(page.viewport)")
+        }
     }
 }
