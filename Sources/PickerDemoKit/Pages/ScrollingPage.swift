@@ -16,7 +16,8 @@ public protocol RevealsFocusedWidget: AnyObject {
 public class ScrollingPage: WidgetRoot, RevealsFocusedWidget {
     /// How far the content is scrolled up, in points (0 at the top).
     public private(set) var contentOffset = 0.0
-    /// The content's height as last laid out, in points (the lowest widget's bottom plus a margin).
+    /// The content's height as last laid out, in points, when it passes the window's bottom (the lowest
+    /// widget's bottom plus a margin); 0 while every widget fits.
     public private(set) var contentHeight = 0.0
     private var drag: (pointer: PointerID, startY: Double, startOffset: Double)?
     /// Room under the lowest widget when the page scrolls, in points.
@@ -25,8 +26,8 @@ public class ScrollingPage: WidgetRoot, RevealsFocusedWidget {
     /// The largest offset: 0 while every widget lies within the window.
     public var maximumOffset: Double { max(0, contentHeight - frame.height) }
 
-    /// The page's margin above its title, in points: the toolbar's height (one or two rows, growing with
-    /// the text size), or 32 without a toolbar.
+    /// The page's margin above its title, in points: the toolbar's height (one to three rows, growing
+    /// with the text size), or 32 without a toolbar.
     var topMargin: Double {
         toolbar.map { max(DemoToolbar.height, $0.height(forWidth: frame.width)) } ?? DemoToolbar.height
     }
