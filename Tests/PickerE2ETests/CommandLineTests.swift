@@ -16,6 +16,11 @@ extension PickerE2E {
             ["--locale", "ur_XX"],
             ["--locale", "ur_PK_extra"],
             ["--no-such-flag"],
+            ["--text-size", "3"],
+            ["--text-size", "0.5"],
+            ["--text-size", "1.75"],
+            ["--text-size", "nan"],
+            ["--text-size", "big"],
         ])
         func badArguments(_ bad: [String]) throws {
             let result = try Demo.run(["--page", "minipicker"] + bad, display: nil, timeout: 20)
@@ -65,12 +70,28 @@ extension PickerE2E {
             #expect(size.width == 800 && size.height == 600, "PNG is \(size.width)x\(size.height) at --scale 1")
         }
 
+        /// `--text-size 2` lays the page out at 200% text: its title and rows are twice as tall, and on an
+        /// 800x600 window the page's widgets go on below the window, where the page scrolls.
+        @Test("--text-size 2 doubles the text and its rows")
+        func textSize() throws {
+            let large = try Demo.run(Demo.minipicker + ["--text-size", "2", "--dump-layout"], display: nil, timeout: 30)
+            #expect(large.status == 0, "exit \(large.status), stderr: \(large.stderr)")
+            let plain = try Demo.run(Demo.minipicker + ["--dump-layout"], display: nil, timeout: 30)
+            let one = try LayoutNode(parsing: plain.stdout), two = try LayoutNode(parsing: large.stdout)
+            #expect(one.find("title")?.frame.height == 28 && two.find("title")?.frame.height == 56)
+            #expect(one.find("month")?.frame.height == 44 && two.find("month")?.frame.height == 88)
+            #expect((two.find("values")?.frame.maxY ?? 0) > 600, "the read-out is below the window: the page scrolls")
+            #expect(two.find("toolbar.textSize")?.valueText == "200%" && one.find("toolbar.textSize")?.valueText == "100%")
+        }
+
         @Test("--reduce-motion is accepted and lays the page out the same")
         func reduceMotionIsAccepted() throws {
             let result = try Demo.run(Demo.minipicker + ["--reduce-motion", "--dump-layout"], display: nil, timeout: 30)
             #expect(result.status == 0, "exit \(result.status), stderr: \(result.stderr)")
             let plain = try Demo.run(Demo.minipicker + ["--dump-layout"], display: nil, timeout: 30)
-            #expect(result.stdout == plain.stdout, "reduced motion changes no layout")
+            let reduced = try LayoutNode(parsing: result.stdout), full = try LayoutNode(parsing: plain.stdout)
+            #expect(reduced.allNodes.map { "\($0.id) \($0.frame)" } == full.allNodes.map { "\($0.id) \($0.frame)" }, "reduced motion changes no layout")
+            #expect(reduced.find("toolbar.motion")?.valueText == "Calm" && full.find("toolbar.motion")?.valueText == "Motion", "the motion switch shows it")
         }
     }
 }

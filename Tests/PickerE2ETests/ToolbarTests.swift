@@ -74,5 +74,58 @@ extension PickerE2E {
             #expect(width == 1600, "the window did not reopen at 2x")
             #expect(demo.exitStatus == nil, "the demo exited: \(demo.stderr)")
         }
+
+        /// Large text in a real window (issue 35): a click on the text size switch's trailing chevron
+        /// builds the page at 125%, Ctrl+= at 150%; the calendar page no longer fits 800x600 and the mouse
+        /// wheel in its margin scrolls it; Ctrl+M turns the motion switch to Calm.
+        @Test("the text size switch, its shortcut and the wheel scroll a page at large text")
+        func textSizeSwitchAndScrolling() throws {
+            let calendar = ["--page", "calendar", "--today", "2026-11-21", "--size", "800x600", "--scale", "1"]
+            let layout = try Demo.layout(calendar)
+            let textSize = try #require(layout.find("toolbar.textSize"))
+            #expect(textSize.valueText == "100%")
+            let session = try WindowSession(arguments: calendar)
+            defer { session.stop() }
+            let demo = session.demo
+            try click(session, textSize.frame.maxX - 8, textSize.frame.midY)
+            #expect(demo.waitForEvent(widget: "toolbar.textSize", timeout: 5), "no text size event; stdout: \(demo.lines.suffix(5))")
+            #expect(demo.waitUntilSettled(quiet: 0.5, timeout: 8))
+            var printed = try session.layoutFromF2()
+            #expect(printed.find("toolbar.textSize")?.valueText == "125%")
+            #expect(printed.find("title")?.frame.height == 35, "the title grew with the text")
+
+            try key(session, "ctrl+equal")
+            printed = try session.layoutFromF2()
+            for _ in 0..<10 where printed.find("toolbar.textSize")?.valueText != "150%" {
+                Thread.sleep(forTimeInterval: 0.5)
+                printed = try session.layoutFromF2()
+            }
+            #expect(printed.find("toolbar.textSize")?.valueText == "150%")
+            let top = try #require(printed.find("title")).frame.y
+            let switchFrame = try #require(printed.find("toolbar.textSize")).frame
+            let hint = try #require(printed.find("hint"))
+            #expect(hint.frame.maxY > 600, "at 150% the calendar page goes on below the window")
+
+            // Three wheel notches down in the left margin scroll the page up.
+            let p = session.screen(6, 500)
+            try session.xdo.run(["mousemove", String(p.x), String(p.y), "sleep", "0.05", "click", "--repeat", "3", "--delay", "50", "5"])
+            #expect(demo.waitUntilSettled(quiet: 0.5, timeout: 8))
+            printed = try session.layoutFromF2()
+            for _ in 0..<10 where printed.find("title")?.frame.y == top {
+                Thread.sleep(forTimeInterval: 0.5)
+                printed = try session.layoutFromF2()
+            }
+            #expect((printed.find("title")?.frame.y ?? top) < top, "the wheel scrolled the page")
+            #expect(printed.find("toolbar.textSize")?.frame == switchFrame, "the toolbar stays")
+
+            try key(session, "ctrl+m")
+            printed = try session.layoutFromF2()
+            for _ in 0..<10 where printed.find("toolbar.motion")?.valueText != "Calm" {
+                Thread.sleep(forTimeInterval: 0.5)
+                printed = try session.layoutFromF2()
+            }
+            #expect(printed.find("toolbar.motion")?.valueText == "Calm")
+            #expect(demo.exitStatus == nil, "the demo exited: \(demo.stderr)")
+        }
     }
 }

@@ -84,6 +84,12 @@ public struct Theme: Hashable, Sendable {
     /// from its root, and a host maps the system's setting into it as it maps light or dark.
     public var prefersReducedMotion: Bool
 
+    /// The content-size factor, as UIKit's Dynamic Type or Flutter's `textScaler`: 1 (100%, the default)
+    /// to 2 (200%). The theme's fonts and ``wheelRowHeight`` already carry it, and widgets scale every
+    /// other metric that holds text with ``scaledValue(for:)`` (row, field and cell heights). Set it with
+    /// ``setTextSize(_:)`` or ``withTextSize(_:)``, which throw for a factor outside ``textSizeRange``.
+    public internal(set) var textSize: Double = 1
+
     public init(
         windowBackground: Color, fieldBackground: Color, fieldBorder: Color, chevron: Color, divider: Color,
         text: Color, secondaryText: Color, disabledText: Color, accent: Color, focusRing: Color,

@@ -49,6 +49,18 @@ public struct DemoOptions: ParsableCommand {
     @Option(help: "The backend that draws the window: software (PickerKit's own) or renderer (SDL_RenderGeometry); by default software on SDL's software renderer, renderer otherwise.")
     public var backend: BackendName?
 
+    /// `--text-size` as typed; `validate()` refuses anything but one of ``DemoOptions/textSizes``.
+    @Option(
+        name: .customLong("text-size"),
+        help: ArgumentHelp("The text size (Theme.textSize): 1, 1.25, 1.5 or 2 (100% to 200%).", valueName: "factor"))
+    var textSizeArgument: String = "1"
+
+    /// The text sizes `--text-size` and the toolbar's text size switch offer.
+    public static let textSizes: [Double] = [1, 1.25, 1.5, 2]
+
+    /// The text size to start at.
+    public var textSize: Double { Double(textSizeArgument).flatMap { Self.textSizes.contains($0) ? $0 : nil } ?? 1 }
+
     @Flag(name: .customLong("log-events"), help: "Print every value change as one JSON object per line.")
     public var logEvents = false
 
@@ -82,6 +94,9 @@ public struct DemoOptions: ParsableCommand {
             } catch let error as InputScript.ParseError {
                 throw ValidationError("--script \(script): \(error)")
             }
+        }
+        guard let factor = Double(textSizeArgument), Self.textSizes.contains(factor) else {
+            throw ValidationError("--text-size must be 1, 1.25, 1.5 or 2, not '\(textSizeArgument)'")
         }
         guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, not \(scale)") }
         guard size.width >= 100, size.height >= 100, size.width <= 8192, size.height <= 8192 else {
@@ -129,7 +144,7 @@ public struct DemoOptions: ParsableCommand {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let day = today?.components ?? calendar.dateComponents([.year, .month, .day], from: now)
-        var pageTheme = theme.theme
+        var pageTheme = (try? theme.theme.withTextSize(textSize)) ?? theme.theme
         pageTheme.prefersReducedMotion = reduceMotion
         return PageOptions(locale: Locale(identifier: locale), today: day, timeZone: zone, theme: pageTheme, scale: scale)
     }

@@ -3,13 +3,13 @@ import PickerKit
 
 /// The `calendar` page: the calendar picker with ISO week numbers and a few marked days, a mini picker
 /// that switches the selection mode (single, multiple, range), and a line that reads out the selection.
-public final class CalendarPage: WidgetRoot {
+public final class CalendarPage: ScrollingPage {
     public let calendarPicker: CalendarPicker
     public let mode: MiniPicker
     public let values: Label
     private let title: Label
     private let modeCaption: Label
-    private let hint: Label
+    private let hint: Paragraph
     private let formatter: DateFormatter
 
     public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
@@ -28,7 +28,7 @@ public final class CalendarPage: WidgetRoot {
         values = Label(id: "values")
         title = Label(id: "title", text: "Calendar picker")
         modeCaption = Label(id: "modeCaption", text: "Selection mode")
-        hint = Label(id: "hint", text: "Drag the grid or scroll the header to change month. Range: click, then shift-click.")
+        hint = Paragraph(id: "hint", variants: ["Drag the grid or scroll the header to change month. Range: click, then shift-click."])
         formatter = DateFormatter()
         formatter.calendar = calendar
         formatter.locale = options.locale
@@ -52,25 +52,30 @@ public final class CalendarPage: WidgetRoot {
 
     public override var kind: String { "Page" }
 
-    public override func layoutChildren() {
+    override func layoutPage() {
         let margin = 32.0
         let size = calendarPicker.intrinsicSize
         let calendarWidth = min(max(0, frame.width - 2 * margin), size.width + 56)
-        // The mode switch beside the calendar: 200 points wide, narrower on a narrow window.
-        let sideWidth = min(200, max(0, frame.width - 2 * margin - calendarWidth - 24))
-        let contentWidth = min(max(0, frame.width - 2 * margin), calendarWidth + 24 + sideWidth)
+        // The mode switch beside the calendar: 200 points wide, narrower on a narrow window; above the
+        // calendar when less than 150 points (at 100% text) are left beside it.
+        let besideWidth = frame.width - 2 * margin - calendarWidth - 24
+        let stacked = besideWidth < scaled(150)
+        let sideWidth = min(scaled(200), max(0, stacked ? frame.width - 2 * margin : besideWidth))
+        let contentWidth = min(max(0, frame.width - 2 * margin), stacked ? calendarWidth : calendarWidth + 24 + sideWidth)
         let left = max(margin, (frame.width - contentWidth) / 2)
-        title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
-        let top = margin + 44
+        let top = topMargin
+        title.frame = Rect(x: left, y: top, width: contentWidth, height: scaled(28))
+        var calendarTop = top + scaled(28) + 16
+        let sideX = stacked ? left : left + calendarWidth + 24
+        modeCaption.frame = Rect(x: sideX, y: calendarTop, width: sideWidth, height: scaled(20))
+        mode.frame = Rect(x: sideX, y: calendarTop + scaled(20) + 4, width: sideWidth, height: scaled(44))
+        if stacked { calendarTop = mode.frame.maxY + 16 }
         // 24 points of room under the grid, less on a short window so the two lines below still fit.
-        let below = 16 + 20 + 6 + 20 + 4.0
-        let room = min(24, max(0, frame.height - top - size.height - below))
-        calendarPicker.frame = Rect(x: left, y: top, width: calendarWidth, height: size.height + room)
-        let sideX = left + calendarWidth + 24
-        modeCaption.frame = Rect(x: sideX, y: top, width: sideWidth, height: 20)
-        mode.frame = Rect(x: sideX, y: top + 24, width: sideWidth, height: 44)
-        values.frame = Rect(x: left, y: calendarPicker.frame.maxY + 16, width: contentWidth, height: 20)
-        hint.frame = Rect(x: left, y: values.frame.maxY + 6, width: contentWidth, height: 20)
+        let below = 16 + scaled(20) + 6 + scaled(20) + 4.0
+        let room = min(24, max(0, frame.height - calendarTop - size.height - below))
+        calendarPicker.frame = Rect(x: left, y: calendarTop, width: calendarWidth, height: size.height + room)
+        values.frame = Rect(x: left, y: calendarPicker.frame.maxY + 16, width: contentWidth, height: scaled(20))
+        hint.frame = Rect(x: left, y: values.frame.maxY + 6, width: contentWidth, height: hint.height(forWidth: contentWidth))
         mirrorChildFramesIfRightToLeft()
     }
 

@@ -5,7 +5,7 @@ import PickerKit
 /// Boston Tea Party (16 December 1773, 12:00 -0500) to Independence Day (4 July 1776, 12:00 -0500),
 /// starting at the minimum, with the chosen date written above it on every change. On the right, a
 /// picker whose mode and minute interval two mini pickers switch.
-public final class DatePickerPage: WidgetRoot {
+public final class DatePickerPage: ScrollingPage {
     /// The Boston Tea Party, the Independence Day picker's minimum and first date.
     public static let bostonTeaParty = Date(timeIntervalSince1970: -6_186_438_000)
     /// Independence Day, its maximum.
@@ -24,7 +24,7 @@ public final class DatePickerPage: WidgetRoot {
     private let independenceCaption: Label
     private let modeCaption: Label
     private let intervalCaption: Label
-    private let hint: Label
+    private let hint: Paragraph
     private let description: DateFormatter
 
     public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
@@ -50,7 +50,7 @@ public final class DatePickerPage: WidgetRoot {
         independenceCaption = Label(id: "independenceCaption", text: "Between the Tea Party and Independence Day", alignment: .center)
         modeCaption = Label(id: "modeCaption", text: "Mode")
         intervalCaption = Label(id: "intervalCaption", text: "Minute interval")
-        hint = Label(id: "hint", text: "Greyed rows are outside the limits; stop on one and the wheels scroll back.", alignment: .center)
+        hint = Paragraph(id: "hint", variants: ["Greyed rows are outside the limits; stop on one and the wheels scroll back."], alignment: .center)
         description = DateFormatter()
         description.locale = Locale(identifier: "en_US_POSIX")
         description.calendar = Calendar(identifier: .gregorian)
@@ -61,7 +61,8 @@ public final class DatePickerPage: WidgetRoot {
         chosen.font = options.theme.titleFont
         chosen.color = options.theme.accent
         readout.color = options.theme.secondaryText
-        for label in [independenceCaption, hint] { label.color = options.theme.secondaryText }
+        independenceCaption.color = options.theme.secondaryText
+        hint.color = options.theme.secondaryText
         for widget in [title, independenceCaption, chosen, independence, modeCaption, mode, intervalCaption, interval, picker, readout, hint]
             as [Widget]
         {
@@ -93,8 +94,8 @@ public final class DatePickerPage: WidgetRoot {
     /// The caption over the Independence Day picker, longest first (a narrow column shows a shorter one).
     static let captions = ["Between the Tea Party and Independence Day", "From the Tea Party to Independence Day", "Tea Party to Independence Day"]
 
-    public override func layoutChildren() {
-        let size = DatePicker.defaultIntrinsicContentSize
+    override func layoutPage() {
+        let size = picker.intrinsicContentSize
         // Two columns of the picker's intrinsic width; on a narrow window the margins and the gap shrink,
         // and then the left column (whose picker shows only a date), so the right one keeps its width.
         let narrow = frame.width < 2 * size.width + 2 * 32 + 40
@@ -103,29 +104,51 @@ public final class DatePickerPage: WidgetRoot {
         let available = max(0, frame.width - 2 * margin - gap)
         let rightWidth = min(size.width, available * 0.55)
         let leftWidth = min(size.width, max(0, available - rightWidth))
-        let left = max(margin, (frame.width - leftWidth - rightWidth - gap) / 2)
-        let right = left + leftWidth + gap
-        title.frame = Rect(x: 32, y: 32, width: max(0, frame.width - 64), height: 28)
-        let top = 32 + 48.0
-        // Left: caption, the chosen date, the Independence Day picker.
-        independenceCaption.frame = Rect(x: left, y: top, width: leftWidth, height: 20)
-        independenceCaption.showFirstFitting(Self.captions)
-        chosen.frame = Rect(x: left, y: top + 28, width: leftWidth, height: 28)
-        chosen.font = fits(chosenText, theme.titleFont, in: leftWidth) ? theme.titleFont : Font(size: theme.bodyFont.size, weight: .bold)
-        let pickerTop = top + 92
-        independence.frame = Rect(x: left, y: pickerTop, width: leftWidth, height: size.height)
-        // Right: mode and interval switches side by side (the mode's titles are the longer), then the
-        // picker and its read-out.
-        let modeWidth = max((rightWidth - 12) / 2, min(150, rightWidth - 12 - 80))
-        let intervalWidth = max(0, rightWidth - 12 - modeWidth)
-        modeCaption.frame = Rect(x: right, y: top, width: modeWidth, height: 20)
-        mode.frame = Rect(x: right, y: top + 24, width: modeWidth, height: 44)
-        intervalCaption.frame = Rect(x: right + modeWidth + 12, y: top, width: intervalWidth, height: 20)
-        interval.frame = Rect(x: right + modeWidth + 12, y: top + 24, width: intervalWidth, height: 44)
-        picker.frame = Rect(x: right, y: pickerTop, width: rightWidth, height: size.height)
-        readout.frame = Rect(x: right, y: picker.frame.maxY + 20, width: rightWidth, height: 20)
-        hint.frame = Rect(x: margin, y: independence.frame.maxY + 52, width: max(0, frame.width - 2 * margin), height: 20)
+        let pageTop = topMargin
+        title.frame = Rect(x: 32, y: pageTop, width: max(0, frame.width - 64), height: scaled(28))
+        let top = pageTop + scaled(28) + 20
+        // Under large text a left column narrower than 250 points (at 100% text) would cut its wheels:
+        // the right picker then goes under the left one, in one column.
+        if leftWidth < scaled(250) {
+            let width = min(size.width, max(0, frame.width - 2 * margin))
+            let x = (frame.width - width) / 2
+            let independenceBottom = layoutIndependence(x: x, top: top, width: width)
+            let pickerBottom = layoutPicker(x: x, top: independenceBottom + 32, width: width)
+            hint.frame = Rect(x: margin, y: pickerBottom + 24, width: max(0, frame.width - 2 * margin), height: hint.height(forWidth: max(0, frame.width - 2 * margin)))
+        } else {
+            let left = max(margin, (frame.width - leftWidth - rightWidth - gap) / 2)
+            let independenceBottom = layoutIndependence(x: left, top: top, width: leftWidth)
+            let pickerBottom = layoutPicker(x: left + leftWidth + gap, top: top, width: rightWidth)
+            let hintWidth = max(0, frame.width - 2 * margin)
+            hint.frame = Rect(x: margin, y: max(independenceBottom + 52, pickerBottom + 12), width: hintWidth, height: hint.height(forWidth: hintWidth))
+        }
         mirrorChildFramesIfRightToLeft()
+    }
+
+    /// The caption, the chosen date and the Independence Day picker in a column at `x`; returns its bottom.
+    private func layoutIndependence(x: Double, top: Double, width: Double) -> Double {
+        let size = independence.intrinsicContentSize
+        independenceCaption.frame = Rect(x: x, y: top, width: width, height: scaled(20))
+        independenceCaption.showFirstFitting(Self.captions)
+        chosen.frame = Rect(x: x, y: top + scaled(28), width: width, height: scaled(28))
+        chosen.font = fits(chosenText, theme.titleFont, in: width) ? theme.titleFont : Font(size: theme.bodyFont.size, weight: .bold)
+        independence.frame = Rect(x: x, y: top + scaled(28) + scaled(28) + 36, width: width, height: size.height)
+        return independence.frame.maxY
+    }
+
+    /// The mode and interval switches side by side (the mode's titles are the longer), then the picker
+    /// and its read-out, in a column at `x`; returns its bottom.
+    private func layoutPicker(x: Double, top: Double, width: Double) -> Double {
+        let size = picker.intrinsicContentSize
+        let modeWidth = max((width - 12) / 2, min(scaled(150), width - 12 - scaled(80)))
+        let intervalWidth = max(0, width - 12 - modeWidth)
+        modeCaption.frame = Rect(x: x, y: top, width: modeWidth, height: scaled(20))
+        mode.frame = Rect(x: x, y: top + scaled(20) + 4, width: modeWidth, height: scaled(44))
+        intervalCaption.frame = Rect(x: x + modeWidth + 12, y: top, width: intervalWidth, height: scaled(20))
+        interval.frame = Rect(x: x + modeWidth + 12, y: top + scaled(20) + 4, width: intervalWidth, height: scaled(44))
+        picker.frame = Rect(x: x, y: mode.frame.maxY + 24, width: width, height: size.height)
+        readout.frame = Rect(x: x, y: picker.frame.maxY + 20, width: width, height: scaled(20))
+        return readout.frame.maxY
     }
 
     private func fits(_ text: String, _ font: Font, in width: Double) -> Bool {

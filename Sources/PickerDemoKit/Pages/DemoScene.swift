@@ -78,8 +78,14 @@ public final class DemoScene: HostedScene {
         next.clipboard = clipboard
         toolbar = nil
         if options.showsToolbar {
-            let settings = DemoToolbar.Settings(themeName: options.themeName ?? .light, localeIdentifier: options.locale.identifier, scale: options.scale)
-            let bar = try DemoToolbar(settings: settings, back: name == .overview ? nil : { [weak self] in self?.pendingPage = .overview })
+            let settings = DemoToolbar.Settings(
+                themeName: options.themeName ?? .light, localeIdentifier: options.locale.identifier, scale: options.scale,
+                textSize: options.textSize, reducesMotion: options.theme.prefersReducedMotion)
+            // The overview's toolbar keeps to theme, locale and scale (its screenshots show it so); the
+            // text size and motion switches are on every other page, their shortcuts everywhere.
+            let bar = try DemoToolbar(
+                settings: settings, back: name == .overview ? nil : { [weak self] in self?.pendingPage = .overview },
+                showsAccessibilitySwitches: name != .overview)
             bar.onChange = { [weak self] in self?.pendingSettings = $0 }
             next.addChild(bar)
             toolbar = bar
@@ -93,7 +99,7 @@ public final class DemoScene: HostedScene {
     public func layout(size: Size) {
         self.size = size
         page.layout(size: size)
-        toolbar?.frame = Rect(x: 0, y: 0, width: size.width, height: DemoToolbar.height)
+        if let toolbar { toolbar.frame = Rect(x: 0, y: 0, width: size.width, height: toolbar.height(forWidth: size.width)) }
     }
 
     /// Applies what the toolbar or an overview button asked for while an event or a tick was handled:
@@ -108,13 +114,15 @@ public final class DemoScene: HostedScene {
             }
             let scaleChanged = settings.scale != options.scale
             let localeChanged = settings.localeIdentifier != options.locale.identifier
+            let textSizeChanged = settings.textSize != options.textSize
             let oldTheme = options.theme
-            options.theme = settings.themeName.theme
-            options.theme.prefersReducedMotion = oldTheme.prefersReducedMotion  // not the toolbar's to change
+            options.theme = (try? settings.themeName.theme.withTextSize(settings.textSize)) ?? settings.themeName.theme
+            options.theme.prefersReducedMotion = settings.reducesMotion
             options.locale = Locale(identifier: settings.localeIdentifier)
             options.scale = settings.scale
-            if localeChanged {
-                // Names, formats and direction are the widgets' own: the page is built again.
+            if localeChanged || textSizeChanged {
+                // Names, formats and direction are the widgets' own, and every page sizes its rows and
+                // captions for the text size: the page is built again.
                 reopen()
             } else {
                 // Only the theme: the page keeps its state (selections, scroll positions, open rows).
@@ -134,6 +142,9 @@ public final class DemoScene: HostedScene {
     private func retheme(_ root: WidgetRoot, from old: Theme, to new: Theme) {
         guard old != new else { return }
         let roles: [(Color, Color)] = [(old.secondaryText, new.secondaryText), (old.accent, new.accent), (old.text, new.text)]
+        for case let paragraph as Paragraph in root.subtree {
+            if let color = paragraph.color, let role = roles.first(where: { $0.0 == color }) { paragraph.color = role.1 }
+        }
         for case let label as Label in root.subtree {
             if let color = label.color, let role = roles.first(where: { $0.0 == color }) { label.color = role.1 }
         }
@@ -148,7 +159,7 @@ public final class DemoScene: HostedScene {
         defer { applyPendingChanges() }
         if case .key(let key) = event, let toolbar, toolbar.handleShortcut(key) { return true }
         let used = page.handle(event)
-        if case .key = event { (page as? OverviewPage)?.revealFocusedWidget() }
+        if case .key = event { (page as? RevealsFocusedWidget)?.revealFocusedWidget() }
         if !used, case .key(let key) = event, key.key == .escape, pageName != .overview, options.showsToolbar {
             pendingPage = .overview
             return true
@@ -168,11 +179,13 @@ public final class DemoScene: HostedScene {
     public var textInputRect: Rect? { page.textInputRect }
     public var hasKeyboardFocus: Bool { page.hasKeyboardFocus }
     public func moveKeyboardFocus(forward: Bool, wrapping: Bool) -> Bool {
-        page.moveKeyboardFocus(forward: forward, wrapping: wrapping)
+        defer { (page as? RevealsFocusedWidget)?.revealFocusedWidget() }
+        return page.moveKeyboardFocus(forward: forward, wrapping: wrapping)
     }
     public func resignKeyboardFocus() { page.resignKeyboardFocus() }
     public func handle(_ action: GamepadAction, controller: ControllerID, time: Double) -> Bool {
-        page.handle(action, controller: controller, time: time)
+        defer { (page as? RevealsFocusedWidget)?.revealFocusedWidget() }
+        return page.handle(action, controller: controller, time: time)
     }
     public func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {
         page.releaseDirection(direction, controller: controller)
@@ -184,7 +197,10 @@ public final class DemoScene: HostedScene {
     public func fling(fraction: Double, time: Double) -> Bool { page.fling(fraction: fraction, time: time) }
     public var focusCandidates: [FocusCandidate] { page.focusCandidates }
     public var focusedCandidateID: String? { page.focusedCandidateID }
-    public func focusCandidate(_ id: String) -> Bool { page.focusCandidate(id) }
+    public func focusCandidate(_ id: String) -> Bool {
+        defer { (page as? RevealsFocusedWidget)?.revealFocusedWidget() }
+        return page.focusCandidate(id)
+    }
 
     /// The widget tree as `--dump-layout` prints it.
     public func layoutJSON() -> String { page.layoutNode().jsonValue.serialized() }

@@ -3,7 +3,7 @@ import PickerKit
 
 /// The demo's switches, in the top margin of every page and built from PickerKit's own widgets: a
 /// button back to the overview (on every other page), and mini pickers for the theme, the locale and the
-/// scale. A switch that settles on a new value calls ``onChange`` with the settings it asks for; the
+/// scale, and on every page but the overview for the text size and reduced motion. A switch that settles on a new value calls ``onChange`` with the settings it asks for; the
 /// scene applies them (DemoScene rebuilds the page), so a change is live without a restart.
 public final class DemoToolbar: Widget {
     /// What the toolbar can switch.
@@ -11,6 +11,18 @@ public final class DemoToolbar: Widget {
         public var themeName: ThemeName
         public var localeIdentifier: String
         public var scale: Double
+        /// The text size (``PickerCore/Theme/textSize``): one of ``DemoOptions/textSizes``.
+        public var textSize: Double = 1
+        /// Whether motion is reduced (``PickerCore/Theme/prefersReducedMotion``).
+        public var reducesMotion = false
+
+        public init(themeName: ThemeName, localeIdentifier: String, scale: Double, textSize: Double = 1, reducesMotion: Bool = false) {
+            self.themeName = themeName
+            self.localeIdentifier = localeIdentifier
+            self.scale = scale
+            self.textSize = textSize
+            self.reducesMotion = reducesMotion
+        }
 
         /// Whether the locale reads right to left.
         public var isRightToLeft: Bool { LayoutDirection(locale: Locale(identifier: localeIdentifier)).isRightToLeft }
@@ -34,13 +46,23 @@ public final class DemoToolbar: Widget {
     /// The scales the scale switch offers, in pixels per point (and the start scale, when it is another).
     public static let scales: [Double] = [1, 2]
     public let scaleValues: [Double]
-    /// The toolbar's height in points: it fits the pages' 32-point top margin.
+    /// The text sizes the text size switch offers (``DemoOptions/textSizes``, plus the start size when it
+    /// is another).
+    public let textSizeValues: [Double]
+    /// The titles of the motion switch: full motion, then reduced ("calm", short enough for the toolbar
+    /// to keep one row on a 640-point window at 100% text).
+    static let motionTitles = ["Motion", "Calm"]
+    /// The height of one row of switches in points at 100% text: it fits the pages' 32-point top margin.
     public static let height = 32.0
 
     public let back: Button?
     public let themeSwitch: MiniPicker
     public let localeSwitch: MiniPicker
     public let scaleSwitch: MiniPicker
+    /// The text size switch (100% to 200%); nil on the overview.
+    public let textSizeSwitch: MiniPicker?
+    /// The motion switch (Motion, Calm: reduced motion); nil on the overview.
+    public let motionSwitch: MiniPicker?
     /// The locales in the locale switch: ``locales``, plus the start locale when it is another.
     public let localeIdentifiers: [String]
     public private(set) var settings: Settings
@@ -50,9 +72,12 @@ public final class DemoToolbar: Widget {
     /// - Parameters:
     ///   - settings: what the switches start on.
     ///   - back: called when the back button is pressed; nil shows no back button (the overview).
-    public init(settings: Settings, back: (() -> Void)?) throws {
+    ///   - showsAccessibilitySwitches: whether the text size and motion switches show (their shortcuts
+    ///     work either way).
+    public init(settings: Settings, back: (() -> Void)?, showsAccessibilitySwitches: Bool = true) throws {
         self.settings = settings
         scaleValues = Set(Self.scales + [settings.scale]).sorted()
+        textSizeValues = Set(DemoOptions.textSizes + [settings.textSize]).sorted()
         localeIdentifiers = Self.locales.contains(settings.localeIdentifier) ? Self.locales : [settings.localeIdentifier] + Self.locales
         // The back arrow points against the reading direction: left, or right in right to left.
         let backTitle = settings.isRightToLeft ? "Overview ›" : "‹ Overview"
@@ -60,16 +85,28 @@ public final class DemoToolbar: Widget {
         themeSwitch = try MiniPicker(id: "toolbar.theme", titles: [Self.themes.map(\.title)], componentIdentifiers: ["theme"])
         localeSwitch = try MiniPicker(id: "toolbar.locale", titles: [localeIdentifiers], componentIdentifiers: ["locale"])
         scaleSwitch = try MiniPicker(id: "toolbar.scale", titles: [scaleValues.map { $0 == $0.rounded() ? "\(Int($0))x" : "\($0)x" }], componentIdentifiers: ["scale"])
+        if showsAccessibilitySwitches {
+            textSizeSwitch = try MiniPicker(
+                id: "toolbar.textSize", titles: [textSizeValues.map { "\(Int(($0 * 100).rounded()))%" }], componentIdentifiers: ["textSize"])
+            motionSwitch = try MiniPicker(id: "toolbar.motion", titles: [Self.motionTitles], componentIdentifiers: ["motion"])
+        } else {
+            textSizeSwitch = nil
+            motionSwitch = nil
+        }
         super.init(id: "toolbar")
         accessibilityLabel = "Toolbar"
         themeSwitch.accessibilityLabel = "Theme"
         localeSwitch.accessibilityLabel = "Language"
         scaleSwitch.accessibilityLabel = "Scale"
+        textSizeSwitch?.accessibilityLabel = "Text size"
+        motionSwitch?.accessibilityLabel = "Motion"
         try themeSwitch.selectRow(Self.themeRow(settings.themeName), inComponent: 0, animated: false)
         try localeSwitch.selectRow(localeIdentifiers.firstIndex(of: settings.localeIdentifier) ?? 0, inComponent: 0, animated: false)
         try scaleSwitch.selectRow(scaleValues.firstIndex(of: settings.scale) ?? 0, inComponent: 0, animated: false)
+        try textSizeSwitch?.selectRow(textSizeValues.firstIndex(of: settings.textSize) ?? 0, inComponent: 0, animated: false)
+        try motionSwitch?.selectRow(settings.reducesMotion ? 1 : 0, inComponent: 0, animated: false)
         if let back = self.back { addChild(back) }
-        for picker in [themeSwitch, localeSwitch, scaleSwitch] { addChild(picker) }
+        for picker in [themeSwitch, localeSwitch, scaleSwitch, motionSwitch, textSizeSwitch].compactMap({ $0 }) { addChild(picker) }
         themeSwitch.onValueChanged = { [weak self] selected in
             guard Self.themes.indices.contains(selected.row) else { return }
             self?.change { $0.themeName = Self.themes[selected.row].name }
@@ -82,9 +119,19 @@ public final class DemoToolbar: Widget {
             guard let self, self.scaleValues.indices.contains(selected.row) else { return }
             self.change { $0.scale = self.scaleValues[selected.row] }
         }
+        textSizeSwitch?.onValueChanged = { [weak self] selected in
+            guard let self, self.textSizeValues.indices.contains(selected.row) else { return }
+            self.change { $0.textSize = self.textSizeValues[selected.row] }
+        }
+        motionSwitch?.onValueChanged = { [weak self] selected in
+            self?.change { $0.reducesMotion = selected.row == 1 }
+        }
     }
 
     public override var kind: String { "Toolbar" }
+
+    /// See ``layoutSwitches()`` (DemoToolbar+Layout.swift).
+    public override func layoutChildren() { layoutSwitches() }
 
     private func change(_ update: (inout Settings) -> Void) {
         var next = settings
@@ -111,36 +158,13 @@ public final class DemoToolbar: Widget {
         for (picker, row) in rows {
             try? picker.selectRow(row, inComponent: 0, animated: true)
         }
-    }
-
-    /// The widths of the switches in points: back, theme, locale, scale.
-    private static let widths = (back: 116.0, theme: 92.0, locale: 104.0, scale: 64.0)
-
-    /// The narrowest frame the toolbar fits in, in points.
-    public var minimumWidth: Double {
-        let w = Self.widths
-        return (back == nil ? 0 : w.back + 16) + w.theme + w.locale + w.scale + 2 * 8 + 2 * 12
-    }
-
-    /// The back button at the leading edge, the switches at the trailing edge, each 26 points tall;
-    /// mirrored in right to left.
-    public override func layoutChildren() {
-        let w = Self.widths
-        let height = 26.0
-        let y = frame.minY + (frame.height - height) / 2
-        let margin = min(32.0, max(0, (frame.width - minimumWidth) / 2) + 12)
-        back?.frame = Rect(x: frame.minX + margin, y: y, width: w.back, height: height)
-        var x = frame.maxX - margin
-        for (picker, width) in [(scaleSwitch, w.scale), (localeSwitch, w.locale), (themeSwitch, w.theme)] {
-            x -= width
-            picker.frame = Rect(x: x, y: y, width: width, height: height)
-            x -= 8
-        }
-        mirrorChildFramesIfRightToLeft()
+        try? textSizeSwitch?.selectRow(textSizeValues.firstIndex(of: settings.textSize) ?? 0, inComponent: 0, animated: true)
+        try? motionSwitch?.selectRow(settings.reducesMotion ? 1 : 0, inComponent: 0, animated: true)
     }
 
     /// The keyboard shortcuts the scene handles for the toolbar (listed in the README):
-    /// Ctrl+T theme, Ctrl+L next locale (Ctrl+Shift+L previous), Ctrl+1 and Ctrl+2 the scale.
+    /// Ctrl+T theme, Ctrl+L next locale (Ctrl+Shift+L previous), Ctrl+1 and Ctrl+2 the scale, Ctrl+=
+    /// (or Ctrl++) and Ctrl+- a larger and a smaller text size, Ctrl+0 100% text, Ctrl+M reduced motion.
     /// - Returns: whether `event` was one of them.
     public func handleShortcut(_ event: KeyEvent) -> Bool {
         guard event.modifiers.contains(.control), !event.isRepeat, case .character(let c) = event.key else { return false }
@@ -155,6 +179,14 @@ public final class DemoToolbar: Widget {
         case "1", "2":
             let value = Double(c.wholeNumberValue ?? 1)
             change { $0.scale = value }
+        case "=", "+", "-":
+            let index = textSizeValues.firstIndex(of: settings.textSize) ?? 0
+            let next = min(max(0, index + (c == "-" ? -1 : 1)), textSizeValues.count - 1)
+            change { $0.textSize = self.textSizeValues[next] }
+        case "0":
+            change { $0.textSize = 1 }
+        case "m":
+            change { $0.reducesMotion.toggle() }
         default:
             return false
         }

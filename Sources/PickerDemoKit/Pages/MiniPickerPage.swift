@@ -3,7 +3,7 @@ import PickerKit
 
 /// The `minipicker` page: the month and year mini pickers, a day / month / year picker with three
 /// segments, a cyclic weekday picker, and a label showing the current values.
-public final class MiniPickerPage: WidgetRoot {
+public final class MiniPickerPage: ScrollingPage {
     public let month: MonthMiniPicker
     public let year: YearMiniPicker
     public let dayMonthYear: MiniPicker
@@ -57,24 +57,33 @@ public final class MiniPickerPage: WidgetRoot {
 
     public override var kind: String { "Page" }
 
-    public override func layoutChildren() {
+    override func layoutPage() {
         let margin = 32.0
-        let contentWidth = min(max(0, frame.width - 2 * margin), 600)
+        let contentWidth = min(max(0, frame.width - 2 * margin), scaled(600))
         let left = (frame.width - contentWidth) / 2
-        let captionWidth = min(180, contentWidth * 0.35)
-        let fieldX = left + captionWidth
-        let fieldWidth = contentWidth - captionWidth
-        let rowHeight = 44.0
+        let captionWidth = min(scaled(180), contentWidth * 0.35)
+        let rowHeight = scaled(44)
         let gap = 20.0
-        title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
         let pickers: [(MiniPicker, Double)] = [(month, 180), (year, 180), (dayMonthYear, 380), (weekday, 220)]
-        var y = margin + 28 + 28
+        // Captions beside the pickers; above them when the widest picker would not fit beside its caption
+        // (large text on a narrow window).
+        let stacked = contentWidth - captionWidth < scaled(380)
+        let fieldX = stacked ? left : left + captionWidth
+        let fieldWidth = stacked ? contentWidth : contentWidth - captionWidth
+        let top = topMargin
+        title.frame = Rect(x: left, y: top, width: contentWidth, height: scaled(28))
+        var y = top + scaled(28) + 28
         for (index, (picker, width)) in pickers.enumerated() {
-            captions[index].frame = Rect(x: left, y: y, width: captionWidth - 8, height: rowHeight)
-            picker.frame = Rect(x: fieldX, y: y, width: min(width, fieldWidth), height: rowHeight)
+            if stacked {
+                captions[index].frame = Rect(x: left, y: y, width: contentWidth, height: scaled(20))
+                y += scaled(20) + 4
+            } else {
+                captions[index].frame = Rect(x: left, y: y, width: captionWidth - 8, height: rowHeight)
+            }
+            picker.frame = Rect(x: fieldX, y: y, width: min(scaled(width), fieldWidth), height: rowHeight)
             y += rowHeight + gap
         }
-        values.frame = Rect(x: left, y: y + 8, width: contentWidth, height: 24)
+        values.frame = Rect(x: left, y: y + 8, width: contentWidth, height: scaled(24))
         mirrorChildFramesIfRightToLeft()
     }
 

@@ -8,7 +8,7 @@ import PickerKit
 ///
 /// The random readings come from a ``SplitMix64`` seeded with the page's "today", so with `--today`
 /// fixed the same presses give the same readings in every run (reproducible screenshots and tests).
-public final class OdometerPage: WidgetRoot {
+public final class OdometerPage: ScrollingPage {
     /// How many digit wheels the odometer has.
     public static let digitCount = 6
 
@@ -20,7 +20,7 @@ public final class OdometerPage: WidgetRoot {
     /// Where random readings come from; replace it to choose another sequence.
     public var random: SplitMix64
     private let title: Label
-    private let hint: Label
+    private let hint: Paragraph
 
     /// The reading the page starts on.
     public static let initialReading = 4217
@@ -39,9 +39,7 @@ public final class OdometerPage: WidgetRoot {
         reading = Label(id: "reading", alignment: .center)
         randomButton = Button(id: "random", title: "Random reading")
         title = Label(id: "title", text: "Odometer")
-        hint = Label(
-            id: "hint", text: Self.hints[0],
-            alignment: .center)
+        hint = Paragraph(id: "hint", variants: Self.hints, alignment: .center)
         super.init(id: "odometerpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
         reading.font = options.theme.bodyFont
@@ -61,21 +59,20 @@ public final class OdometerPage: WidgetRoot {
         "Every wheel wraps round forever. R: a random reading.",
     ]
 
-    public override func layoutChildren() {
+    override func layoutPage() {
         let margin = 32.0
-        let contentWidth = min(max(0, frame.width - 2 * margin), 600)
+        let contentWidth = min(max(0, frame.width - 2 * margin), scaled(600))
         let left = (frame.width - contentWidth) / 2
-        title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
-        let wheelWidth = min(Double(Self.digitCount) * 48, contentWidth)
+        title.frame = Rect(x: left, y: topMargin, width: contentWidth, height: scaled(28))
+        let wheelWidth = min(Double(Self.digitCount) * scaled(48), contentWidth)
         let wheelHeight = WheelPicker.defaultIntrinsicContentSize.height
         // Under the title, as on the wheel page: no empty band on a tall window.
-        let top = margin + 48
-        reading.frame = Rect(x: left, y: top, width: contentWidth, height: 28)
-        odometer.frame = Rect(x: (frame.width - wheelWidth) / 2, y: top + 52, width: wheelWidth, height: wheelHeight)
-        let buttonWidth = min(200, contentWidth)
-        randomButton.frame = Rect(x: (frame.width - buttonWidth) / 2, y: odometer.frame.maxY + 28, width: buttonWidth, height: 44)
-        hint.frame = Rect(x: left, y: randomButton.frame.maxY + 20, width: contentWidth, height: 20)
-        hint.showFirstFitting(Self.hints)
+        let top = topMargin + scaled(28) + 20
+        reading.frame = Rect(x: left, y: top, width: contentWidth, height: scaled(28))
+        odometer.frame = Rect(x: (frame.width - wheelWidth) / 2, y: top + scaled(28) + 24, width: wheelWidth, height: wheelHeight)
+        let buttonWidth = min(scaled(200), contentWidth)
+        randomButton.frame = Rect(x: (frame.width - buttonWidth) / 2, y: odometer.frame.maxY + 28, width: buttonWidth, height: scaled(44))
+        hint.frame = Rect(x: left, y: randomButton.frame.maxY + 20, width: contentWidth, height: hint.height(forWidth: contentWidth))
         mirrorChildFramesIfRightToLeft()
     }
 

@@ -11,8 +11,12 @@ final class OverviewCard: Widget {
     private let bodySize: (Double) -> Size
 
     static let padding = 16.0
+    /// The heading row's height (and its buttons'), in points at 100% text.
     static let headingHeight = 28.0
     static let spacing = 12.0
+
+    /// The heading row's height at the theme's text size.
+    private var headingHeight: Double { theme.scaledValue(for: Self.headingHeight) }
 
     init(id: String, title: String, buttons: [Button], body: Widget, bodySize: @escaping (Double) -> Size) {
         heading = Label(id: "\(id).heading", text: title)
@@ -30,7 +34,7 @@ final class OverviewCard: Widget {
 
     /// The card's height at `width` points: padding, heading row, spacing, body, padding.
     func height(forWidth width: Double) -> Double {
-        2 * Self.padding + Self.headingHeight + Self.spacing + bodySize(max(0, width - 2 * Self.padding)).height
+        2 * Self.padding + headingHeight + Self.spacing + bodySize(max(0, width - 2 * Self.padding)).height
     }
 
     /// The narrowest a button shows its whole title, in points.
@@ -46,14 +50,14 @@ final class OverviewCard: Widget {
         for button in buttons.reversed() {
             let width = min(buttonWidth(button), max(0, x - inner.minX))
             x -= width
-            button.frame = Rect(x: x, y: inner.minY, width: width, height: Self.headingHeight)
+            button.frame = Rect(x: x, y: inner.minY, width: width, height: headingHeight)
             x -= 8
         }
-        heading.frame = Rect(x: inner.minX, y: inner.minY, width: max(0, x - inner.minX), height: Self.headingHeight)
+        heading.frame = Rect(x: inner.minX, y: inner.minY, width: max(0, x - inner.minX), height: headingHeight)
         let size = bodySize(inner.width)
         let width = min(size.width, inner.width)
         body.frame = Rect(
-            x: inner.midX - width / 2, y: inner.minY + Self.headingHeight + Self.spacing, width: width, height: size.height)
+            x: inner.midX - width / 2, y: inner.minY + headingHeight + Self.spacing, width: width, height: size.height)
         mirrorChildFramesIfRightToLeft()
     }
 
@@ -62,7 +66,8 @@ final class OverviewCard: Widget {
     }
 }
 
-/// Widgets side by side at given widths, with a gap, centred in the row (mirrored in right to left).
+/// Widgets side by side at given widths (points at 100% text, times the theme's text size), with a gap,
+/// centred in the row (mirrored in right to left).
 final class WidgetRow: Widget {
     private let items: [(Widget, Double)]
     private let gap: Double
@@ -77,13 +82,14 @@ final class WidgetRow: Widget {
     override var kind: String { "Row" }
 
     /// The width the row wants, in points.
-    var preferredWidth: Double { items.map(\.1).reduce(0, +) + gap * Double(max(0, items.count - 1)) }
+    var preferredWidth: Double { theme.scaledValue(for: items.map(\.1).reduce(0, +)) + gap * Double(max(0, items.count - 1)) }
 
     override func layoutChildren() {
         // Shrunk proportionally when the row is narrower than it wants.
         let scale = min(1, max(0, frame.width - gap * Double(max(0, items.count - 1))) / max(1, preferredWidth - gap * Double(max(0, items.count - 1))))
         var x = frame.minX + max(0, (frame.width - preferredWidth) / 2)
         for (widget, width) in items {
+            let width = theme.scaledValue(for: width)
             widget.frame = Rect(x: x, y: frame.minY, width: width * scale, height: frame.height)
             x += width * scale + gap
         }

@@ -4,7 +4,7 @@ import PickerKit
 /// The page `picker-demo` opens by default: every widget live at once, each on a card with a button
 /// into its full page. Three columns on a wide window, two on a medium one, one scrolling column on a
 /// narrow one; the cards are as tall as their contents and flow into the shortest column.
-public final class OverviewPage: WidgetRoot {
+public final class OverviewPage: WidgetRoot, RevealsFocusedWidget {
     private let title = Label(id: "title", text: "PickerKit")
     private let subtitle = Label(id: "subtitle", text: subtitles[0])
     /// The line under the title, longest first (a narrow window shows a shorter one).
@@ -59,30 +59,31 @@ public final class OverviewPage: WidgetRoot {
         let form = self.form, calendarPicker = self.calendarPicker
         cards = [
             OverviewCard(id: "card.minipicker", title: "Mini pickers", buttons: [button(.minipicker)], body: pickers) { width in
-                Size(width: min(width, pickers.preferredWidth), height: 44)
+                Size(width: min(width, pickers.preferredWidth), height: pickers.theme.scaledValue(for: 44))
             },
             OverviewCard(id: "card.calendar", title: "Calendar", buttons: [button(.calendar)], body: calendarPicker) { width in
                 calendarPicker.intrinsicSize
             },
-            OverviewCard(id: "card.wheel", title: "Wheels", buttons: [button(.wheel, "Nose"), button(.odometer, "Odometer")], body: wheel) { width in
-                Size(width: min(width, 300), height: 170)
+            OverviewCard(id: "card.wheel", title: "Wheels", buttons: [button(.wheel, "Nose"), button(.odometer, "Odometer")], body: wheel) {
+                [wheel] width in
+                Size(width: min(width, wheel.theme.scaledValue(for: 300)), height: 170)
             },
-            OverviewCard(id: "card.datepicker", title: "Date picker", buttons: [button(.datepicker)], body: datePicker) { width in
-                Size(width: min(width, DatePicker.defaultIntrinsicContentSize.width), height: 180)
+            OverviewCard(id: "card.datepicker", title: "Date picker", buttons: [button(.datepicker)], body: datePicker) { [datePicker] width in
+                Size(width: min(width, datePicker.intrinsicContentSize.width), height: 180)
             },
             OverviewCard(id: "card.form", title: "Form", buttons: [button(.form)], body: form) { width in
-                Size(width: min(width, 420), height: form.contentHeight)
+                Size(width: min(width, form.theme.scaledValue(for: 420)), height: form.contentHeight)
             },
         ]
         let content = self.content, cardsForHeight = cards
-        scrollView = ScrollView(id: "overview.scroll", content: content) { width in
-            Self.columns(cards: cardsForHeight, width: width).height
+        scrollView = ScrollView(id: "overview.scroll", content: content) { [unowned content] width in
+            Self.columns(cards: cardsForHeight, width: width, theme: content.theme).height
         }
         super.init(id: "overview", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
         subtitle.color = options.theme.secondaryText
         for card in cards {
-            card.heading.font = Font(size: options.theme.bodyFont.size, weight: .bold)
+            card.heading.font = Font(size: options.theme.bodyFont.size, weight: .bold)  // bodyFont carries the text size
             content.addChild(card)
         }
         for widget in [title, subtitle, scrollView] as [Widget] { addChild(widget) }
@@ -93,15 +94,15 @@ public final class OverviewPage: WidgetRoot {
 
     static let margin = 32.0
     static let gap = 16.0
-    /// The narrowest a column may be: the calendar's card.
-    static let minimumColumnWidth = 7 * 44.0 + 2 * OverviewCard.padding
+    /// The narrowest a column may be at `theme`'s text size: the calendar's card.
+    static func minimumColumnWidth(theme: Theme) -> Double { theme.scaledValue(for: 7 * 44.0) + 2 * OverviewCard.padding }
 
     /// The cards' frames in a content area `width` points wide starting at x = 0, y = 0, and the height
     /// they take: as many columns as fit (at most three), each card into the shortest column.
-    static func columns(cards: [OverviewCard], width: Double) -> (frames: [Rect], height: Double) {
+    static func columns(cards: [OverviewCard], width: Double, theme: Theme) -> (frames: [Rect], height: Double) {
         let inner = max(0, width - 2 * margin)
-        let count = max(1, min(3, Int((inner + gap) / (minimumColumnWidth + gap))))
-        let columnWidth = min(480, (inner - gap * Double(count - 1)) / Double(count))
+        let count = max(1, min(3, Int((inner + gap) / (minimumColumnWidth(theme: theme) + gap))))
+        let columnWidth = min(theme.scaledValue(for: 480), (inner - gap * Double(count - 1)) / Double(count))
         let left = (width - columnWidth * Double(count) - gap * Double(count - 1)) / 2
         var heights = Array(repeating: 0.0, count: count)
         var frames: [Rect] = []
@@ -117,12 +118,15 @@ public final class OverviewPage: WidgetRoot {
     public override func layoutChildren() {
         let margin = Self.margin
         // The title lines up with the cards' leading edge.
-        let left = max(margin, Self.columns(cards: cards, width: frame.width).frames.map(\.minX).min() ?? margin)
+        let left = max(margin, Self.columns(cards: cards, width: frame.width, theme: theme).frames.map(\.minX).min() ?? margin)
         let width = max(0, frame.width - 2 * left)
-        title.frame = Rect(x: left, y: margin, width: width, height: 28)
-        subtitle.frame = Rect(x: left, y: margin + 32, width: width, height: 20)
+        // Under the toolbar: 32 points, or its height under large text.
+        let pageTop = max(margin, children.lazy.compactMap { $0 as? DemoToolbar }.first?.height(forWidth: frame.width) ?? 0)
+        let s = { (value: Double) in self.theme.scaledValue(for: value) }
+        title.frame = Rect(x: left, y: pageTop, width: width, height: s(28))
+        subtitle.frame = Rect(x: left, y: pageTop + s(28) + 4, width: width, height: s(20))
         subtitle.showFirstFitting(Self.subtitles)
-        let top = margin + 64
+        let top = subtitle.frame.maxY + 12
         scrollView.frame = Rect(x: 0, y: top, width: frame.width, height: max(0, frame.height - top))
         mirrorChildFramesIfRightToLeft()
         laidOutFormHeight = form.contentHeight
@@ -130,7 +134,7 @@ public final class OverviewPage: WidgetRoot {
 
     /// Places the cards inside the scrolling content (called when the content's frame is set).
     fileprivate func layoutCards() {
-        let (frames, _) = Self.columns(cards: cards, width: content.frame.width)
+        let (frames, _) = Self.columns(cards: cards, width: content.frame.width, theme: theme)
         for (card, frame) in zip(cards, frames) {
             card.frame = frame.offsetBy(dx: content.frame.minX, dy: content.frame.minY)
         }
@@ -148,7 +152,7 @@ public final class OverviewPage: WidgetRoot {
     }
 
     /// Scrolls the focused widget into view (after Tab moved the focus below or above the viewport).
-    func revealFocusedWidget() {
+    public func revealFocusedWidget() {
         guard let focused = focusedWidget, focused !== scrollView, focused.isDescendant(of: scrollView) else { return }
         scrollView.scrollToVisible(focused.frame)
     }

@@ -26,19 +26,24 @@ public struct PageOptions {
         self.scale = scale
     }
 
-    /// The built-in theme ``theme`` is (reduced motion or not), or nil for another.
+    /// The built-in theme ``theme`` is (at any text size, reduced motion or not), or nil for another.
     public var themeName: ThemeName? {
-        var look = theme
-        look.prefersReducedMotion = false
-        return ThemeName.allCases.first { $0.theme == look }
+        ThemeName.allCases.first { $0.theme == look }
     }
 
-    /// Whether ``theme`` is the dark one (what the toolbar's theme switch shows), reduced motion or not.
-    public var isDark: Bool {
-        var look = theme
+    /// Whether ``theme`` is the dark one (what the toolbar's theme switch shows), at any text size,
+    /// reduced motion or not.
+    public var isDark: Bool { look == .dark }
+
+    /// ``theme`` at 100% text without reduced motion: its colours and shapes alone.
+    private var look: Theme {
+        var look = (try? theme.withTextSize(1)) ?? theme
         look.prefersReducedMotion = false
-        return look == .dark
+        return look
     }
+
+    /// The theme's text size (``PickerCore/Theme/textSize``), what the toolbar's text size switch shows.
+    public var textSize: Double { theme.textSize }
 
     /// The start of ``today`` (Gregorian year, month and day, as `--today` gives them) in the time zone.
     public var todayDate: Date? {

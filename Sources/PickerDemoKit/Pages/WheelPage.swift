@@ -4,14 +4,14 @@ import PickerKit
 /// The `wheel` page: the NosePicker. A wheel picker with a shape and a size component, and
 /// above it the order it makes, "One Medium, Aquiline schnoz: Coming right up!", rewritten each time a
 /// wheel settles on a new row.
-public final class WheelPage: WidgetRoot {
+public final class WheelPage: ScrollingPage {
     public let picker: WheelPicker
     /// The order line above the wheels.
     public let order: Label
     /// The rows and titles, and the picker's data source and delegate (the picker holds it weakly).
     public let menu: NoseMenu
     private let title: Label
-    private let hint: Label
+    private let hint: Paragraph
 
     public init(options: PageOptions, textMeasurer: TextMeasurer) throws {
         menu = NoseMenu()
@@ -21,8 +21,8 @@ public final class WheelPage: WidgetRoot {
         try picker.selectRow(menu.selection.size, inComponent: NoseMenu.sizeComponent, animated: false)
         order = Label(id: "order", alignment: .center)
         title = Label(id: "title", text: "Wheel picker")
-        hint = Label(
-            id: "hint", text: "Drag, fling or click a row; the mouse wheel and the arrow keys work too.",
+        hint = Paragraph(
+            id: "hint", variants: ["Drag, fling or click a row; the mouse wheel and the arrow keys work too."],
             alignment: .center)
         super.init(id: "wheelpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
@@ -37,19 +37,19 @@ public final class WheelPage: WidgetRoot {
 
     public override var kind: String { "Page" }
 
-    public override func layoutChildren() {
+    override func layoutPage() {
         let margin = 32.0
-        let contentWidth = min(max(0, frame.width - 2 * margin), 600)
+        let contentWidth = min(max(0, frame.width - 2 * margin), scaled(600))
         let left = (frame.width - contentWidth) / 2
-        title.frame = Rect(x: left, y: margin, width: contentWidth, height: 28)
+        title.frame = Rect(x: left, y: topMargin, width: contentWidth, height: scaled(28))
         // The order line, the wheels on their card and the hint, as one block under the title (centred
         // across the window, not down it: a tall window leaves no empty band under the title).
         let size = picker.intrinsicContentSize
         let pickerWidth = min(size.width, contentWidth)
-        let top = margin + 48
-        order.frame = Rect(x: left, y: top, width: contentWidth, height: 28)
-        picker.frame = Rect(x: (frame.width - pickerWidth) / 2, y: top + 52, width: pickerWidth, height: size.height)
-        hint.frame = Rect(x: left, y: picker.frame.maxY + 24, width: contentWidth, height: 20)
+        let top = topMargin + scaled(28) + 20
+        order.frame = Rect(x: left, y: top, width: contentWidth, height: scaled(28))
+        picker.frame = Rect(x: (frame.width - pickerWidth) / 2, y: top + scaled(28) + 24, width: pickerWidth, height: size.height)
+        hint.frame = Rect(x: left, y: picker.frame.maxY + 24, width: contentWidth, height: hint.height(forWidth: contentWidth))
         mirrorChildFramesIfRightToLeft()
     }
 

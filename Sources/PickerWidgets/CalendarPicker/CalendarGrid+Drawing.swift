@@ -36,7 +36,7 @@ extension CalendarGrid {
     /// measured, the same for every name) plus a point for rounding to whole pixels.
     private func weekdayRowReaches(into bounds: Rect, canvas: Canvas, theme: Theme) -> Bool {
         let height = canvas.textMeasurer.size(of: weekdaySymbols.first ?? "", font: theme.labelFont).height
-        let middle = frame.minY + Self.weekdayRowHeight / 2
+        let middle = frame.minY + weekdayRowHeight / 2
         let reach = height / 2 + 1
         return bounds.maxY > middle - reach && bounds.minY < middle + reach
     }
@@ -121,7 +121,7 @@ extension CalendarGrid {
         /// Whether week numbers at most `width` points wide may be drawn together after the days: a week
         /// number and the nearest day's centre lie half a week-number column and half a cell apart.
         func groupsWeekNumbers(width: Double) -> Bool {
-            groupsDays && width / 2 + 1 + dayReach <= CalendarGrid.weekNumberWidth / 2 + geometry.cellSize.width / 2
+            groupsDays && width / 2 + 1 + dayReach <= geometry.weekNumberWidth / 2 + geometry.cellSize.width / 2
         }
 
         /// Whether a drawing reaching `dx` and `dy` points either side of `center` shows in `visible`.

@@ -2,10 +2,15 @@ import Foundation
 import PickerCore
 
 extension CalendarGrid {
-    /// Height of the row of weekday names, in points.
+    /// Height of the row of weekday names, in points, at 100% text.
     static let weekdayRowHeight = 24.0
-    /// Width of the week-number column when shown, in points.
+    /// Width of the week-number column when shown, in points, at 100% text.
     static let weekNumberWidth = 30.0
+
+    /// Height of the row of weekday names at the theme's text size, in points.
+    var weekdayRowHeight: Double { theme.scaledValue(for: Self.weekdayRowHeight) }
+    /// Width of the week-number column at the theme's text size, in points.
+    var weekNumberWidth: Double { theme.scaledValue(for: Self.weekNumberWidth) }
 
     /// Whether the grid is mirrored: the first weekday on the right, week numbers on the right, the next
     /// month coming in from the left.
@@ -45,7 +50,9 @@ extension CalendarGrid {
     /// dozens of cells from one of these instead of finding the layout direction (up the widget tree)
     /// for each.
     var geometry: Geometry {
-        Geometry(frame: frame, isRightToLeft: isRightToLeft, showsWeekNumbers: showsWeekNumbers)
+        Geometry(
+            frame: frame, isRightToLeft: isRightToLeft, showsWeekNumbers: showsWeekNumbers,
+            weekdayRowHeight: weekdayRowHeight, weekNumberWidth: weekNumberWidth)
     }
 
     /// Where the grid's parts go for one frame, direction and week-number setting.
@@ -56,14 +63,19 @@ extension CalendarGrid {
         let daysArea: Rect
         /// The size of one day cell, in points.
         let cellSize: Size
+        /// The weekday row's height and the week-number column's width, in points at the text size.
+        let weekdayRowHeight: Double
+        let weekNumberWidth: Double
 
-        init(frame: Rect, isRightToLeft: Bool, showsWeekNumbers: Bool) {
+        init(frame: Rect, isRightToLeft: Bool, showsWeekNumbers: Bool, weekdayRowHeight: Double, weekNumberWidth: Double) {
             self.frame = frame
             self.isRightToLeft = isRightToLeft
-            let numbers = showsWeekNumbers ? CalendarGrid.weekNumberWidth : 0
+            self.weekdayRowHeight = weekdayRowHeight
+            self.weekNumberWidth = weekNumberWidth
+            let numbers = showsWeekNumbers ? weekNumberWidth : 0
             let area = Rect(
-                x: frame.minX + (isRightToLeft ? 0 : numbers), y: frame.minY + CalendarGrid.weekdayRowHeight,
-                width: max(0, frame.width - numbers), height: max(0, frame.height - CalendarGrid.weekdayRowHeight))
+                x: frame.minX + (isRightToLeft ? 0 : numbers), y: frame.minY + weekdayRowHeight,
+                width: max(0, frame.width - numbers), height: max(0, frame.height - weekdayRowHeight))
             daysArea = area
             cellSize = Size(width: area.width / 7, height: area.height / 6)
         }
@@ -82,16 +94,16 @@ extension CalendarGrid {
 
         /// The frame of the week-number cell of week `line` of the month `monthOffset` points right of its rest place.
         func weekNumberFrame(line: Int, monthOffset: Double) -> Rect {
-            let x = isRightToLeft ? frame.maxX - CalendarGrid.weekNumberWidth : frame.minX
+            let x = isRightToLeft ? frame.maxX - weekNumberWidth : frame.minX
             return Rect(
                 x: x + monthOffset, y: daysArea.minY + Double(line) * cellSize.height,
-                width: CalendarGrid.weekNumberWidth, height: cellSize.height)
+                width: weekNumberWidth, height: cellSize.height)
         }
 
         /// The frame of weekday column `column` in the row of names.
         func weekdayFrame(column: Int) -> Rect {
             let width = cellSize.width
-            return Rect(x: daysArea.minX + Double(visualColumn(column)) * width, y: frame.minY, width: width, height: CalendarGrid.weekdayRowHeight)
+            return Rect(x: daysArea.minX + Double(visualColumn(column)) * width, y: frame.minY, width: width, height: weekdayRowHeight)
         }
     }
 

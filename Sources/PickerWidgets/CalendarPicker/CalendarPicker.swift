@@ -20,7 +20,8 @@ open class CalendarPicker: Widget {
     /// Called once per user change of the selection, with the new selection.
     public var onValueChanged: ((CalendarSelection) -> Void)?
 
-    /// Height of the header field, in points.
+    /// Height of the header field, in points at 100% text; the picker lays the header out this much
+    /// times the theme's ``/PickerCore/Theme/textSize``.
     public var headerHeight: Double = 44 {
         didSet { layoutChildren() }
     }
@@ -209,14 +210,18 @@ open class CalendarPicker: Widget {
     // MARK: - Layout
 
     open override func layoutChildren() {
+        let headerHeight = theme.scaledValue(for: headerHeight)
         header.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(headerHeight, frame.height))
         let top = min(frame.height, headerHeight + headerSpacing)
         grid.frame = Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: frame.height - top)
     }
 
-    /// The size the picker looks right at, in points: seven 44-point columns, six 40-point weeks.
+    /// The size the picker looks right at, in points: seven 44-point columns, six 40-point weeks, a
+    /// 44-point header and a 24-point row of weekday names at 100% text, each times the theme's
+    /// ``/PickerCore/Theme/textSize``.
     public var intrinsicSize: Size {
-        Size(width: 7 * 44 + (showsWeekNumbers ? CalendarGrid.weekNumberWidth : 0),
-             height: headerHeight + headerSpacing + CalendarGrid.weekdayRowHeight + 6 * 40)
+        let theme = theme
+        return Size(width: theme.scaledValue(for: 7 * 44) + (showsWeekNumbers ? grid.weekNumberWidth : 0),
+             height: theme.scaledValue(for: headerHeight) + headerSpacing + grid.weekdayRowHeight + theme.scaledValue(for: 6 * 40))
     }
 }

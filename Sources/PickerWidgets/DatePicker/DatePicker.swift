@@ -84,8 +84,9 @@ public final class DatePicker: Widget {
     /// frame works too.
     public static let defaultIntrinsicContentSize = WheelPicker.defaultIntrinsicContentSize
 
-    /// The natural size of the picker, in points (``defaultIntrinsicContentSize``).
-    public var intrinsicContentSize: Size { Self.defaultIntrinsicContentSize }
+    /// The natural size of the picker, in points: ``defaultIntrinsicContentSize``, its width times the
+    /// theme's text size (the wheels' rows grow with the text, so fewer of them show).
+    public var intrinsicContentSize: Size { WheelPicker.intrinsicContentSize(theme: theme) }
 
     public override var kind: String { "DatePicker" }
 

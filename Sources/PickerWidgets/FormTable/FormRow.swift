@@ -61,9 +61,10 @@ public final class FormRow: Widget {
 
     // MARK: - Layout
 
-    /// Where the value is, in window points: after the title column (left of it in right to left).
+    /// Where the value is, in window points: after the title column (left of it in right to left), at
+    /// most 200 points wide at 100% text.
     var valueRect: Rect {
-        let titleWidth = min(200, max(0, frame.width * 0.36))
+        let titleWidth = min(theme.scaledValue(for: 200), max(0, frame.width * 0.36))
         let inset = theme.fieldBorderWidth * 2, endInset = Self.valueColumnEndInset(theme: theme)
         let (start, end) = effectiveLayoutDirection.isRightToLeft
             ? (frame.minX + endInset, frame.maxX - titleWidth) : (frame.minX + titleWidth, frame.maxX - endInset)

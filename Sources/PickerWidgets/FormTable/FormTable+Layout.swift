@@ -1,7 +1,7 @@
 import PickerCore
 
 extension FormTable {
-    /// The height of a field row, in points.
+    /// The height of a field row, in points: the one given to `init` times the theme's text size.
     public var rowHeight: Double { rowLayout.fieldRowHeight }
     /// The height of an open picker row, in points.
     public var pickerRowHeight: Double { rowLayout.pickerRowHeight }

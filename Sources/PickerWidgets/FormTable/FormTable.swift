@@ -23,6 +23,8 @@ public final class FormTable: Widget {
     public private(set) var model: FormTableModel
     /// The animated row heights.
     var rowLayout: FormTableLayout
+    /// The field rows' height at 100% text, as given to `init`.
+    let unscaledRowHeight: Double
     /// The vertical scrolling.
     var scroller: ContentScroller
     /// One row per field.
@@ -51,7 +53,8 @@ public final class FormTable: Widget {
     ///   - locale: the language and region of the pickers.
     ///   - calendar: the calendar of the pickers and the labels.
     ///   - timeZone: the zone of the pickers and the labels (nil: the calendar's).
-    ///   - rowHeight: the height of a field row, in points.
+    ///   - rowHeight: the height of a field row, in points at 100% text; the table lays its rows out this
+    ///     much times the theme's ``/PickerCore/Theme/textSize``.
     ///   - pickerRowHeight: the height of an open picker row, in points (UIDatePicker's 216).
     /// - Throws: `PickerError.invalidConfiguration` for no fields, duplicate keys, a `notBeforeField` that
     ///   is not another date field, dates in the wrong order, or heights that are not positive.
@@ -65,6 +68,7 @@ public final class FormTable: Widget {
         self.fields = fields
         model = FormTableModel(fields: fields.map(\.kind))
         rowLayout = FormTableLayout(fieldCount: fields.count, fieldRowHeight: rowHeight, pickerRowHeight: pickerRowHeight)
+        unscaledRowHeight = rowHeight
         scroller = ContentScroller(viewportLength: 0, contentLength: Double(fields.count) * rowHeight)
         dateFormatter = DateFormatter()
         dateFormatter.locale = Locale(identifier: "en_US_POSIX")
@@ -141,19 +145,25 @@ public final class FormTable: Widget {
     public override func tick(now: Double) { advance(to: now) }
 
     public override func didMoveToRoot() {
-        applyMotionPreference()
+        applyThemeSettings()
         super.didMoveToRoot()
     }
 
     public override func themeDidChange() {
-        applyMotionPreference()
+        applyThemeSettings()
         super.themeDidChange()
     }
 
-    /// Copies the theme's reduced motion into the scroller and the picker rows' heights.
-    private func applyMotionPreference() {
+    /// Copies the theme's reduced motion into the scroller and the picker rows' heights, and sizes the
+    /// field rows for its text size.
+    private func applyThemeSettings() {
         scroller.prefersReducedMotion = theme.prefersReducedMotion
         rowLayout.prefersReducedMotion = theme.prefersReducedMotion
+        let rowHeight = theme.scaledValue(for: unscaledRowHeight)
+        if rowLayout.fieldRowHeight != rowHeight {
+            rowLayout.fieldRowHeight = rowHeight
+            layoutChildren()
+        }
     }
     public override var isAnimating: Bool { rowsAreAnimating }
     public override func hitTest(_ point: Point) -> Widget? { hitTestRows(point) }

@@ -1,6 +1,11 @@
 import PickerCore
 
 extension WheelPicker {
+    /// ``defaultIntrinsicContentSize`` with its width at `theme`'s text size.
+    static func intrinsicContentSize(theme: Theme) -> Size {
+        let size = defaultIntrinsicContentSize
+        return Size(width: theme.scaledValue(for: size.width), height: size.height)
+    }
     /// Applies the frame and theme to every component's model and lays the components out side by side:
     /// widths the delegate gave are kept; the others are fitted to their widest title and share what space
     /// is left (or shrink in proportion when there is too little). A row of components narrower than the

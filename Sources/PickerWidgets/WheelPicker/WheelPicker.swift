@@ -119,8 +119,10 @@ open class WheelPicker: Widget {
 
     open override var kind: String { "WheelPicker" }
 
-    /// The natural size of a wheel picker, UIPickerView's 320 x 216 points. Any other frame works too.
-    open var intrinsicContentSize: Size { Self.defaultIntrinsicContentSize }
+    /// The natural size of a wheel picker: UIPickerView's 320 x 216 points, 320 points times the theme's
+    /// text size wide. Taller rows at a larger text size show fewer rows in the same height, as UIKit's
+    /// do. Any other frame works too.
+    open var intrinsicContentSize: Size { Self.intrinsicContentSize(theme: theme) }
 
     // MARK: - Data
 

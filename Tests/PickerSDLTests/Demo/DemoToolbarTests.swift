@@ -106,6 +106,79 @@ struct DemoToolbarTests {
         #expect(driver.scene.toolbar?.localeSwitch.selectedRow(inComponent: 0) == DemoToolbar.locales.firstIndex(of: "he_IL"))
     }
 
+    /// The text size switch (issue 35): a click on its trailing chevron, Ctrl+= and Ctrl+- step through
+    /// 100%, 125%, 150% and 200%, Ctrl+0 goes back to 100%; each builds the page again at that size.
+    @Test func theTextSizeSwitchBuildsThePageAgainLarger() throws {
+        let driver = try Driver(.calendar)
+        let page = driver.scene.page
+        let textSize = try driver.frame(of: "toolbar.textSize")
+        driver.click(textSize.maxX - 8, textSize.midY)
+        #expect(driver.scene.options.textSize == 1.25)
+        #expect(driver.scene.page !== page && driver.scene.page.theme.bodyFont.size == 17 * 1.25)
+        #expect(driver.scene.pageName == .calendar && driver.scene.options.themeName == .light)
+        #expect(driver.scene.toolbar?.textSizeSwitch?.selectedRow(inComponent: 0) == 1)
+        driver.key(.character("="), .control)
+        driver.key(.character("="), .control)
+        #expect(driver.scene.options.textSize == 2 && driver.scene.page.theme.wheelRowHeight == 68)
+        driver.key(.character("="), .control)
+        #expect(driver.scene.options.textSize == 2, "200% is the largest")
+        driver.key(.character("-"), .control)
+        #expect(driver.scene.options.textSize == 1.5)
+        driver.key(.character("0"), .control)
+        #expect(driver.scene.options.theme == .light)
+        // The theme switch keeps the text size, and the text size keeps the theme.
+        driver.key(.character("="), .control)
+        driver.key(.character("t"), .control)
+        #expect(driver.scene.options.theme == (try Theme.dark.withTextSize(1.25)))
+    }
+
+    /// The motion switch turns reduced motion on and off in place (the page keeps its state), by a click
+    /// or Ctrl+M.
+    @Test func theMotionSwitchReducesMotionInPlace() throws {
+        let driver = try Driver(.wheel)
+        let page = driver.scene.page
+        let motion = try driver.frame(of: "toolbar.motion")
+        driver.click(motion.maxX - 8, motion.midY)
+        #expect(driver.scene.options.theme.prefersReducedMotion && page.theme.prefersReducedMotion)
+        #expect(driver.scene.page === page, "the same page")
+        #expect(driver.scene.toolbar?.motionSwitch?.selectedRow(inComponent: 0) == 1)
+        driver.key(.character("m"), .control)
+        #expect(!driver.scene.options.theme.prefersReducedMotion && driver.scene.options.theme == .light)
+        #expect(driver.scene.toolbar?.motionSwitch?.selectedRow(inComponent: 0) == 0)
+    }
+
+    /// A controller works the text size switch as any other: focus it, engage it (A), turn it one row
+    /// down, keep it (A).
+    @Test func aControllerTurnsTheTextSizeSwitch() throws {
+        let driver = try Driver(.minipicker)
+        #expect(driver.scene.focusCandidate("toolbar.textSize"))
+        let pad = ControllerID(1)
+        func press(_ action: GamepadAction) {
+            driver.now += 0.1
+            _ = driver.scene.handle(action, controller: pad, time: driver.now)
+        }
+        // The first A may only show the focus ring; the next engages.
+        press(.confirm)
+        if driver.scene.page.engagedWidget == nil { press(.confirm) }
+        #expect(driver.scene.page.engagedWidget?.id == "toolbar.textSize")
+        press(.move(.down))
+        driver.scene.releaseDirection(.down, controller: pad)
+        driver.run(for: 1.5)
+        #expect(driver.scene.options.textSize == 1.25)
+        #expect(driver.scene.page.theme.bodyFont.size == 17 * 1.25)
+    }
+
+    /// The overview's toolbar keeps to theme, locale and scale (as its screenshots show); the shortcuts
+    /// still change the text size there, and its cards grow.
+    @Test func theOverviewTakesTheTextSizeByItsShortcut() throws {
+        let driver = try Driver(.overview)
+        #expect(driver.scene.toolbar?.textSizeSwitch == nil && driver.scene.toolbar?.motionSwitch == nil)
+        let card = try driver.frame(of: "card.minipicker")
+        driver.key(.character("="), .control)
+        #expect(driver.scene.options.textSize == 1.25)
+        #expect(try driver.frame(of: "card.minipicker").height > card.height)
+    }
+
     @Test func theScaleSwitchAsksTheHostForTheNewScale() throws {
         let driver = try Driver(.wheel)
         driver.key(.character("2"), .control)

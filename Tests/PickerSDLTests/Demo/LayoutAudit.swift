@@ -7,8 +7,11 @@ import PickerCore
 /// - a node's frame leaves its parent's (beyond half a point);
 /// - two siblings overlap (by more than half a point both ways);
 /// - a node's text is wider than the room its widget draws it in, or taller than its frame.
+/// - a node a pointer can press is smaller than 24 x 24 points and not spaced as WCAG 2.5.8 allows
+///   (a 24-point circle on its centre meeting no other target), unless its kind is a named exception.
 /// What scrolls by design may leave its parent along the scroll axis, clipped by it: the overview's
-/// scrolling content, a form table's rows, a wheel's rows on their cylinder.
+/// scrolling content, a form table's rows, a wheel's rows on their cylinder, and a page's widgets below
+/// the window when the page scrolls (large text on a small window).
 struct LayoutAudit {
     /// One node of the dump, as parsed from its JSON.
     struct Node {
@@ -46,6 +49,19 @@ struct LayoutAudit {
     /// Whether a label too long for its frame may be shortened with an ellipsis (on small windows);
     /// when false, a shortened label is a fault too.
     var allowsShortenedLabels = true
+    /// Whether the page scrolls: its widgets may then go on below the window.
+    var pageScrolls = false
+
+    /// The kinds of node a pointer can press: each is a target of WCAG 2.5.8 (Target Size, Minimum).
+    static let pointerTargets: Set<String> = ["Button", "MiniPickerSegment", "CalendarDay", "FormRow", "TextField", "WheelComponent"]
+    /// Pressable nodes that are not targets of their own, and why.
+    static let targetSizeExceptions: [String: String] = [
+        // A tap on a row turns the wheel to it, but the target is the component: the rows are places
+        // on its cylinder, squashed towards the edges, and the component's full height takes the press.
+        "WheelRow": "a place on its WheelComponent, which is the target",
+    ]
+    /// WCAG 2.5.8's minimum, in points (CSS pixels).
+    static let minimumTargetSize = 24.0
 
     static func parse(_ json: String) throws -> Node {
         guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
@@ -58,6 +74,33 @@ struct LayoutAudit {
     func faults(in root: Node) -> [String] {
         var faults: [String] = []
         check(root, parent: nil, into: &faults)
+        faults += targetSizeFaults(in: root)
+        return faults
+    }
+
+    /// Targets smaller than 24 x 24 points whose 24-point circle meets another target (2.5.8's spacing
+    /// exception), one line each.
+    func targetSizeFaults(in root: Node) -> [String] {
+        let targets = root.all.filter { Self.pointerTargets.contains($0.kind) && !$0.frame.isEmpty }
+        let minimum = Self.minimumTargetSize, slack = Self.slack
+        var faults: [String] = []
+        for target in targets where target.frame.width < minimum - slack || target.frame.height < minimum - slack {
+            let centre = Point(x: target.frame.midX, y: target.frame.midY)
+            let crowded = targets.contains { other in
+                guard other.id != target.id else { return false }
+                let f = other.frame
+                let nearest = Point(x: min(max(centre.x, f.minX), f.maxX), y: min(max(centre.y, f.minY), f.maxY))
+                let distance = ((nearest.x - centre.x) * (nearest.x - centre.x) + (nearest.y - centre.y) * (nearest.y - centre.y)).squareRoot()
+                // Another target within the circle, or an undersized one whose circle meets this one's.
+                let otherSmall = f.width < minimum - slack || f.height < minimum - slack
+                let otherCentre = Point(x: f.midX, y: f.midY)
+                let centres = ((otherCentre.x - centre.x) * (otherCentre.x - centre.x) + (otherCentre.y - centre.y) * (otherCentre.y - centre.y)).squareRoot()
+                return distance < minimum / 2 || (otherSmall && centres < minimum)
+            }
+            if crowded {
+                faults.append("\(target.id): a \(target.kind) of \(Int(target.frame.width.rounded()))x\(Int(target.frame.height.rounded())) pt is under 24x24 and crowded")
+            }
+        }
         return faults
     }
 
@@ -67,6 +110,7 @@ struct LayoutAudit {
         if let parent, !node.frame.isEmpty {
             let p = parent.frame, f = node.frame
             let scrollsVertically = ["ScrollView", "FormTable", "WheelComponent"].contains(parent.kind)
+                || (pageScrolls && parent.kind == "Page")
             let outsideX = f.minX < p.minX - Self.slack || f.maxX > p.maxX + Self.slack
             let outsideY = f.minY < p.minY - Self.slack || f.maxY > p.maxY + Self.slack
             if outsideX || (outsideY && !scrollsVertically) {

@@ -207,7 +207,7 @@ struct WheelPagesTests {
         // Tab: past the toolbar's switches (after the page's widgets in Tab order), into the wheels (six
         // components), then the button; Enter presses it.
         let toolbarStops = driver.scene.toolbar?.children.count ?? 0
-        #expect(toolbarStops == 4)
+        #expect(toolbarStops == 6, "back, theme, locale, scale, motion, text size")
         for i in 0..<(7 + toolbarStops) { driver.key(.tab, at: 4 + 0.01 * Double(i)) }
         #expect(driver.scene.page.focusedWidget === page.randomButton)
         driver.key(.enter, at: 4.2)
