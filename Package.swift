@@ -29,8 +29,10 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
-        // Pure Swift + Foundation: geometry, input, motion, models, tessellation, theme. No SDL, no clock.
-        .target(name: "PickerCore"),
+        // The software backend's row kernels (C, so they vectorise): blending premultiplied pixels and coverage.
+        .target(name: "CPixelBlend"),
+        // Swift + Foundation: geometry, input, motion, models, tessellation, the software backend, theme. No SDL, no clock.
+        .target(name: "PickerCore", dependencies: ["CPixelBlend"]),
         // Widgets: lay out with the core, handle core input events, draw to a Canvas. No SDL.
         .target(name: "PickerWidgets", dependencies: ["PickerCore"]),
         // Inspection from outside the widgets: the JSON of the layout tree (`--dump-layout`) and of value
@@ -65,7 +67,7 @@ let package = Package(
         // Test helpers: a recording canvas and a fixed-advance text measurer (no SDL).
         .target(name: "PickerTestSupport", dependencies: ["PickerCore"]),
 
-        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerInspection", "PickerTestSupport"]),
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "CPixelBlend", "PickerInspection", "PickerTestSupport"]),
         .testTarget(name: "PickerWidgetsTests", dependencies: ["PickerWidgets", "PickerInspection", "PickerTestSupport"]),
         .testTarget(
             name: "PickerSDLTests",

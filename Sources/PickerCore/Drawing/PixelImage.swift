@@ -90,12 +90,11 @@ public enum PixelArithmetic {
     }
 
     /// The premultiplied pixel `source` over `destination`: each channel `s + d * (255 - sa) / 255`, the
-    /// division rounded. Two channels at a time, each in 16 bits of a 32-bit lane.
+    /// division rounded (exactly, for every byte). Two channels at a time, each in 16 bits of a 32-bit lane,
+    /// with no branch, so loops of it vectorise.
     @inline(__always)
     public static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
-        let keep = 255 - (source >> 24)
-        if keep == 0 { return source }
-        if keep == 255 { return destination }
+        let keep = 255 &- (source >> 24)
         var redBlue = (destination & 0x00FF_00FF) &* keep &+ 0x0080_0080
         redBlue = (redBlue &+ (redBlue >> 8 & 0x00FF_00FF)) >> 8 & 0x00FF_00FF
         var alphaGreen = (destination >> 8 & 0x00FF_00FF) &* keep &+ 0x0080_0080

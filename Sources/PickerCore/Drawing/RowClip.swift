@@ -1,38 +1,38 @@
 /// Where drawing may land in each row of the target: the pass's rectangle cut by the current clip.
 ///
 /// A pixel belongs to a clip when its centre does (centres on the left or top edge in, on the right or
-/// bottom edge out). The clip region is convex, so each row holds one run of pixels.
+/// bottom edge out). The clip region is convex, so each row holds one run of pixels; the runs are worked
+/// out once for all the rows the clip reaches.
 struct RowClip {
     /// The pass's rectangle, in target pixels.
     let pass: PixelRect
-    /// The clip pushed by the drawing, if any.
-    let region: ConvexClipRegion?
-
     /// The rows any drawing may touch.
-    var rows: Range<Int> {
-        guard let region else { return pass.y..<pass.maxY }
-        if region.isEmpty { return pass.y..<pass.y }
-        let top = max(pass.y, Self.firstPixel(from: region.bounds.minY))
-        let bottom = min(pass.maxY, Self.firstPixel(from: region.bounds.maxY))
-        return top..<max(top, bottom)
+    let rows: Range<Int>
+    /// Each row's columns, from `rows.lowerBound` on; empty when there is no clip (the pass's columns).
+    private let spans: [Range<Int>]
+
+    /// The pass cut by `region` (none: the whole pass).
+    init(pass: PixelRect, region: ConvexClipRegion?) {
+        self.pass = pass
+        guard let region else {
+            rows = pass.y..<pass.maxY
+            spans = []
+            return
+        }
+        let top = region.isEmpty ? pass.y : max(pass.y, Self.firstPixel(from: region.bounds.minY))
+        let bottom = region.isEmpty ? pass.y : min(pass.maxY, Self.firstPixel(from: region.bounds.maxY))
+        rows = top..<max(top, bottom)
+        spans = rows.map { y in
+            guard let (left, right) = Self.span(of: region.polygon, atY: Double(y) + 0.5) else { return pass.x..<pass.x }
+            let first = max(pass.x, Self.firstPixel(from: left)), end = min(pass.maxX, Self.firstPixel(from: right))
+            return first..<max(first, end)
+        }
     }
 
-    /// The columns of row `y` that drawing may touch (empty when none).
+    /// The columns of row `y` (one of `rows`) that drawing may touch (empty when none).
+    @inline(__always)
     func columns(inRow y: Int) -> Range<Int> {
-        guard let region else { return pass.x..<pass.maxX }
-        let safe = region.safeRect
-        let centre = Double(y) + 0.5
-        var left: Double, right: Double
-        if !safe.isEmpty, centre >= safe.minY, centre < safe.maxY, region.polygon.count == 4 {
-            left = safe.minX
-            right = safe.maxX
-        } else if let span = Self.span(of: region.polygon, atY: centre) {
-            (left, right) = span
-        } else {
-            return pass.x..<pass.x
-        }
-        let first = max(pass.x, Self.firstPixel(from: left)), end = min(pass.maxX, Self.firstPixel(from: right))
-        return first..<max(first, end)
+        spans.isEmpty ? pass.x..<pass.maxX : spans[y - rows.lowerBound]
     }
 
     /// The first pixel whose centre is at or past `edge`.

@@ -1,3 +1,5 @@
+import CPixelBlend
+
 /// Rasterises a line of text into a coverage mask: how a software backend gets glyphs.
 public protocol TextRasterizer: AnyObject {
     /// `text` in `font` at `pixelsPerPoint`, laid out with the paragraph base `direction` (nil: from the
@@ -21,6 +23,7 @@ public final class SoftwareBackend {
     /// What the backend keeps between frames.
     public let store: PictureStore<SoftwarePicture>
     private var tessellator = Tessellator()
+    private var keptRowClip: (pass: PixelRect, region: ConvexClipRegion?, clip: RowClip)?
     private var clips = ClipStack()
     private let clipMemo = ClipMemo()
 
@@ -52,20 +55,30 @@ public final class SoftwareBackend {
                 tessellator.stroke(shape, lineWidth: lineWidth, color: color)
                 fillTessellation(into: image, pass: pass, memo: memo)
             case .text(let run):
-                draw(run, into: image, clip: RowClip(pass: pass, region: clips.resolved(memo: memo)))
+                draw(run, into: image, clip: rowClip(pass: pass, memo: memo))
             case .pushClip(let shape):
                 clips.push(shape)
             case .popClip:
                 clips.pop()
             case .layer(let layer):
                 guard let picture = picture(of: layer) else { continue }
-                draw(picture, at: layer.region, into: image, clip: RowClip(pass: pass, region: clips.resolved(memo: memo)))
+                draw(picture, at: layer.region, into: image, clip: rowClip(pass: pass, memo: memo))
             }
         }
     }
 
+    /// The current clip's rows within `pass`: kept while the clip and the pass stay the same, as they do for
+    /// every text and shape inside one widget's clip.
+    private func rowClip(pass: PixelRect, memo: ClipMemo?) -> RowClip {
+        let region = clips.resolved(memo: memo)
+        if let kept = keptRowClip, kept.pass == pass, kept.region == region { return kept.clip }
+        let clip = RowClip(pass: pass, region: region)
+        keptRowClip = (pass, region, clip)
+        return clip
+    }
+
     private func fillTessellation(into image: PixelImage, pass: PixelRect, memo: ClipMemo?) {
-        let clip = RowClip(pass: pass, region: clips.resolved(memo: memo))
+        let clip = rowClip(pass: pass, memo: memo)
         TriangleFiller.fill(tessellator.vertices, tessellator.indices, into: image, clip: clip)
         tessellator.removeAll(keepingCapacity: true)
     }
@@ -136,8 +149,7 @@ public final class SoftwareBackend {
                         switch run.kind {
                         case .transparent: break
                         case .opaque: (targetBase + row + start).update(from: sourceBase + sourceRow + start, count: end - start)
-                        case .translucent:
-                            for x in start..<end { target[row + x] = PixelArithmetic.over(source[sourceRow + x], target[row + x]) }
+                        case .translucent: pk_over_row(targetBase + row + start, sourceBase + sourceRow + start, Int32(end - start))
                         }
                     }
                 }
@@ -147,66 +159,111 @@ public final class SoftwareBackend {
 
     // MARK: - Text
 
-    private func mask(for run: TextDrawing) -> CoverageMask? {
+    private func mask(for run: TextDrawing) -> TextMask? {
         let key = PictureKey.text(
             run.text, run.font, run.direction, pixelsPerPoint: run.pixelsPerPoint, fontRevision: textRasterizer.revision)
         if case .text(let mask) = store.picture(for: key) { return mask }
-        guard let mask = textRasterizer.coverageMask(
+        guard let coverage = textRasterizer.coverageMask(
             for: run.text, font: run.font, direction: run.direction, pixelsPerPoint: run.pixelsPerPoint)
         else { return nil }
-        store.keep(.text(mask), byteCount: mask.coverage.count, for: key)
+        let mask = TextMask(coverage)
+        store.keep(.text(mask), byteCount: coverage.coverage.count * 2, for: key)
         return mask
     }
 
-    /// Draws `run`'s mask tinted by its colour. A squashed run samples the mask linearly between rows.
+    /// Draws `run`'s mask tinted by its colour: each row's runs of no coverage skipped, of full coverage in an
+    /// opaque colour filled, the rest blended. A squashed run samples the mask linearly between rows.
     private func draw(_ run: TextDrawing, into image: PixelImage, clip: RowClip) {
         guard let mask = mask(for: run), mask.width > 0, mask.height > 0 else { return }
         let height = TextDrawing.squashedHeight(mask.height, verticalScale: run.verticalScale)
         guard height > 0 else { return }
-        // The premultiplied pixel for each coverage: the colour with its alpha times the coverage.
-        let colorAlpha = PixelArithmetic.byte(run.color.alpha)
-        let red = PixelArithmetic.byte(run.color.red), green = PixelArithmetic.byte(run.color.green)
-        let blue = PixelArithmetic.byte(run.color.blue)
-        let shades = (0..<256).map { cover in
-            PixelArithmetic.premultiplied(red: red, green: green, blue: blue, alpha: PixelArithmetic.multiply(UInt32(cover), colorAlpha))
-        }
+        let color = PixelArithmetic.byte(run.color.alpha) << 24 | PixelArithmetic.byte(run.color.red) << 16
+            | PixelArithmetic.byte(run.color.green) << 8 | PixelArithmetic.byte(run.color.blue)
+        let solid = PixelArithmetic.premultiplied(run.color)
         let left = run.origin.dx, top = run.origin.dy
         let rows = clip.rows.clamped(to: top..<(top + height))
-        let width = image.width
+        let width = image.width, maskWidth = mask.width
         let scale = Double(mask.height) / Double(height)
         image.pixels.withUnsafeMutableBufferPointer { target in
-            shades.withUnsafeBufferPointer { shades in
-                mask.coverage.withUnsafeBufferPointer { coverage in
-                    for y in rows {
-                        let columns = clip.columns(inRow: y).clamped(to: left..<(left + mask.width))
-                        guard !columns.isEmpty else { continue }
-                        // The mask row (or two, with the weight of the lower one in 256ths) this row shows.
-                        let upper: Int, lower: Int, weight: UInt32
-                        if height == mask.height {
-                            (upper, lower, weight) = (y - top, y - top, 0)
-                        } else {
-                            let position = max(0, (Double(y - top) + 0.5) * scale - 0.5)
-                            let first = min(Int(position), mask.height - 1)
-                            (upper, lower) = (first, min(first + 1, mask.height - 1))
-                            weight = UInt32(((position - Double(first)) * 256).rounded())
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                guard let targetBase = target.baseAddress, let coverageBase = coverage.baseAddress else { return }
+                for y in rows {
+                    let columns = clip.columns(inRow: y).clamped(to: left..<(left + maskWidth))
+                    guard !columns.isEmpty else { continue }
+                    let row = targetBase + y * width
+                    if height == mask.height {
+                        let line = coverageBase + (y - top) * maskWidth - left
+                        for segment in mask.runs[y - top] {
+                            let start = max(segment.range.lowerBound + left, columns.lowerBound)
+                            let end = min(segment.range.upperBound + left, columns.upperBound)
+                            guard start < end else { continue }
+                            if segment.isFull, solid >> 24 == 255 {
+                                (row + start).update(repeating: solid, count: end - start)
+                            } else {
+                                pk_coverage_row(row + start, line + start, Int32(end - start), color)
+                            }
                         }
-                        let row = y * width, upperRow = upper * mask.width - left, lowerRow = lower * mask.width - left
-                        for x in columns {
-                            var cover = UInt32(coverage[upperRow + x])
-                            if weight > 0 { cover = (cover * (256 - weight) + UInt32(coverage[lowerRow + x]) * weight + 128) >> 8 }
-                            guard cover > 0 else { continue }
-                            target[row + x] = PixelArithmetic.over(shades[Int(cover)], target[row + x])
-                        }
+                        continue
                     }
+                    // The two mask rows this row shows, with the weight of the lower one in 256ths.
+                    let position = max(0, (Double(y - top) + 0.5) * scale - 0.5)
+                    let upper = min(Int(position), mask.height - 1), lower = min(upper + 1, mask.height - 1)
+                    let weight = UInt32(((position - Double(upper)) * 256).rounded())
+                    let first = min(mask.ink[upper].lowerBound, mask.ink[lower].lowerBound)
+                    let last = max(mask.ink[upper].upperBound, mask.ink[lower].upperBound)
+                    let start = max(first + left, columns.lowerBound), end = min(last + left, columns.upperBound)
+                    guard start < end else { continue }
+                    pk_coverage_mix_row(
+                        row + start, coverageBase + upper * maskWidth - left + start, coverageBase + lower * maskWidth - left + start,
+                        weight, Int32(end - start), color)
                 }
             }
         }
     }
 }
 
-/// A picture a software backend keeps: a text's coverage mask or a layer's picture.
+/// A text's coverage with each row cut into runs of partial and full coverage (runs of none left out),
+/// and each row's ink: the columns from its first covered pixel to its last.
+public struct TextMask {
+    public let width: Int
+    public let height: Int
+    let coverage: [UInt8]
+    let runs: [[Run]]
+    let ink: [Range<Int>]
+
+    struct Run {
+        var range: Range<Int>
+        var isFull: Bool
+    }
+
+    init(_ mask: CoverageMask) {
+        width = mask.width
+        height = mask.height
+        coverage = mask.coverage
+        var runs: [[Run]] = [], ink: [Range<Int>] = []
+        for y in 0..<mask.height {
+            var row: [Run] = []
+            for x in 0..<mask.width {
+                let value = mask.coverage[y * mask.width + x]
+                guard value > 0 else { continue }
+                let full = value == 255
+                if let last = row.last, last.isFull == full, last.range.upperBound == x {
+                    row[row.count - 1].range = last.range.lowerBound..<(x + 1)
+                } else {
+                    row.append(Run(range: x..<(x + 1), isFull: full))
+                }
+            }
+            runs.append(row)
+            ink.append((row.first?.range.lowerBound ?? 0)..<(row.last?.range.upperBound ?? 0))
+        }
+        self.runs = runs
+        self.ink = ink
+    }
+}
+
+/// A picture a software backend keeps: a text's mask or a layer's picture.
 public enum SoftwarePicture {
-    case text(CoverageMask)
+    case text(TextMask)
     case layer(LayerPicture)
 }
 

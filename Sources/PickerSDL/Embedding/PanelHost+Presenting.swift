@@ -75,10 +75,15 @@ extension PanelHost {
         let width = Int32(area.width), height = Int32(area.height), rowBytes = Int32(area.width * 4)
         let first = (area.y - origin.dy) * image.width + (area.x - origin.dx)
         guard blending else {
+            // A surface laid out as our pixels (alpha or an unused byte, then red, green, blue) takes them as they
+            // are, which SDL copies row by row; any other is converted.
+            let sameLayout = format == argb || format == SDL_PIXELFORMAT_RGB888.rawValue
             try image.pixels.withUnsafeBytes { bytes in
                 let source = bytes.baseAddress.map { $0 + first * 4 }
                 try check(
-                    SDL_ConvertPixels(width, height, argb, source, Int32(image.width * 4), format, target, Int32(pitch)), "SDL_ConvertPixels")
+                    SDL_ConvertPixels(
+                        width, height, sameLayout ? format : argb, source, Int32(image.width * 4), format, target, Int32(pitch)),
+                    "SDL_ConvertPixels")
             }
             return SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: width, h: height)
         }

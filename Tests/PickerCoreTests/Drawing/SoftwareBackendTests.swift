@@ -1,3 +1,4 @@
+import CPixelBlend
 import Testing
 @testable import PickerCore
 
@@ -203,5 +204,49 @@ private final class BlockTextRasterizer: TextRasterizer {
         #expect(store.statistics == PictureStatistics(count: 3, byteCount: 30, evictionCount: 1))
         store.removeAll()
         #expect(store.statistics.count == 0 && evicted.count == 4)
+    }
+}
+
+/// The C row kernels give the bytes of `PixelArithmetic`, the Swift statement of the same arithmetic.
+@Suite struct PixelKernelTests {
+    @Test func rowKernelsMatchTheArithmetic() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let count = Int.random(in: 1...40, using: &generator)
+            // Premultiplied pixels: each colour channel at most the alpha.
+            func pixel() -> UInt32 {
+                let alpha = UInt32.random(in: 0...255, using: &generator)
+                let channel = { UInt32.random(in: 0...alpha, using: &generator) }
+                return alpha << 24 | channel() << 16 | channel() << 8 | channel()
+            }
+            let destination = (0..<count).map { _ in pixel() }
+            let source = (0..<count).map { _ in pixel() }
+            var over = destination
+            pk_over_row(&over, source, Int32(count))
+            #expect(over == zip(source, destination).map { PixelArithmetic.over($0, $1) })
+
+            let color = Color(
+                red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
+                blue: .random(in: 0...1, using: &generator), alpha: .random(in: 0...1, using: &generator))
+            let straight = PixelArithmetic.byte(color.alpha) << 24 | PixelArithmetic.byte(color.red) << 16
+                | PixelArithmetic.byte(color.green) << 8 | PixelArithmetic.byte(color.blue)
+            func shade(_ cover: UInt32) -> UInt32 {
+                PixelArithmetic.premultiplied(
+                    red: PixelArithmetic.byte(color.red), green: PixelArithmetic.byte(color.green), blue: PixelArithmetic.byte(color.blue),
+                    alpha: PixelArithmetic.multiply(cover, PixelArithmetic.byte(color.alpha)))
+            }
+            let upper = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let lower = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var covered = destination
+            pk_coverage_row(&covered, upper, Int32(count), straight)
+            #expect(covered == (0..<count).map { PixelArithmetic.over(shade(UInt32(upper[$0])), destination[$0]) })
+
+            let weight = UInt32.random(in: 0...256, using: &generator)
+            var mixed = destination
+            pk_coverage_mix_row(&mixed, upper, lower, weight, Int32(count), straight)
+            #expect(mixed == (0..<count).map {
+                PixelArithmetic.over(shade((UInt32(upper[$0]) * (256 - weight) + UInt32(lower[$0]) * weight + 128) >> 8), destination[$0])
+            })
+        }
     }
 }

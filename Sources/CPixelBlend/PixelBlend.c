@@ -1,0 +1,41 @@
+#include "PixelBlend.h"
+
+// a * b / 255 rounded, for a and b in 0...255.
+static inline uint32_t mul255(uint32_t a, uint32_t b) {
+    uint32_t t = a * b + 128;
+    return (t + (t >> 8)) >> 8;
+}
+
+static inline uint32_t over(uint32_t s, uint32_t d) {
+    uint32_t keep = 255 - (s >> 24);
+    uint32_t rb = (d & 0x00FF00FFu) * keep + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((d >> 8) & 0x00FF00FFu) * keep + 0x00800080u;
+    ag = ((ag + ((ag >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    return s + (rb | (ag << 8));
+}
+
+// The straight colour's channels times `alpha` (the colour's alpha times the coverage), as PixelArithmetic does.
+static inline uint32_t shade(uint32_t r, uint32_t g, uint32_t b, uint32_t a, uint32_t cover) {
+    uint32_t alpha = mul255(cover, a);
+    return alpha << 24 | mul255(r, alpha) << 16 | mul255(g, alpha) << 8 | mul255(b, alpha);
+}
+
+void pk_over_row(uint32_t *restrict dst, const uint32_t *restrict src, int count) {
+    for (int i = 0; i < count; i++) dst[i] = over(src[i], dst[i]);
+}
+
+void pk_coverage_row(uint32_t *restrict dst, const uint8_t *restrict coverage, int count, uint32_t color) {
+    uint32_t a = color >> 24, r = (color >> 16) & 255, g = (color >> 8) & 255, b = color & 255;
+    for (int i = 0; i < count; i++) dst[i] = over(shade(r, g, b, a, coverage[i]), dst[i]);
+}
+
+void pk_coverage_mix_row(uint32_t *restrict dst, const uint8_t *restrict upper, const uint8_t *restrict lower, unsigned weight, int count,
+                         uint32_t color) {
+    uint32_t a = color >> 24, r = (color >> 16) & 255, g = (color >> 8) & 255, b = color & 255;
+    uint32_t keep = 256 - weight;
+    for (int i = 0; i < count; i++) {
+        uint32_t cover = (upper[i] * keep + lower[i] * weight + 128) >> 8;
+        dst[i] = over(shade(r, g, b, a, cover), dst[i]);
+    }
+}
