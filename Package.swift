@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (see docs/DESIGN.md section 2): imports only point down.
-//   PickerDemo / PickerBench -> PickerDemoKit -> PickerSDL -> PickerWidgets -> PickerCore
+//   PickerDemo / PickerBench -> PickerDemoKit -> PickerSDL -> PickerATSPI -> PickerWidgets -> PickerCore
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
 let package = Package(
     name: "PickerKit",
@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // D-Bus, for the AT-SPI bridge (screen readers on Linux): libdbus-1's message iterators, no GLib.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
         // Row kernels (C, SSE2 where there is SSE2) for drawing straight into the software renderer's pixels
         // with SDL 2.26's arithmetic: the squashed-row stretch and blend, one-colour blends.
@@ -47,11 +49,13 @@ let package = Package(
             exclude: ["Screenshots", "README.md"],
             resources: [.copy("Fonts")]
         ),
+        // The AT-SPI 2 bridge: the semantics tree on the accessibility bus over D-Bus, for Orca. No SDL.
+        .target(name: "PickerATSPI", dependencies: ["PickerWidgets", "CDBus"]),
         // The SDL2 backend: canvas, text, events, window host, offscreen rendering, PNG.
         .target(
             name: "PickerSDL",
             dependencies: [
-                "PickerWidgets", "PickerAssets", "CPixelKernels", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
+                "PickerWidgets", "PickerATSPI", "PickerAssets", "CPixelKernels", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
             ]
         ),
         // The umbrella module another package imports.
@@ -70,6 +74,7 @@ let package = Package(
         .target(name: "PickerTestSupport", dependencies: ["PickerCore"]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerInspection", "PickerTestSupport"]),
+        .testTarget(name: "PickerATSPITests", dependencies: ["PickerATSPI", "PickerWidgets", "PickerTestSupport"]),
         .testTarget(name: "PickerWidgetsTests", dependencies: ["PickerWidgets", "PickerInspection", "PickerTestSupport"]),
         .testTarget(
             name: "PickerSDLTests",
