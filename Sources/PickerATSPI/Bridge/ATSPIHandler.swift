@@ -33,6 +33,8 @@ public final class ATSPIHandler {
     /// The id the registry gave the application (Application's `Id`).
     public var applicationID: Int32 = 0
     private var cachedTree: ATSPITree?
+    /// Where AT-SPI's Cache interface lives.
+    static let cachePath = "/org/a11y/atspi/cache"
 
     public init(application: AccessibleApplication, busName: String) {
         self.application = application
@@ -56,6 +58,11 @@ public final class ATSPIHandler {
     /// arguments of the wrong types, or values out of range.
     public func handle(_ call: DBusMethodCall) -> DBusReply {
         guard let tree else { return .error(name: "org.freedesktop.DBus.Error.Failed", message: "the application is gone") }
+        if call.path == Self.cachePath {
+            // libatspi asks an app for its whole tree at once; an empty cache makes it ask object by object.
+            guard call.member == "GetItems", call.interface == nil || call.interface == "org.a11y.atspi.Cache" else { return unknownMethod(call) }
+            return expect(call, "") ?? .values([.array(elementSignature: "((so)(so)(so)iiassusau)", [])])
+        }
         guard let object = tree[call.path] else {
             return .error(name: "org.freedesktop.DBus.Error.UnknownObject", message: "no object at \(call.path)")
         }
@@ -99,8 +106,12 @@ public final class ATSPIHandler {
             if !node.actions.isEmpty { result.append(Interface.action) }
             if node.valueRange != nil { result.append(Interface.value) }
             if node.role == .entry { result.append(Interface.text) }
-            if node.role == .table { result.append(Interface.table) }
-            if node.role == .tableCell, let parent = object.parent.flatMap({ tree[$0] }), parent.node.role == .table {
+            // Table and TableCell only for a table of rows (a form). On a grid of cells (a calendar's month)
+            // Orca would read the whole week each time the focus changes row, where a person wants the day.
+            if node.role == .table, !Self.isGridOfCells(object, in: tree) { result.append(Interface.table) }
+            if node.role == .tableCell, let parent = object.parent.flatMap({ tree[$0] }), parent.node.role == .table,
+                !Self.isGridOfCells(parent, in: tree)
+            {
                 result.append(Interface.tableCell)
             }
             return result
@@ -108,6 +119,11 @@ public final class ATSPIHandler {
     }
 
     // MARK: - Helpers
+
+    /// Whether `table`'s children are all cells (a calendar's days) rather than rows.
+    static func isGridOfCells(_ table: ATSPIObject, in tree: ATSPITree) -> Bool {
+        !table.children.isEmpty && table.children.allSatisfy { tree[$0]?.node.role == .tableCell }
+    }
 
     /// Nil when `call`'s arguments have the signature `signature`, otherwise the error to reply.
     func expect(_ call: DBusMethodCall, _ signature: String) -> DBusReply? {

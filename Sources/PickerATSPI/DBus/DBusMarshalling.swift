@@ -45,7 +45,8 @@ enum DBusMarshalling {
             guard dbus_signature_validate(signature, nil) != 0 else { throw DBusMarshallingError(description: "bad signature") }
             ok = appendString(signature, code: "g", to: &iterator)
         case .array(let element, let items):
-            guard dbus_signature_validate_single(element, nil) != 0 else {
+            // A dictionary entry is only a type inside an array: check the whole array's signature.
+            guard dbus_signature_validate_single("a" + element, nil) != 0 else {
                 throw DBusMarshallingError(description: "bad element signature \(element)")
             }
             ok = try appendContainer(code: "a", signature: element, items: items, to: &iterator)
