@@ -92,7 +92,8 @@ let package = Package(
                 "WheelPicker/__Snapshots__", "Overview/__Snapshots__",
             ]
         ),
-        .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit", "PickerInspection"]),
+        // Scripts/atspi_reader.py reads the demo through AT-SPI from outside (the AT-SPI bus tests run it).
+        .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit", "PickerInspection"], exclude: ["Scripts"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -46,7 +46,7 @@ public final class ATSPIBridge {
         let root = handler.reference(ATSPITree.applicationPath)
         let reply = try connection.call(
             destination: Self.registryName, path: ATSPITree.applicationPath, interface: "org.a11y.atspi.Socket", member: "Embed",
-            arguments: [root])
+            arguments: [root], timeout: 5000)  // the registry may be starting (D-Bus activation) on a busy machine
         if let desktop = reply.first, desktop.signature == "(so)" { handler.desktop = desktop }
         guard let descriptor = connection.fileDescriptor else { throw DBusError(name: "", description: "no socket to watch") }
         watcher = try BusWatcher(descriptor: descriptor, wake: wake)

@@ -49,11 +49,11 @@ extension ATSPIHandler {
     }
 
     /// Object attributes: the toolkit, the node's id, and `valuetext` (what Orca reads as a spin
-    /// button's value: "November", not "10").
+    /// button's value: "November", not "10"; a date editor's whole date).
     func attributes(of object: ATSPIObject) -> [String: String] {
         var result = ["toolkit": Self.toolkitName]
         if case .node(_, let identifier) = object.kind { result["id"] = identifier }
-        if let text = object.node.valueText, object.node.valueRange != nil { result["valuetext"] = text }
+        if let text = object.node.valueText { result["valuetext"] = text }
         return result
     }
 

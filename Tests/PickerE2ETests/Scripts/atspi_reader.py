@@ -83,17 +83,24 @@ def main():
 
     launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    status = ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus"]
-    wait_for(lambda: subprocess.run(status + ["org.a11y.Bus.GetAddress"], capture_output=True).returncode == 0, 10)
-    subprocess.run(status + ["org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status", "string:IsEnabled",
-                             "variant:boolean:true"], capture_output=True, check=True)
+    # Wait for the launcher to own its name (asking it anything sooner would start a second one), then turn
+    # accessibility on and wait until the status says so: the demo connects only then.
+    owner = ["dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+             "org.freedesktop.DBus.NameHasOwner", "string:org.a11y.Bus"]
+    wait_for(lambda: "boolean true" in subprocess.run(owner, capture_output=True, text=True).stdout, 10)
+    status = ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+              "org.freedesktop.DBus.Properties."]
+    subprocess.run([*status[:-1], status[-1] + "Set", "string:org.a11y.Status", "string:IsEnabled", "variant:boolean:true"],
+                   capture_output=True, check=True)
+    wait_for(lambda: "boolean true" in subprocess.run([*status[:-1], status[-1] + "Get", "string:org.a11y.Status", "string:IsEnabled"],
+                                                      capture_output=True, text=True).stdout, 10)
+    desktop = Atspi.get_desktop(0)  # starts the registry before the demo registers with it
+    desktop.get_child_count()
     log_path = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"atspi-reader-{os.getpid()}.log")
     log = open(log_path, "w")
     demo = subprocess.Popen([options.demo] + options.demo_arguments + ["--log-events"], stdout=log, stderr=subprocess.STDOUT)
     report = {}
     try:
-        desktop = Atspi.get_desktop(0)
-
         def application():
             for i in range(desktop.get_child_count()):
                 app = desktop.get_child_at_index(i)
