@@ -176,6 +176,25 @@ struct ATSPIHandlerTests {
     }
 }
 
+extension ATSPIHandlerTests {
+    @Test func aDateEditorsChangeIsAlsoItsFocusedColumnsSoOrcaReadsTheNewValue() {
+        let day = AccessibilityNode(
+            identifier: "when.day", role: .spinButton, name: "Day", valueText: "17", valueRange: .rows(16, count: 31),
+            states: [.focusable, .focused, .enabled], frame: Rect(x: 0, y: 0, width: 40, height: 100))
+        let month = AccessibilityNode(
+            identifier: "when.month", role: .spinButton, name: "Month", valueText: "December", valueRange: .rows(11, count: 12),
+            states: [.focusable, .enabled], frame: Rect(x: 40, y: 0, width: 80, height: 100))
+        let editor = AccessibilityNode(
+            identifier: "when", role: .dateEditor, name: "When", valueText: "December 17, 1773", states: [.enabled],
+            frame: Rect(x: 0, y: 0, width: 120, height: 100), children: [day, month])
+        let application = StaticApplication(tree: editor)  // the handler holds it weakly
+        let handler = ATSPIHandler(application: application, busName: ":1.9")
+        let signals = handler.signals(for: AccessibilityEvent(.valueChanged, identifier: "when", time: 1), inPanel: 0, previousFocus: nil)
+        #expect(signals.map(\.path) == [ATSPITree.path(panel: 0, identifier: "when"), ATSPITree.path(panel: 0, identifier: "when.day")])
+        #expect(signals.last?.arguments[3] == .variant(.double(16)))
+    }
+}
+
 /// An application of one panel whose tree is fixed data.
 final class StaticApplication: AccessibleApplication {
     let tree: AccessibilityNode

@@ -23,7 +23,16 @@ extension ATSPIHandler {
             signals.append(DBusSignal(path: path, interface: Self.focusEvents, member: "Focus", arguments: Self.eventArguments("", 0, .int32(0))))
             return signals
         case .valueChanged:
-            return [objectSignal(path, "PropertyChange", "accessible-value", 0, value: .double(object.node.valueRange?.current ?? 0))]
+            var signals = [objectSignal(path, "PropertyChange", "accessible-value", 0, value: .double(object.node.valueRange?.current ?? 0))]
+            if object.node.valueRange == nil {
+                // A date editor's value is text, which Orca does not read on a change: its focused column
+                // (a spin button) changed too, and Orca reads that one's new value text.
+                for focused in object.node.subtree.dropFirst() where focused.states.contains(.focused) && focused.valueRange != nil {
+                    let focusedPath = ATSPITree.path(panel: panel, identifier: focused.identifier)
+                    signals.append(objectSignal(focusedPath, "PropertyChange", "accessible-value", 0, value: .double(focused.valueRange?.current ?? 0)))
+                }
+            }
+            return signals
         case .selectionChanged:
             var signals = [objectSignal(path, "SelectionChanged", "", 0)]
             for child in object.children.compactMap({ tree[$0] }) where child.node.states.contains(.selected) {
