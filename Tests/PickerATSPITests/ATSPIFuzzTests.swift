@@ -20,7 +20,7 @@ struct ATSPIFuzzTests {
     typealias I = ATSPIHandler.Interface
 
     /// Well-formed calls that change something or read by index, each the seed of malformed ones.
-    static let seeds: [(interface: String, member: String, arguments: [DBusValue])] = [
+    static var seeds: [(interface: String, member: String, arguments: [DBusValue])] { [
         (I.accessible, "GetChildAtIndex", [.int32(0)]),
         (I.action, "DoAction", [.int32(0)]),
         (I.action, "GetName", [.int32(0)]),
@@ -34,7 +34,7 @@ struct ATSPIFuzzTests {
         (I.text, "GetCharacterAtOffset", [.int32(0)]),
         (I.value, "SetCurrentValue", [.double(1)]),
         (I.application, "GetLocale", [.uint32(0)]),
-    ]
+    ] }
 
     /// A value of a random type, often one that breaks a number's range.
     static func randomValue(_ random: inout SeededGenerator) -> DBusValue {

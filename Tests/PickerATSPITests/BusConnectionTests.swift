@@ -2,27 +2,32 @@ import Foundation
 import Testing
 @testable import PickerATSPI
 
-/// A dbus-daemon of the test's own, on a private address; ended with the test.
+/// A dbus-daemon of the test's own, on a private address; killed with the test. Started through popen
+/// (the daemon forks and prints its address and pid), which keeps Foundation's Process out of the
+/// sanitized run.
 final class PrivateBus {
-    let process = Process()
     let address: String
+    private let pid: pid_t
 
     init() throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        process.arguments = ["--session", "--nofork", "--print-address"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        address = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !address.isEmpty else { throw DBusError(name: "", description: "dbus-daemon gave no address") }
+        guard let pipe = popen("/usr/bin/dbus-daemon --session --fork --print-address=1 --print-pid=1", "r") else {
+            throw DBusError(name: "", description: "cannot start dbus-daemon")
+        }
+        var lines: [String] = []
+        var buffer = [CChar](repeating: 0, count: 512)
+        while lines.count < 2, fgets(&buffer, Int32(buffer.count), pipe) != nil {
+            lines.append(String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        pclose(pipe)
+        guard lines.count == 2, let pid = pid_t(lines[1]), !lines[0].isEmpty else {
+            throw DBusError(name: "", description: "dbus-daemon said \(lines)")
+        }
+        address = lines[0]
+        self.pid = pid
     }
 
     deinit {
-        // SIGKILL: the daemon inherits the test process's blocked signals, SIGTERM included.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        kill(pid, SIGKILL)
     }
 }
 

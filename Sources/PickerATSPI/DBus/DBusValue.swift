@@ -59,7 +59,7 @@ public indirect enum DBusValue: Hashable, Sendable {
     }
 
     /// An empty property dictionary (`a{sv}`), as AT-SPI's events carry.
-    public static let emptyProperties = DBusValue.array(elementSignature: "{sv}", [])
+    public static var emptyProperties: DBusValue { .array(elementSignature: "{sv}", []) }
 
     /// The value as a string, when it is one.
     public var stringValue: String? {
