@@ -173,6 +173,8 @@ struct ATSPIHandlerTests {
         #expect(value.first?.arguments[0] == .string("accessible-value"))
         #expect(value.first?.arguments[3] == .variant(.double(10)))
         #expect(f.handler.signals(for: AccessibilityEvent(.focus, identifier: "gone", time: 1), inPanel: 0, previousFocus: nil).isEmpty)
+        let expanded = f.handler.signals(for: AccessibilityEvent(.stateChanged(.expanded, isOn: true), identifier: "ok", time: 1), inPanel: 0, previousFocus: nil)
+        #expect(expanded.map { "\($0.arguments[0]) \($0.arguments[1])" } == ["string(\"expanded\") int32(1)", "string(\"collapsed\") int32(0)"])
     }
 }
 
@@ -192,6 +194,20 @@ extension ATSPIHandlerTests {
         let signals = handler.signals(for: AccessibilityEvent(.valueChanged, identifier: "when", time: 1), inPanel: 0, previousFocus: nil)
         #expect(signals.map(\.path) == [ATSPITree.path(panel: 0, identifier: "when"), ATSPITree.path(panel: 0, identifier: "when.day")])
         #expect(signals.last?.arguments[3] == .variant(.double(16)))
+    }
+}
+
+extension ATSPIHandlerTests {
+    @Test func aDateRowsButtonIsDescribedByItsDateWhichOrcaReadsAfterTheRole() {
+        let row = AccessibilityNode(
+            identifier: "started", role: .pushButton, name: "Started work", valueText: "03/14/2019", states: [.enabled, .expandable],
+            actions: [.click], frame: Rect(x: 0, y: 0, width: 300, height: 44))
+        let application = StaticApplication(tree: row)
+        let handler = ATSPIHandler(application: application, busName: ":1.9")
+        let reply = handler.handle(DBusMethodCall(
+            path: ATSPITree.path(panel: 0, identifier: "started"), interface: I.properties, member: "Get",
+            arguments: [.string(I.accessible), .string("Description")]))
+        #expect(onlyValue(reply) == .variant(.string("03/14/2019")))
     }
 }
 

@@ -40,7 +40,11 @@ extension ATSPIHandler {
             }
             return signals
         case .stateChanged(let state, let isOn):
-            return state.names.map { objectSignal(path, "StateChanged", $0, isOn ? 1 : 0) }
+            var signals = state.names.map { objectSignal(path, "StateChanged", $0, isOn ? 1 : 0) }
+            // AT-SPI's collapsed is the opposite of expanded; libatspi's cached state set keeps a collapsed it
+            // was not told is gone, and Orca then says "collapsed" as the row opens.
+            if state.contains(.expanded) { signals.append(objectSignal(path, "StateChanged", "collapsed", isOn ? 0 : 1)) }
+            return signals
         case .childrenChanged:
             return [objectSignal(path, "ChildrenChanged", "add", 0, value: .variant(reference(object.children.first ?? path)))]
         }

@@ -26,7 +26,7 @@ extension ATSPIHandler {
     func accessibleProperty(_ name: String, of object: ATSPIObject) -> DBusValue? {
         switch name {
         case "Name": .string(object.node.name)
-        case "Description": .string(object.node.description)
+        case "Description": .string(description(of: object.node))
         case "HelpText": .string("")
         case "Locale": .string("")
         case "AccessibleId": .string(object.kind == .application ? "" : object.node.identifier)
@@ -34,6 +34,13 @@ extension ATSPIHandler {
         case "Parent": object.parent.map(reference) ?? desktop
         default: nil
         }
+    }
+
+    /// The node's description; a push button with none is described by its value text, which Orca does
+    /// not read on a button (a form's date row: "Started work", "03/14/2019").
+    func description(of node: AccessibilityNode) -> String {
+        guard node.description.isEmpty, node.role == .pushButton, let value = node.valueText else { return node.description }
+        return value
     }
 
     /// The AT-SPI state set: the node's states; the window is active while it has the keyboard.
