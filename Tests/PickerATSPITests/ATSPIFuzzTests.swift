@@ -34,6 +34,8 @@ struct ATSPIFuzzTests {
         (I.text, "GetCharacterAtOffset", [.int32(0)]),
         (I.value, "SetCurrentValue", [.double(1)]),
         (I.application, "GetLocale", [.uint32(0)]),
+        (I.editableText, "SetTextContents", [.string("Eve")]),
+        (I.editableText, "DeleteText", [.int32(0), .int32(1)]),
     ] }
 
     /// A value of a random type, often one that breaks a number's range.

@@ -114,6 +114,15 @@ struct ATSPIHandlerTests {
         #expect(f.property(field, I.text, "CharacterCount") == .int32(3))
         #expect(onlyValue(f.call(field, I.text, "GetText", [.int32(0), .int32(-1)])) == .string("Ada"))
         #expect(onlyValue(f.call(field, I.text, "GetText", [.int32(1), .int32(2)])) == .string("d"))
+        // EditableText edits the field as the user would: the change is reported.
+        #expect(onlyValue(f.call(field, I.editableText, "SetTextContents", [.string("Grace")])) == .boolean(true))
+        #expect(f.field.text == "Grace")
+        #expect(onlyValue(f.call(field, I.editableText, "InsertText", [.int32(5), .string(" Hopper!"), .int32(7)])) == .boolean(true))
+        #expect(onlyValue(f.call(field, I.editableText, "DeleteText", [.int32(0), .int32(6)])) == .boolean(true))
+        #expect(f.field.text == "Hopper")
+        #expect(f.changes.count == 3)
+        #expect(f.call(field, I.editableText, "DeleteText", [.int32(4), .int32(99)]).isError)
+        #expect(f.field.text == "Hopper")
     }
 
     @Test func aCalendarsGridOfCellsHasNoTableInterfaceSoOrcaReadsADayNotItsWeek() throws {

@@ -27,6 +27,10 @@ final class TestApplication: AccessibleApplication {
         root(panel)?.setAccessibilityValue(value, on: identifier) ?? false
     }
 
+    func setAccessibilityText(_ text: String, on identifier: String, inPanel panel: Int) -> Bool {
+        root(panel)?.setAccessibilityText(text, on: identifier) ?? false
+    }
+
     func focusAccessibilityNode(_ identifier: String, inPanel panel: Int) -> Bool {
         root(panel)?.focusCandidate(identifier) ?? false
     }

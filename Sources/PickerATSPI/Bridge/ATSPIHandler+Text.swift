@@ -49,3 +49,42 @@ extension ATSPIHandler {
         }
     }
 }
+
+/// org.a11y.atspi.EditableText for an editable entry: each change replaces the field's text as one edit of
+/// the user's. Offsets are in characters; a range outside the text is refused.
+extension ATSPIHandler {
+    func editableTextMethod(_ call: DBusMethodCall, object: ATSPIObject) -> DBusReply? {
+        let text = Array(object.node.valueText ?? "")
+        func valid(_ value: DBusValue) -> Int? {
+            guard let offset = value.int32Value, offset >= 0, Int(offset) <= text.count else { return nil }
+            return Int(offset)
+        }
+        let replacement: String
+        switch call.member {
+        case "SetTextContents":
+            if let error = expect(call, "s") { return error }
+            replacement = call.arguments[0].stringValue ?? ""
+        case "InsertText":
+            // InsertText(position, text, length): the first `length` characters of `text` at `position`.
+            if let error = expect(call, "isi") { return error }
+            guard let position = valid(call.arguments[0]), let inserted = call.arguments[1].stringValue,
+                let length = call.arguments[2].int32Value, length >= 0
+            else { return .invalidArguments("no such position") }
+            replacement = String(text[..<position]) + String(inserted.prefix(Int(length))) + String(text[position...])
+        case "DeleteText":
+            if let error = expect(call, "ii") { return error }
+            guard let start = valid(call.arguments[0]), let end = valid(call.arguments[1]), start <= end else {
+                return .invalidArguments("no such range")
+            }
+            replacement = String(text[..<start]) + String(text[end...])
+        case "CopyText": return expect(call, "ii") ?? .values([.boolean(false)])
+        case "CutText": return expect(call, "ii") ?? .values([.boolean(false)])
+        case "PasteText": return expect(call, "i") ?? .values([.boolean(false)])
+        default: return nil
+        }
+        guard case .node(let panel, let identifier) = object.kind, let application else { return .values([.boolean(false)]) }
+        let done = application.setAccessibilityText(replacement, on: identifier, inPanel: panel)
+        invalidate()
+        return .values([.boolean(done)])
+    }
+}

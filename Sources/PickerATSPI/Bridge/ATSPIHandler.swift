@@ -13,6 +13,7 @@ public final class ATSPIHandler {
         public static let action = "org.a11y.atspi.Action"
         public static let value = "org.a11y.atspi.Value"
         public static let text = "org.a11y.atspi.Text"
+        public static let editableText = "org.a11y.atspi.EditableText"
         public static let table = "org.a11y.atspi.Table"
         public static let tableCell = "org.a11y.atspi.TableCell"
         public static let properties = "org.freedesktop.DBus.Properties"
@@ -87,6 +88,7 @@ public final class ATSPIHandler {
         case Interface.action: actionMethod(call, object: object)
         case Interface.value: call.member == "SetCurrentValue" ? expect(call, "d") ?? setValue(call.arguments[0], on: object) : nil
         case Interface.text: textMethod(call, object: object, tree: tree)
+        case Interface.editableText: editableTextMethod(call, object: object)
         case Interface.table: tableMethod(call, object: object, tree: tree)
         case Interface.tableCell: tableCellMethod(call, object: object, tree: tree)
         case Interface.properties: propertiesMethod(call, object: object, tree: tree)
@@ -106,6 +108,7 @@ public final class ATSPIHandler {
             if !node.actions.isEmpty { result.append(Interface.action) }
             if node.valueRange != nil { result.append(Interface.value) }
             if node.role == .entry { result.append(Interface.text) }
+            if node.role == .entry, node.states.contains(.editable) { result.append(Interface.editableText) }
             // Table and TableCell only for a table of rows (a form). On a grid of cells (a calendar's month)
             // Orca would read the whole week each time the focus changes row, where a person wants the day.
             if node.role == .table, !Self.isGridOfCells(object, in: tree) { result.append(Interface.table) }

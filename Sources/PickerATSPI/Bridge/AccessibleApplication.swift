@@ -57,4 +57,11 @@ public protocol AccessibleApplication: AnyObject {
     func setAccessibilityValue(_ value: Double, on identifier: String, inPanel panel: Int) -> Bool
     /// Moves the keyboard focus to the node `identifier` of the panel `panel`. Returns whether it moved.
     func focusAccessibilityNode(_ identifier: String, inPanel panel: Int) -> Bool
+    /// Replaces the text of the node `identifier` (an entry) of the panel `panel`. Returns whether it was taken.
+    func setAccessibilityText(_ text: String, on identifier: String, inPanel panel: Int) -> Bool
+}
+
+extension AccessibleApplication {
+    /// No text can be set.
+    public func setAccessibilityText(_ text: String, on identifier: String, inPanel panel: Int) -> Bool { false }
 }

@@ -228,4 +228,9 @@ extension DemoScene: AccessibleScene {
     public func setAccessibilityValue(_ value: Double, on identifier: String) -> Bool {
         page.setAccessibilityValue(value, on: identifier)
     }
+
+    @discardableResult
+    public func setAccessibilityText(_ text: String, on identifier: String) -> Bool {
+        page.setAccessibilityText(text, on: identifier)
+    }
 }

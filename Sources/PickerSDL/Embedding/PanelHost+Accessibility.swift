@@ -84,6 +84,10 @@ extension PanelHost: AccessibleApplication {
         accessibleScene(key)?.setAccessibilityValue(value, on: identifier) ?? false
     }
 
+    public func setAccessibilityText(_ text: String, on identifier: String, inPanel key: Int) -> Bool {
+        accessibleScene(key)?.setAccessibilityText(text, on: identifier) ?? false
+    }
+
     public func focusAccessibilityNode(_ identifier: String, inPanel key: Int) -> Bool {
         guard let panel = panels.first(where: { $0.serial == key }), panel.scene.focusCandidate(identifier) else { return false }
         keyPanel = panel

@@ -9,6 +9,9 @@ public protocol AccessibleScene: AnyObject {
     /// Sets the number of the node `identifier` (turns a spin button), as the user would. Returns whether it was taken.
     @discardableResult
     func setAccessibilityValue(_ value: Double, on identifier: String) -> Bool
+    /// Replaces the text of the node `identifier` (an entry's), as the user would. Returns whether it was taken.
+    @discardableResult
+    func setAccessibilityText(_ text: String, on identifier: String) -> Bool
     /// Hears every change of the tree as it is reported.
     var onAccessibilityEvent: ((AccessibilityEvent) -> Void)? { get set }
 }
