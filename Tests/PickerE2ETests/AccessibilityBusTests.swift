@@ -102,17 +102,30 @@ extension PickerE2E {
             #expect(day.states.contains("selected") && day.states.contains("focused"))
         }
 
-        @Test("every spin button of the date picker and form pages is named and has a value text", .serialized, arguments: ["datepicker", "form", "minipicker", "wheel"])
+        @Test(
+            "on every page, spin buttons are named with value texts and extents are --dump-layout's frames", .serialized,
+            arguments: ["overview", "minipicker", "wheel", "odometer", "datepicker", "form"])
         func pages(page: String) throws {
             let arguments = ["--page", page, "--today", "2026-11-21", "--time-zone", "UTC", "--size", "800x600", "--scale", "1"]
             let report = try Self.read(arguments)
-            let spinButtons = report.tree.allNodes.filter { $0.role == "spin button" }
+            let nodes = report.tree.allNodes
+            let spinButtons = nodes.filter { $0.role == "spin button" }
             #expect(!spinButtons.isEmpty)
             for button in spinButtons {
                 #expect(!button.name.isEmpty && !(button.valueText ?? "").isEmpty, "\(button.id)")
             }
-            if page == "datepicker" { #expect(report.tree.allNodes.contains { $0.role == "date editor" && !($0.valueText ?? "").isEmpty }) }
-            if page == "form" { #expect(report.tree.allNodes.contains { $0.role == "entry" && !$0.name.isEmpty }) }
+            if page == "datepicker" { #expect(nodes.contains { $0.role == "date editor" && !($0.valueText ?? "").isEmpty }) }
+            if page == "form" { #expect(nodes.contains { $0.role == "entry" && !$0.name.isEmpty }) }
+            let layout = try Demo.layout(arguments)
+            var compared = 0
+            for node in nodes where !node.id.isEmpty {
+                guard let laidOut = layout.find(node.id), let extents = node.extents else { continue }
+                let frame = laidOut.frame
+                let expected = [frame.x, frame.y, frame.width, frame.height].map { Int($0.rounded()) }
+                #expect(zip(extents, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(page) \(node.id): \(extents) vs \(expected)")
+                compared += 1
+            }
+            #expect(compared > 3)
         }
     }
 }
