@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (see docs/DESIGN.md section 2): imports only point down.
-//   PickerDemo / PickerBench -> PickerDemoKit -> PickerSDL -> PickerWidgets -> PickerCore
+//   PickerDemo / PickerBench -> PickerDemoKit -> PickerSDL -> PickerATSPI -> PickerWidgets -> PickerCore
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
 let package = Package(
     name: "PickerKit",
@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // D-Bus, for the AT-SPI bridge (screen readers on Linux): libdbus-1's message iterators, no GLib.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
         // The software backend's row kernels (C, so they vectorise): blending premultiplied pixels and coverage.
         .target(name: "CPixelBlend"),
@@ -45,11 +47,13 @@ let package = Package(
             exclude: ["Screenshots", "README.md"],
             resources: [.copy("Fonts")]
         ),
+        // The AT-SPI 2 bridge: the semantics tree on the accessibility bus over D-Bus, for Orca. No SDL.
+        .target(name: "PickerATSPI", dependencies: ["PickerWidgets", "CDBus"]),
         // The SDL2 backend: canvas, text, events, window host, offscreen rendering, PNG.
         .target(
             name: "PickerSDL",
             dependencies: [
-                "PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
+                "PickerWidgets", "PickerATSPI", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
             ]
         ),
         // The umbrella module another package imports.
@@ -68,6 +72,7 @@ let package = Package(
         .target(name: "PickerTestSupport", dependencies: ["PickerCore"]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "CPixelBlend", "PickerInspection", "PickerTestSupport"]),
+        .testTarget(name: "PickerATSPITests", dependencies: ["PickerATSPI", "PickerWidgets", "PickerTestSupport"]),
         .testTarget(name: "PickerWidgetsTests", dependencies: ["PickerWidgets", "PickerInspection", "PickerTestSupport"]),
         .testTarget(
             name: "PickerSDLTests",
@@ -84,7 +89,8 @@ let package = Package(
                 "WheelPicker/__Snapshots__", "Overview/__Snapshots__",
             ]
         ),
-        .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit", "PickerInspection"]),
+        // Scripts/atspi_reader.py reads the demo through AT-SPI from outside (the AT-SPI bus tests run it).
+        .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit", "PickerInspection"], exclude: ["Scripts"]),
     ],
     swiftLanguageModes: [.v5]
 )

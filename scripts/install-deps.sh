@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Installs the Debian packages PickerKit needs, only when some are missing.
-#   scripts/install-deps.sh          SDL2, SDL2_ttf, SDL2_image, FriBidi, fontconfig, HarfBuzz and the
-#                                    fallback fonts (build and run)
+#   scripts/install-deps.sh          SDL2, SDL2_ttf, SDL2_image, FriBidi, fontconfig, HarfBuzz, libdbus-1
+#                                    (the AT-SPI bridge) and the fallback fonts (build and run)
 #   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests), hb-shape
-#                                    and pango-view (glyph ids and reference renderings for the shaping tests)
-#                                    and python3 (scripts/check-examples.sh)
+#                                    and pango-view (glyph ids and reference renderings for the shaping tests),
+#                                    python3 (scripts/check-examples.sh), and a D-Bus session, the accessibility
+#                                    bus and Python's gi Atspi (the AT-SPI integration test reads the demo with them)
 set -euo pipefail
 # Text: FriBidi (bidi), fontconfig (fallback faces), HarfBuzz (scripts; SDL_ttf shapes with it).
 # Fonts for what DejaVu lacks: fonts-noto-core (Arabic incl. Urdu, Thai, Devanagari, Hebrew; Noto Sans
 # is also the face the font-registration tests register), fonts-droid-fallback (Chinese, Japanese) and
 # fonts-nanum (Korean: Droid lacks many Hangul syllables, 월 among them).
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-  libfribidi-dev libfontconfig-dev libharfbuzz-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
+  libfribidi-dev libfontconfig-dev libharfbuzz-dev libdbus-1-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xdotool xauth libharfbuzz-bin pango1.0-tools fontconfig python3)
+  packages+=(xvfb xdotool xauth libharfbuzz-bin pango1.0-tools fontconfig python3
+    dbus-daemon dbus-bin at-spi2-core gir1.2-atspi-2.0 python3-gi)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -100,7 +100,9 @@ public struct DemoApplication {
         var script = script
         while true {
             // The window host must start SDL first, so that it picks the real video driver.
-            let host = try WindowHost(title: "PickerKit demo", size: size, userScale: scale, backend: options.backend?.backend)
+            let host = try WindowHost(title: DemoScene.title, size: size, userScale: scale, backend: options.backend?.backend)
+            // On the accessibility bus when there is one (a screen reader reads the demo); otherwise nothing.
+            host.panels.startAccessibility(applicationName: DemoScene.title)
             host.fonts.locale = scene?.options.locale ?? pageOptions.locale
             let current: DemoScene
             if let scene {

@@ -25,7 +25,7 @@ public protocol Canvas: AnyObject {
     /// `verticalScale` times its height (0...1; glyphs keep their width), as a row on a turning wheel looks.
     /// The squashed line box is `verticalScale * height` points tall. A scale of 1 draws exactly as
     /// `drawText(_:font:color:at:)`. The default implementation draws the text unsquashed, centred on the
-    /// squashed line box; `MeshCanvas` squashes the text's quad.
+    /// squashed line box; `DrawListCanvas` records the squash for the backend.
     func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double)
     /// Draws one line of text as `drawText(_:font:color:at:verticalScale:)` does, laid out with the
     /// paragraph base `direction`: the order on screen of runs in the other direction ("21 נובמבר 2026"
@@ -33,7 +33,7 @@ public protocol Canvas: AnyObject {
     /// `drawText` methods use, takes the direction of the text's first strong character (left to right
     /// when it has none). Text of one direction looks the same either way. Measure it with
     /// `textMeasurer.size(of:font:direction:)` and the same direction. The default implementation
-    /// ignores `direction`; `MeshCanvas` honours it.
+    /// ignores `direction`; `DrawListCanvas` honours it.
     func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?)
     /// Pushes a clip: later drawing is cut to `rect` with corners rounded by `cornerRadius` points,
     /// intersected with the clips already pushed.

@@ -27,6 +27,11 @@ public final class DemoScene: HostedScene {
     public var onValueChanged: ((WidgetValueChange) -> Void)? {
         didSet { page.onValueChanged = onValueChanged }
     }
+    /// Hears every page's semantics events (an AT-SPI bridge); a page built again is announced as the
+    /// panel's children changing.
+    public var onAccessibilityEvent: ((AccessibilityEvent) -> Void)? {
+        didSet { page.onAccessibilityEvent = onAccessibilityEvent }
+    }
     /// Called whenever the page is built again (a change of locale, the back button, Escape, an overview
     /// card), with the time of the event or tick that asked for it, after the new page is shown.
     public var onPageBuilt: ((PageName, PageOptions, _ time: Double) -> Void)?
@@ -75,6 +80,7 @@ public final class DemoScene: HostedScene {
         // of their own (the demo's mode and interval pickers) are mirrored in right to left.
         next.layoutDirection = LayoutDirection(locale: options.locale)
         next.onValueChanged = onValueChanged
+        next.onAccessibilityEvent = onAccessibilityEvent
         next.clipboard = clipboard
         toolbar = nil
         if options.showsToolbar {
@@ -94,6 +100,7 @@ public final class DemoScene: HostedScene {
         pageName = name
         layout(size: size)
         onPageBuilt?(name, options, latestTime)
+        onAccessibilityEvent?(AccessibilityEvent(.childrenChanged, identifier: next.id, time: latestTime))
     }
 
     public func layout(size: Size) {
@@ -208,11 +215,38 @@ public final class DemoScene: HostedScene {
     /// The semantics tree as `--dump-accessibility` prints it: the demo's window, holding the page's one
     /// panel (named by the page unless the page names itself).
     public func accessibilityNode() -> AccessibilityNode {
-        var panel = page.accessibilityNode()
-        if panel.name.isEmpty { panel.name = pageName.title }
-        return .window(named: "PickerKit demo", size: size, panels: [panel])
+        .window(named: Self.title, size: size, panels: [accessibilityTree()])
     }
+
+    /// The demo's window title, and its application's name on the accessibility bus.
+    public static let title = "PickerKit demo"
+
 
     /// ``accessibilityNode()`` as JSON on one line.
     public func accessibilityJSON() -> String { accessibilityNode().jsonValue.serialized() }
+}
+
+extension DemoScene: AccessibleScene {
+    /// The page's panel, named by the page unless the page names itself.
+    public func accessibilityTree() -> AccessibilityNode {
+        var panel = page.accessibilityNode()
+        if panel.name.isEmpty { panel.name = pageName.title }
+        return panel
+    }
+
+    @discardableResult
+    public func performAccessibilityAction(_ action: AccessibilityAction, on identifier: String) -> Bool {
+        defer { applyPendingChanges() }
+        return page.performAccessibilityAction(action, on: identifier)
+    }
+
+    @discardableResult
+    public func setAccessibilityValue(_ value: Double, on identifier: String) -> Bool {
+        page.setAccessibilityValue(value, on: identifier)
+    }
+
+    @discardableResult
+    public func setAccessibilityText(_ text: String, on identifier: String) -> Bool {
+        page.setAccessibilityText(text, on: identifier)
+    }
 }

@@ -16,6 +16,10 @@ extension PanelHost {
     @discardableResult
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
         if event.type == Self.wakeEventType { return true }
+        if event.type == Self.accessibilityEventType {
+            accessibilityBridge?.processIncoming()
+            return true
+        }
         switch SDL_EventType(event.type) {
         case SDL_WINDOWEVENT:
             if isForThisWindow(event.window.windowID) { handleWindowEvent(event.window, time: time) }
@@ -178,9 +182,14 @@ extension PanelHost {
             setNeedsFullRedraw()
         case SDL_WINDOWEVENT_DISPLAY_CHANGED:
             updatePixelsPerPoint()
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            accessibilityBridge?.windowActivationChanged(isActive: true)
         case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             // The system took the input away mid-gesture: let widgets undo it.
             cancelAllPointers(time: time)
+            if SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
+                accessibilityBridge?.windowActivationChanged(isActive: false)
+            }
         default:
             break
         }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import PickerATSPI
 import PickerCore
 
 /// PickerKit inside an SDL program: puts widget trees (`Panel`s) into a window and renderer the app
@@ -133,6 +134,10 @@ public final class PanelHost {
     var textInputRect: SDL_Rect?
     var isTextInputKnown = false
     private var nextSerial = 0
+    /// The AT-SPI bridge while the panels are on the accessibility bus (`startAccessibility(applicationName:)`).
+    var accessibilityBridge: ATSPIBridge?
+    /// The name a screen reader gives the application and its window.
+    var accessibilityApplicationName = ""
     private let wakeLock = NSLock()
     private var wakeRequested = false
 
@@ -235,6 +240,7 @@ public final class PanelHost {
         panels.append(panel)
         panelOrderDidChange()
         if keyPanel == nil { keyPanel = panel }
+        connectAccessibilityEvents(of: panel)
         return panel
     }
 

@@ -53,4 +53,11 @@ extension WidgetRoot {
     public func setAccessibilityValue(_ value: Double, on identifier: String) -> Bool {
         subtree.contains { $0.setAccessibilityValue(value, onNode: identifier) }
     }
+
+    /// Replaces the text of the node `identifier` of this tree (an entry's), as the user would edit it.
+    /// - Returns: whether a widget of the tree took it.
+    @discardableResult
+    public func setAccessibilityText(_ text: String, on identifier: String) -> Bool {
+        subtree.contains { $0.setAccessibilityText(text, onNode: identifier) }
+    }
 }

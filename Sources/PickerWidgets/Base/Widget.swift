@@ -371,6 +371,10 @@ open class Widget {
     /// false when the node is not this widget's or takes no such value.
     open func setAccessibilityValue(_ value: Double, onNode identifier: String) -> Bool { false }
 
+    /// Replaces the text of the node `identifier` (an entry's), as the user would edit it, so the widget
+    /// reports it as a user's change. Returns false when the node is not this widget's or holds no text.
+    open func setAccessibilityText(_ text: String, onNode identifier: String) -> Bool { false }
+
     // MARK: - Value changes
 
     /// Tells the root's listeners (``WidgetRoot/onValueChanged``) that the user changed this widget's value.

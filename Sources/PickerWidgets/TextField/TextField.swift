@@ -73,6 +73,16 @@ open class TextField: Widget {
     public override var accessibilityValue: String? { text }
     /// Focusable, focused, enabled and editable.
     public override var accessibilityStates: AccessibilityStates { super.accessibilityStates.union(.editable) }
+    /// Replaces the whole text as one edit of the user's (reported through `onValueChanged`).
+    public override func setAccessibilityText(_ newText: String, onNode identifier: String) -> Bool {
+        guard identifier == id else { return false }
+        edit(time: root?.currentTime ?? 0) { state in
+            guard state.text != newText else { return false }
+            state.text = newText
+            return true
+        }
+        return true
+    }
 
     /// Called with the new text after every edit the user makes (typing, deleting, cut, paste); not when
     /// ``text`` is set from code.

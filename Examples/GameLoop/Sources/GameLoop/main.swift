@@ -64,6 +64,8 @@ do {
 }
 let settingsPanel = host.addPanel(settings, frame: Rect(origin: Point(x: 20, y: 20), size: settings.preferredSize), background: .scene)
 host.addPanel(difficulty, frame: Rect(x: 740, y: 20, width: 240, height: 220), zIndex: 1, background: .scene)
+// Both panels on the desktop's accessibility bus, when it has one, so a screen reader reads them.
+host.startAccessibility(applicationName: "GameLoop")
 // The game starts with the keyboard and the controllers; a click on a panel or the pad's switch gives them away.
 host.makeKey(nil)
 

@@ -1,0 +1,114 @@
+import Foundation
+import PickerWidgets
+
+/// The AT-SPI 2 bridge: puts an app's semantics tree on the accessibility bus, so a screen reader such as
+/// Orca reads and drives it. It registers the app with AT-SPI's registry, answers the screen reader's
+/// calls on the main thread (a watcher thread only wakes the app's loop through `wake`), and sends the
+/// tree's events as AT-SPI signals.
+///
+/// A host makes it with ``connect(application:wake:)``, calls ``processIncoming()`` on the main thread
+/// when woken, and passes its scenes' events to ``post(_:inPanel:)``.
+public final class ATSPIBridge {
+    /// The pure core that answers each call.
+    public let handler: ATSPIHandler
+    private let connection: BusConnection
+    private let watcher: BusWatcher
+    /// The path of the node that has the focus, which a new focus takes it from.
+    private var focusedPath: String?
+
+    /// The registry's bus name and the path of its root, where apps embed themselves.
+    static let registryName = "org.a11y.atspi.Registry"
+
+    /// Connects to the accessibility bus and registers `application`, or returns nil when there is no
+    /// accessibility bus to use: no session bus, accessibility turned off (`org.a11y.Status`'s `IsEnabled`
+    /// and `ScreenReaderEnabled` both false), or the bus or its registry unreachable. Prints nothing.
+    /// `PICKERKIT_ACCESSIBILITY=1` connects even while the status says off (and says on standard error why
+    /// it could not); `=0` never connects.
+    /// - Parameters:
+    ///   - application: the app's tree; held weakly.
+    ///   - wake: wakes the app's loop from another thread (a host pushes an SDL event); the loop then calls
+    ///     ``processIncoming()``.
+    public static func connect(application: AccessibleApplication, wake: @escaping @Sendable () -> Void) -> ATSPIBridge? {
+        do {
+            return try ATSPIBridge(application: application, wake: wake)
+        } catch {
+            if ProcessEnvironment.value("PICKERKIT_ACCESSIBILITY") == "1" {
+                FileHandle.standardError.write(Data("PickerKit: no accessibility bus: \(error)\n".utf8))
+            }
+            return nil
+        }
+    }
+
+    private init(application: AccessibleApplication, wake: @escaping @Sendable () -> Void) throws {
+        let address = try Self.accessibilityBusAddress()
+        connection = try BusConnection.open(address: address)
+        handler = ATSPIHandler(application: application, busName: connection.uniqueName)
+        let root = handler.reference(ATSPITree.applicationPath)
+        let reply = try connection.call(
+            destination: Self.registryName, path: ATSPITree.applicationPath, interface: "org.a11y.atspi.Socket", member: "Embed",
+            arguments: [root], timeout: 5000)  // the registry may be starting (D-Bus activation) on a busy machine
+        if let desktop = reply.first, desktop.signature == "(so)" { handler.desktop = desktop }
+        guard let descriptor = connection.fileDescriptor else { throw DBusError(name: "", description: "no socket to watch") }
+        watcher = try BusWatcher(descriptor: descriptor, wake: wake)
+        processIncoming()  // what arrived while the registry was answering
+    }
+
+    deinit {
+        watcher.stop()
+    }
+
+    /// Whether the accessibility bus is still connected.
+    public var isConnected: Bool { connection.isConnected }
+
+    /// Answers every call that has arrived, then lets the watcher wait for more. Main thread only.
+    public func processIncoming() {
+        handler.invalidate()
+        for incoming in connection.readCalls() {
+            let reply = incoming.call.map(handler.handle) ?? .invalidArguments("arguments of a type the bridge does not read")
+            connection.reply(to: incoming, with: reply)
+        }
+        connection.flush()
+        watcher.resume()
+    }
+
+    /// Sends `event`, from the scene of the panel `panel`, as AT-SPI signals. Main thread only.
+    public func post(_ event: AccessibilityEvent, inPanel panel: Int) {
+        let signals = handler.signals(for: event, inPanel: panel, previousFocus: focusedPath)
+        if event.kind == .focus, !signals.isEmpty { focusedPath = handler.path(ofNode: event.identifier, inPanel: panel) }
+        send(signals)
+    }
+
+    /// Tells the screen reader the window gained or lost the keyboard. Main thread only.
+    public func windowActivationChanged(isActive: Bool) {
+        send([handler.windowActivationSignal(isActive: isActive)])
+    }
+
+    private func send(_ signals: [DBusSignal]) {
+        guard !signals.isEmpty else { return }
+        for signal in signals { try? connection.send(signal) }
+        connection.flush()
+    }
+
+    /// The accessibility bus's address: `AT_SPI_BUS_ADDRESS`, or what `org.a11y.Bus.GetAddress` on the
+    /// session bus says, when accessibility is on.
+    private static func accessibilityBusAddress() throws -> String {
+        let override = ProcessEnvironment.value("PICKERKIT_ACCESSIBILITY")
+        if override == "0" { throw DBusError(name: "", description: "turned off") }
+        if let address = ProcessEnvironment.value("AT_SPI_BUS_ADDRESS") { return address }
+        // Without an address libdbus would start a session bus of its own (X11 autolaunch): never.
+        guard ProcessEnvironment.value("DBUS_SESSION_BUS_ADDRESS") != nil else { throw DBusError(name: "", description: "no session bus") }
+        let session = try BusConnection.session()
+        if override != "1" {
+            let enabled = ["IsEnabled", "ScreenReaderEnabled"].contains { name in
+                let reply = try? session.call(
+                    destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.freedesktop.DBus.Properties", member: "Get",
+                    arguments: [.string("org.a11y.Status"), .string(name)], timeout: 1000)
+                return reply?.first == .variant(.boolean(true))
+            }
+            guard enabled else { throw DBusError(name: "", description: "accessibility is off") }
+        }
+        let reply = try session.call(destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", member: "GetAddress", timeout: 1000)
+        guard let address = reply.first?.stringValue, !address.isEmpty else { throw DBusError(name: "", description: "no address") }
+        return address
+    }
+}

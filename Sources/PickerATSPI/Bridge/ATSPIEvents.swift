@@ -1,0 +1,72 @@
+import PickerWidgets
+
+/// Turns the semantics tree's events into AT-SPI's signals (`object:state-changed:focused`,
+/// `object:property-change:accessible-value`, ...), as data.
+extension ATSPIHandler {
+    static let objectEvents = "org.a11y.atspi.Event.Object"
+    static let focusEvents = "org.a11y.atspi.Event.Focus"
+    static let windowEvents = "org.a11y.atspi.Event.Window"
+
+    /// The signals for `event` on the node `identifier` of the panel `panel`, read against the tree now;
+    /// none when the node is not in the tree. `previousFocus` is the path focused before, which loses it.
+    public func signals(for event: AccessibilityEvent, inPanel panel: Int, previousFocus: String?) -> [DBusSignal] {
+        invalidate()
+        let path = ATSPITree.path(panel: panel, identifier: event.identifier)
+        guard let tree, let object = tree[path] else { return [] }
+        switch event.kind {
+        case .focus:
+            var signals: [DBusSignal] = []
+            if let previousFocus, previousFocus != path, tree[previousFocus] != nil {
+                signals.append(objectSignal(previousFocus, "StateChanged", "focused", 0))
+            }
+            signals.append(objectSignal(path, "StateChanged", "focused", 1))
+            signals.append(DBusSignal(path: path, interface: Self.focusEvents, member: "Focus", arguments: Self.eventArguments("", 0, .int32(0))))
+            return signals
+        case .valueChanged:
+            var signals = [objectSignal(path, "PropertyChange", "accessible-value", 0, value: .double(object.node.valueRange?.current ?? 0))]
+            if object.node.valueRange == nil {
+                // A date editor's value is text, which Orca does not read on a change: its focused column
+                // (a spin button) changed too, and Orca reads that one's new value text.
+                for focused in object.node.subtree.dropFirst() where focused.states.contains(.focused) && focused.valueRange != nil {
+                    let focusedPath = ATSPITree.path(panel: panel, identifier: focused.identifier)
+                    signals.append(objectSignal(focusedPath, "PropertyChange", "accessible-value", 0, value: .double(focused.valueRange?.current ?? 0)))
+                }
+            }
+            return signals
+        case .selectionChanged:
+            var signals = [objectSignal(path, "SelectionChanged", "", 0)]
+            for child in object.children.compactMap({ tree[$0] }) where child.node.states.contains(.selected) {
+                signals.append(objectSignal(child.path, "StateChanged", "selected", 1))
+            }
+            return signals
+        case .stateChanged(let state, let isOn):
+            var signals = state.names.map { objectSignal(path, "StateChanged", $0, isOn ? 1 : 0) }
+            // AT-SPI's collapsed is the opposite of expanded; libatspi's cached state set keeps a collapsed it
+            // was not told is gone, and Orca then says "collapsed" as the row opens.
+            if state.contains(.expanded) { signals.append(objectSignal(path, "StateChanged", "collapsed", isOn ? 0 : 1)) }
+            return signals
+        case .childrenChanged:
+            return [objectSignal(path, "ChildrenChanged", "add", 0, value: .variant(reference(object.children.first ?? path)))]
+        }
+    }
+
+    /// The window's `window:activate` or `window:deactivate` event (Orca follows the active window).
+    public func windowActivationSignal(isActive: Bool) -> DBusSignal {
+        DBusSignal(
+            path: ATSPITree.windowPath, interface: Self.windowEvents, member: isActive ? "Activate" : "Deactivate",
+            arguments: Self.eventArguments("", 0, .int32(0)))
+    }
+
+    /// The path of the node `identifier` of the panel `panel`.
+    public func path(ofNode identifier: String, inPanel panel: Int) -> String { ATSPITree.path(panel: panel, identifier: identifier) }
+
+    private func objectSignal(_ path: String, _ member: String, _ detail: String, _ detail1: Int32, value: DBusValue = .int32(0)) -> DBusSignal {
+        let inner: DBusValue = if case .variant(let wrapped) = value { wrapped } else { value }
+        return DBusSignal(path: path, interface: Self.objectEvents, member: member, arguments: Self.eventArguments(detail, detail1, inner))
+    }
+
+    /// AT-SPI's event arguments: detail, two numbers, a value and (empty) properties (`siiva{sv}`).
+    static func eventArguments(_ detail: String, _ detail1: Int32, _ value: DBusValue) -> [DBusValue] {
+        [.string(detail), .int32(detail1), .int32(0), .variant(value), .emptyProperties]
+    }
+}

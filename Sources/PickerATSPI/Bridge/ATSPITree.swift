@@ -1,0 +1,114 @@
+import PickerCore
+import PickerWidgets
+
+/// One object the bridge shows on the bus: the application, its window, or a node of a panel's tree.
+struct ATSPIObject {
+    enum Kind: Equatable {
+        case application
+        case window
+        /// The node `identifier` of the panel `panel`.
+        case node(panel: Int, identifier: String)
+    }
+
+    var path: String
+    var kind: Kind
+    /// What the object says about itself (the application's is made up of its name).
+    var node: AccessibilityNode
+    /// The parent's path; nil for the application, whose parent is the desktop.
+    var parent: String?
+    var indexInParent: Int
+    var children: [String]
+    /// Its frame in window points.
+    var frame: Rect
+
+    /// AT-SPI's role number.
+    var roleNumber: UInt32 { kind == .application ? ATSPIConstants.applicationRole : ATSPIConstants.roleNumber(node.role) }
+    /// AT-SPI's role name.
+    var roleName: String { kind == .application ? "application" : node.role.rawValue }
+}
+
+/// The application's objects by path, made from one snapshot: what each path is, its parent and children.
+struct ATSPITree {
+    static let prefix = "/org/a11y/atspi/accessible"
+    static let applicationPath = prefix + "/root"
+    static let windowPath = prefix + "/window"
+    /// AT-SPI's path of no object (a null reference).
+    static let nullPath = "/org/a11y/atspi/null"
+
+    let snapshot: AccessibleApplicationSnapshot
+    private(set) var objects: [String: ATSPIObject] = [:]
+
+    init(snapshot: AccessibleApplicationSnapshot) {
+        self.snapshot = snapshot
+        let windowNode = AccessibilityNode(
+            identifier: "window", role: .frame, name: snapshot.name, states: [.enabled],
+            frame: Rect(origin: .zero, size: snapshot.windowSize))
+        let application = AccessibilityNode(identifier: "application", role: .frame, name: snapshot.name, frame: windowNode.frame)
+        objects[Self.applicationPath] = ATSPIObject(
+            path: Self.applicationPath, kind: .application, node: application, parent: nil, indexInParent: -1,
+            children: [Self.windowPath], frame: application.frame)
+        var panelPaths: [String] = []
+        for (index, panel) in snapshot.panels.enumerated() {
+            panelPaths.append(add(panel.tree, panel: panel, parent: Self.windowPath, index: index))
+        }
+        objects[Self.windowPath] = ATSPIObject(
+            path: Self.windowPath, kind: .window, node: windowNode, parent: Self.applicationPath, indexInParent: 0,
+            children: panelPaths, frame: windowNode.frame)
+    }
+
+    /// Adds `node` and its subtree; a second node with the same identifier in a panel is left out.
+    private mutating func add(_ node: AccessibilityNode, panel: AccessibleApplicationSnapshot.Panel, parent: String, index: Int) -> String {
+        let path = Self.path(panel: panel.key, identifier: node.identifier)
+        guard objects[path] == nil else { return path }
+        var childPaths: [String] = []
+        for (childIndex, child) in node.children.enumerated() {
+            let childPath = Self.path(panel: panel.key, identifier: child.identifier)
+            guard objects[childPath] == nil, childPath != path else { continue }
+            childPaths.append(add(child, panel: panel, parent: path, index: childIndex))
+        }
+        let frame = node.frame.offsetBy(dx: panel.origin.x, dy: panel.origin.y)
+        objects[path] = ATSPIObject(
+            path: path, kind: .node(panel: panel.key, identifier: node.identifier), node: node, parent: parent,
+            indexInParent: index, children: childPaths, frame: frame)
+        return path
+    }
+
+    /// The object path of a panel's node: `/org/a11y/atspi/accessible/panel<key>/<escaped identifier>`.
+    static func path(panel: Int, identifier: String) -> String {
+        "\(prefix)/panel\(panel)/\(escaped(identifier))"
+    }
+
+    /// `identifier` as one element of an object path: letters and digits stay, every other byte is `_`
+    /// and two hex digits (`calendar.day.2026-11-21` → `calendar_2eday_2e2026_2d11_2d21`).
+    static func escaped(_ identifier: String) -> String {
+        guard !identifier.isEmpty else { return "_" }
+        var result = ""
+        for byte in identifier.utf8 {
+            let isAlphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            if isAlphanumeric {
+                result.append(Character(UnicodeScalar(byte)))
+            } else {
+                result += "_" + String(byte, radix: 16).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    subscript(path: String) -> ATSPIObject? { objects[path] }
+
+    /// The deepest object under `object` (itself included) whose frame contains `point` (window points),
+    /// the last child first (the one drawn on top).
+    func deepest(at point: Point, in object: ATSPIObject) -> ATSPIObject? {
+        guard object.kind == .application || object.frame.contains(point) else { return nil }
+        for child in object.children.reversed() {
+            if let child = objects[child], let found = deepest(at: point, in: child) { return found }
+        }
+        return object
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}
