@@ -14,12 +14,11 @@ struct BenchOptions: ParsableCommand {
             A baseline of bare frames (clear + present, nothing drawn) of the same size and count runs in the \
             same process. One JSON object per line: page, size, scale, frames, median_ms, p99_ms (as frames \
             really run), baseline_median_ms, baseline_p99_ms, ratio_median (= median_ms / baseline_median_ms), \
-            ratio_p99, triangles_per_frame and batches_per_frame (means over the timed frames, after clipping), \
-            full_median_ms, full_p99_ms, ratio_full_median (every frame redrawn whole), drawn_kpixels_per_frame \
+            ratio_p99, full_median_ms, full_p99_ms, ratio_full_median (every frame redrawn whole), drawn_kpixels_per_frame \
             and drawn_share (the pixels redrawn per frame, and their share of the window), copied_kpixels_per_frame \
             and copied_share (the pixels of content that only moved, copied within the target instead of redrawn), \
-            squashed_made_per_frame (wheel-row pictures made per timed frame: cache misses), text_cache_kb, \
-            squashed_text_kb, layer_cache_kb and text_group_kb (the caches' memory after the run). \
+            pictures_made_per_frame (texts and layers the backend made per timed frame: store misses) and \
+            picture_store_kb (the backend's store after the run). \
             Build with -c release: debug timings mean nothing. Cases: \
             \(BenchCase.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
             """)
@@ -44,7 +43,7 @@ struct BenchOptions: ParsableCommand {
     @Flag(help: "Also replay each case once more with every phase timed and add a \"breakdown\" object to its line (means per frame: tick, the widgets drawing into draw lists, and the backend playing them and writing the changed pixels out).")
     var breakdown = false
 
-    @Flag(help: "Instead of timing pages, scroll a wheel of 10,000 distinct labels past the selection (one row a frame, every frame rendered, at each scale) and print the resident memory after the first frame, after 300 rows and at the end, with the caches' sizes (first_frame_rss_kb, start_rss_kb, end_rss_kb, peak_rss_kb, growth_kb, growth_from_first_frame_kb).")
+    @Flag(help: "Instead of timing pages, scroll a wheel of 10,000 distinct labels past the selection (one row a frame, every frame rendered, at each scale) and print the resident memory after the first frame, after 300 rows and at the end, with the picture store's size (first_frame_rss_kb, start_rss_kb, middle_rss_kb after half the labels, end_rss_kb, peak_rss_kb, growth_kb, growth_from_first_frame_kb).")
     var memory = false
 
     @Option(help: ArgumentHelp(

@@ -45,12 +45,13 @@ struct LabelMemoryCheck {
             try renderer.render(scene: page, now: now)
         }
         let start = Self.residentKilobytes()
-        var peak = start
+        var peak = start, middle = start
         for row in 0..<labelCount {
             try page.wheel.selectRow(row, inComponent: 0, animated: false)
             now += frame
             try renderer.render(scene: page, now: now)
             if row % 500 == 0 { peak = max(peak, Self.residentKilobytes()) }
+            if row == labelCount / 2 { middle = Self.residentKilobytes() }
         }
         let end = Self.residentKilobytes()
         peak = max(peak, end)
@@ -62,6 +63,7 @@ struct LabelMemoryCheck {
             ("scale", .double(scale)),
             ("first_frame_rss_kb", .int(firstFrame)),
             ("start_rss_kb", .int(start)),
+            ("middle_rss_kb", .int(middle)),
             ("end_rss_kb", .int(end)),
             ("peak_rss_kb", .int(peak)),
             ("growth_kb", .int(end - start)),

@@ -167,7 +167,7 @@ public final class SoftwareBackend {
             for: run.text, font: run.font, direction: run.direction, pixelsPerPoint: run.pixelsPerPoint)
         else { return nil }
         let mask = TextMask(coverage)
-        store.keep(.text(mask), byteCount: coverage.coverage.count * 2, for: key)
+        store.keep(.text(mask), byteCount: mask.byteCount, for: key)
         return mask
     }
 
@@ -193,9 +193,10 @@ public final class SoftwareBackend {
                     let row = targetBase + y * width
                     if height == mask.height {
                         let line = coverageBase + (y - top) * maskWidth - left
-                        for segment in mask.runs[y - top] {
-                            let start = max(segment.range.lowerBound + left, columns.lowerBound)
-                            let end = min(segment.range.upperBound + left, columns.upperBound)
+                        for index in Int(mask.firstRun[y - top])..<Int(mask.firstRun[y - top + 1]) {
+                            let segment = mask.runs[index]
+                            let start = max(Int(segment.start) + left, columns.lowerBound)
+                            let end = min(Int(segment.end) + left, columns.upperBound)
                             guard start < end else { continue }
                             if segment.isFull, solid >> 24 == 255 {
                                 (row + start).update(repeating: solid, count: end - start)
@@ -209,8 +210,8 @@ public final class SoftwareBackend {
                     let position = max(0, (Double(y - top) + 0.5) * scale - 0.5)
                     let upper = min(Int(position), mask.height - 1), lower = min(upper + 1, mask.height - 1)
                     let weight = UInt32(((position - Double(upper)) * 256).rounded())
-                    let first = min(mask.ink[upper].lowerBound, mask.ink[lower].lowerBound)
-                    let last = max(mask.ink[upper].upperBound, mask.ink[lower].upperBound)
+                    let first = Int(min(mask.inkStart[upper], mask.inkStart[lower]))
+                    let last = Int(max(mask.inkEnd[upper], mask.inkEnd[lower]))
                     let start = max(first + left, columns.lowerBound), end = min(last + left, columns.upperBound)
                     guard start < end else { continue }
                     pk_coverage_mix_row(
@@ -223,16 +224,22 @@ public final class SoftwareBackend {
 }
 
 /// A text's coverage with each row cut into runs of partial and full coverage (runs of none left out),
-/// and each row's ink: the columns from its first covered pixel to its last.
+/// and each row's ink: the columns from its first covered pixel to its last. Kept compact: a store holds
+/// thousands of them.
 public struct TextMask {
     public let width: Int
     public let height: Int
     let coverage: [UInt8]
-    let runs: [[Run]]
-    let ink: [Range<Int>]
+    /// Every row's runs, row after row; row `y`'s are `runs[firstRun[y]..<firstRun[y + 1]]`.
+    let runs: [Run]
+    let firstRun: [Int32]
+    /// Each row's first and last-plus-one covered column (0, 0 for an empty row).
+    let inkStart: [UInt16]
+    let inkEnd: [UInt16]
 
     struct Run {
-        var range: Range<Int>
+        var start: UInt16
+        var end: UInt16
         var isFull: Bool
     }
 
@@ -240,25 +247,32 @@ public struct TextMask {
         width = mask.width
         height = mask.height
         coverage = mask.coverage
-        var runs: [[Run]] = [], ink: [Range<Int>] = []
-        for y in 0..<mask.height {
-            var row: [Run] = []
-            for x in 0..<mask.width {
-                let value = mask.coverage[y * mask.width + x]
+        var runs: [Run] = [], firstRun: [Int32] = [0], inkStart: [UInt16] = [], inkEnd: [UInt16] = []
+        for y in 0..<height {
+            let rowStart = runs.count
+            // Columns past UInt16's range (a line some 65,000 pixels long) are left out.
+            for x in 0..<min(width, Int(UInt16.max)) {
+                let value = mask.coverage[y * width + x]
                 guard value > 0 else { continue }
                 let full = value == 255
-                if let last = row.last, last.isFull == full, last.range.upperBound == x {
-                    row[row.count - 1].range = last.range.lowerBound..<(x + 1)
+                if runs.count > rowStart, runs[runs.count - 1].isFull == full, Int(runs[runs.count - 1].end) == x {
+                    runs[runs.count - 1].end = UInt16(x + 1)
                 } else {
-                    row.append(Run(range: x..<(x + 1), isFull: full))
+                    runs.append(Run(start: UInt16(x), end: UInt16(x + 1), isFull: full))
                 }
             }
-            runs.append(row)
-            ink.append((row.first?.range.lowerBound ?? 0)..<(row.last?.range.upperBound ?? 0))
+            inkStart.append(runs.count > rowStart ? runs[rowStart].start : 0)
+            inkEnd.append(runs.count > rowStart ? runs[runs.count - 1].end : 0)
+            firstRun.append(Int32(runs.count))
         }
         self.runs = runs
-        self.ink = ink
+        self.firstRun = firstRun
+        self.inkStart = inkStart
+        self.inkEnd = inkEnd
     }
+
+    /// The bytes the mask takes.
+    var byteCount: Int { coverage.count + runs.count * MemoryLayout<Run>.stride + height * 8 + 128 }
 }
 
 /// A picture a software backend keeps: a text's mask or a layer's picture.
