@@ -231,3 +231,33 @@ final class StaticApplication: AccessibleApplication {
     func setAccessibilityValue(_ value: Double, on identifier: String, inPanel panel: Int) -> Bool { false }
     func focusAccessibilityNode(_ identifier: String, inPanel panel: Int) -> Bool { false }
 }
+
+extension ATSPIHandlerTests {
+    /// Typing and deleting in an entry are announced as AT-SPI text changes, which Orca echoes, each
+    /// worked out from the text announced before.
+    @Test func anEntrysEditsAreAnnouncedAsTextChanges() throws {
+        let f = try CalendarFixture()
+        let field = f.field, handler = f.handler
+        field.text = "Jane"
+        let path = ATSPITree.path(panel: 0, identifier: field.id)
+        _ = handler.tree  // read once, as a screen reader does before anything changes
+        func describe(_ signals: [DBusSignal]) -> [String] {
+            signals.map { "\($0.member) \($0.arguments[0]) \($0.arguments[1]) \($0.arguments[2]) \($0.arguments[3])" }
+        }
+        field.text = "Jane Doe"
+        let typed = handler.signals(for: AccessibilityEvent(.valueChanged, identifier: field.id, time: 1), inPanel: 0, previousFocus: nil)
+        #expect(describe(typed) == [
+            "TextChanged string(\"insert\") int32(4) int32(4) variant(PickerATSPI.DBusValue.string(\" Doe\"))",
+            "TextCaretMoved string(\"\") int32(8) int32(0) variant(PickerATSPI.DBusValue.int32(0))",
+        ])
+        #expect(typed.allSatisfy { $0.path == path && $0.arguments.map(\.signature).joined() == "siiva{sv}" })
+        field.text = "Jae Doe"
+        let deleted = handler.signals(for: AccessibilityEvent(.valueChanged, identifier: field.id, time: 2), inPanel: 0, previousFocus: nil)
+        #expect(describe(deleted) == [
+            "TextChanged string(\"delete\") int32(2) int32(1) variant(PickerATSPI.DBusValue.string(\"n\"))",
+            "TextCaretMoved string(\"\") int32(2) int32(0) variant(PickerATSPI.DBusValue.int32(0))",
+        ])
+        // Nothing changed: nothing to say.
+        #expect(handler.signals(for: AccessibilityEvent(.valueChanged, identifier: field.id, time: 3), inPanel: 0, previousFocus: nil).isEmpty)
+    }
+}

@@ -10,9 +10,18 @@ extension ATSPIHandler {
     /// The signals for `event` on the node `identifier` of the panel `panel`, read against the tree now;
     /// none when the node is not in the tree. `previousFocus` is the path focused before, which loses it.
     public func signals(for event: AccessibilityEvent, inPanel panel: Int, previousFocus: String?) -> [DBusSignal] {
-        invalidate()
         let path = ATSPITree.path(panel: panel, identifier: event.identifier)
+        let earlierText = tree?[path]?.node.valueText
+        invalidate()
         guard let tree, let object = tree[path] else { return [] }
+        if object.node.role == .entry {
+            // An entry's text as read now; its change, for the event below, from what was announced or read last.
+            let text = object.node.valueText ?? ""
+            defer { announcedTexts[path] = text }
+            if case .valueChanged = event.kind {
+                return textChangeSignals(path, from: announcedTexts[path] ?? earlierText ?? "", to: text)
+            }
+        }
         switch event.kind {
         case .focus:
             var signals: [DBusSignal] = []
@@ -50,6 +59,31 @@ extension ATSPIHandler {
         }
     }
 
+    /// `object:text-changed:delete` and `:insert` for what changed between `old` and `new` (one run each, found
+    /// from their common start and end), then `object:text-caret-moved` to the end of what was inserted: what
+    /// Orca echoes as a user types or deletes.
+    func textChangeSignals(_ path: String, from old: String, to new: String) -> [DBusSignal] {
+        let before = Array(old), after = Array(new)
+        var prefix = 0
+        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < before.count - prefix, suffix < after.count - prefix,
+            before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+        { suffix += 1 }
+        let deleted = String(before[prefix..<(before.count - suffix)]), inserted = String(after[prefix..<(after.count - suffix)])
+        var signals: [DBusSignal] = []
+        if !deleted.isEmpty {
+            signals.append(objectSignal(path, "TextChanged", "delete", Int32(clamping: prefix), Int32(clamping: deleted.count), value: .string(deleted)))
+        }
+        if !inserted.isEmpty {
+            signals.append(objectSignal(path, "TextChanged", "insert", Int32(clamping: prefix), Int32(clamping: inserted.count), value: .string(inserted)))
+        }
+        if !signals.isEmpty {
+            signals.append(objectSignal(path, "TextCaretMoved", "", Int32(clamping: prefix + inserted.count)))
+        }
+        return signals
+    }
+
     /// The window's `window:activate` or `window:deactivate` event (Orca follows the active window).
     public func windowActivationSignal(isActive: Bool) -> DBusSignal {
         DBusSignal(
@@ -60,13 +94,15 @@ extension ATSPIHandler {
     /// The path of the node `identifier` of the panel `panel`.
     public func path(ofNode identifier: String, inPanel panel: Int) -> String { ATSPITree.path(panel: panel, identifier: identifier) }
 
-    private func objectSignal(_ path: String, _ member: String, _ detail: String, _ detail1: Int32, value: DBusValue = .int32(0)) -> DBusSignal {
+    private func objectSignal(
+        _ path: String, _ member: String, _ detail: String, _ detail1: Int32, _ detail2: Int32 = 0, value: DBusValue = .int32(0)
+    ) -> DBusSignal {
         let inner: DBusValue = if case .variant(let wrapped) = value { wrapped } else { value }
-        return DBusSignal(path: path, interface: Self.objectEvents, member: member, arguments: Self.eventArguments(detail, detail1, inner))
+        return DBusSignal(path: path, interface: Self.objectEvents, member: member, arguments: Self.eventArguments(detail, detail1, inner, detail2))
     }
 
     /// AT-SPI's event arguments: detail, two numbers, a value and (empty) properties (`siiva{sv}`).
-    static func eventArguments(_ detail: String, _ detail1: Int32, _ value: DBusValue) -> [DBusValue] {
-        [.string(detail), .int32(detail1), .int32(0), .variant(value), .emptyProperties]
+    static func eventArguments(_ detail: String, _ detail1: Int32, _ value: DBusValue, _ detail2: Int32 = 0) -> [DBusValue] {
+        [.string(detail), .int32(detail1), .int32(detail2), .variant(value), .emptyProperties]
     }
 }

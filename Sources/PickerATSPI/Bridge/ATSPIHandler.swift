@@ -34,6 +34,8 @@ public final class ATSPIHandler {
     /// The id the registry gave the application (Application's `Id`).
     public var applicationID: Int32 = 0
     private var cachedTree: ATSPITree?
+    /// Each entry's text as last announced, by path: what a change is worked out from.
+    var announcedTexts: [String: String] = [:]
     /// Where AT-SPI's Cache interface lives.
     static let cachePath = "/org/a11y/atspi/cache"
 
