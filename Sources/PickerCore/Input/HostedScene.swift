@@ -19,6 +19,9 @@ public protocol HostedScene: AnyObject {
     /// Whether the host must render another frame: true while anything moves, a pointer is down,
     /// or the scene changed since the last `draw`.
     var needsFrame: Bool { get }
+    /// When, on the host's clock, the scene next needs a frame although nothing moves now (a held
+    /// direction's next repeat); nil when nothing is due. A host sleeps until then, not a frame at a time.
+    var nextWakeTime: Double? { get }
     /// What changed since the last `draw`, in the scene's points; the host redraws only that part of its
     /// last frame (cutting drawing to it with `canvas.drawingBounds` and a clip). Scenes that do not
     /// track what changed say `.full`.
@@ -70,6 +73,7 @@ public protocol HostedScene: AnyObject {
 }
 
 extension HostedScene {
+    public var nextWakeTime: Double? { nil }
     /// Everything, always: scenes that do not track what changed need not say so.
     public var damage: DamageRegion { .full }
     /// No text input: scenes without text fields need not say so.

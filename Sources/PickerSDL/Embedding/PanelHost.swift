@@ -292,10 +292,18 @@ public final class PanelHost {
         return type == UInt32.max ? SDL_USEREVENT.rawValue : type
     }()
 
-    /// Whether a frame must be drawn: something moves, something changed or a frame was requested.
+    /// Whether a frame must be drawn: something moves, something changed, a frame was requested, or a
+    /// panel's wake time (a held direction's repeat) has come.
     public var needsFrame: Bool {
         if needsFullRedraw || isWakeRequested { return true }
-        return panels.contains { !$0.isHidden && $0.scene.needsFrame }
+        if panels.contains(where: { !$0.isHidden && $0.scene.needsFrame }) { return true }
+        guard let wake = nextWakeTime else { return false }
+        return wake <= clock.now()
+    }
+
+    /// The earliest wake time of the visible panels (`HostedScene.nextWakeTime`), on the host's clock.
+    var nextWakeTime: Double? {
+        panels.filter { !$0.isHidden }.compactMap(\.scene.nextWakeTime).min()
     }
 
     func clearWakeRequest() {
@@ -315,7 +323,10 @@ public final class PanelHost {
     /// `preferredFramesPerSecond` while something moves.
     /// - Parameter now: the time on the host's clock (`clock.now()` when nil).
     public func timeUntilNextFrame(now: Double? = nil) -> Double? {
-        guard needsFrame else { return nil }
+        guard needsFrame else {
+            // Nothing moves: sleep until a panel's wake time, if it has one.
+            return nextWakeTime.map { max(0, $0 - (now ?? clock.now())) }
+        }
         guard let last = lastFrameTime else { return 0 }
         let interval = 1 / max(preferredFramesPerSecond, 1)
         return min(max(0, last + interval - (now ?? clock.now())), interval)

@@ -90,8 +90,11 @@ open class WidgetRoot: Widget, HostedScene {
     /// Whether a frame must be drawn: something changed or moves. A pointer held still needs none: what
     /// it does comes with its events (a drag's moves mark what they move), and a press that changes
     /// nothing (a row's tap before it is released) would only keep frames coming at 60 a second.
-    /// A direction held on a controller counts as moving: its repeats come with the frames' ticks.
-    public var needsFrame: Bool { !damage.isEmpty || isAnimating || controllerNavigation.isRepeating }
+    /// A direction held on a controller does not: its next repeat is `nextWakeTime`.
+    public var needsFrame: Bool { !damage.isEmpty || isAnimating }
+
+    /// When a held controller direction next repeats (its step comes with that frame's tick); nil when none is held.
+    public var nextWakeTime: Double? { controllerNavigation.directionalRepeat.nextRepeatTime }
 
     public var backgroundColor: Color { rootTheme.windowBackground }
 

@@ -119,12 +119,40 @@ extension SDLTests {
             try pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, value: 30_000)
             #expect(pump(host, time: 0.2).contains { $0.used })
             #expect(page.focusedWidget === page.wheel)
-            #expect(page.needsFrame, "the held stick repeats")
+            #expect(page.nextWakeTime != nil, "the held stick repeats")
             pad.detach()
             pump(host, time: 0.3)
             host.tick(now: 1)
             try host.render(now: 1)
-            #expect(!page.needsFrame, "the unplugged controller's hold stopped")
+            #expect(page.nextWakeTime == nil, "the unplugged controller's hold stopped")
+            app.flushEvents()
+        }
+
+        /// While a direction is held and nothing moves, the host sleeps until the next repeat, not a frame at a
+        /// time; the repeat's frame steps the focus.
+        @Test func aHeldDirectionWakesTheHostAtEachRepeatOnly() throws {
+            let (app, host, page) = try makeHost()
+            let pad = try VirtualGameController()
+            pump(host, time: 100)
+            try pad.setButton(.dpadDown, isDown: true)
+            pump(host, time: 100)
+            let first = page.focusedWidget
+            #expect(first != nil)
+            // Drawn until nothing moves (the focus ring settles), well before the repeat falls due.
+            var now = 100.0
+            while host.needsFrame, now < 100.25 {
+                try host.render(now: now)
+                now += 1.0 / 60
+            }
+            #expect(!host.needsFrame)
+            let wait = try #require(host.timeUntilNextFrame(now: now))
+            #expect(abs(wait - (100.3 - now)) < 1e-6, "sleeps \(wait) s until the repeat at 100.3, not one frame")
+            try host.render(now: 100.31)
+            #expect(page.focusedWidget !== first, "the repeat moved the focus")
+            #expect(abs((host.timeUntilNextFrame(now: 100.32) ?? 0) - 0.06) < 1e-6 || host.needsFrame)
+            try pad.setButton(.dpadDown, isDown: false)
+            pump(host, time: 100.33)
+            #expect(page.nextWakeTime == nil)
             app.flushEvents()
         }
 
@@ -141,8 +169,8 @@ extension SDLTests {
             try pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, value: 0)
             pump(host, time: 0.2)
             try host.render(now: 1)
-            #expect(!page.needsFrame, "the first panel still repeats a direction let go of")
-            #expect(!other.needsFrame)
+            #expect(page.nextWakeTime == nil, "the first panel still repeats a direction let go of")
+            #expect(other.nextWakeTime == nil)
             app.flushEvents()
         }
 

@@ -212,11 +212,13 @@ struct ControllerNavigationTests {
         page.send(.confirm, at: 0.1)
         let held = 1.0
         page.send(.move(.down), at: held)
-        #expect(page.root.needsFrame, "a held direction keeps frames coming for its repeats")
+        // The host may sleep until each repeat: no frames in between.
+        #expect(page.root.nextWakeTime == held + 0.3)
         page.run(until: held + 0.29)
         #expect(page.mini.segments[0].scroller.targetRow == 1)
         page.run(until: held + 0.31)
         #expect(page.mini.segments[0].scroller.targetRow == 2)
+        #expect(abs((page.root.nextWakeTime ?? 0) - (held + 0.38)) < 1e-9)
         page.run(until: held + 0.37)
         #expect(page.mini.segments[0].scroller.targetRow == 2)
         page.run(until: held + 0.3 + 0.08 * 3 + 0.02)
@@ -225,6 +227,7 @@ struct ControllerNavigationTests {
         page.run(until: held + 3)
         #expect(page.mini.selectedRow(inComponent: 0) == 5)
         #expect(!page.root.controllerNavigation.isRepeating)
+        #expect(page.root.nextWakeTime == nil)
     }
 
     @Test func twoControllersHoldingTheSameDirectionNeverDoubleStep() throws {
