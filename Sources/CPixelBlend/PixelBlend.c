@@ -33,6 +33,32 @@ PK_KERNEL void pk_over_row(uint32_t *restrict dst, const uint32_t *restrict src,
     for (int i = 0; i < count; i++) dst[i] = over(src[i], dst[i]);
 }
 
+// A channel 0...1 as a byte: clamped, rounded half away from zero (Swift's `rounded()`).
+static inline uint32_t to_byte(double value) {
+    if (!(value > 0)) return 0;
+    if (value >= 1) return 255;
+    return (uint32_t)__builtin_round(value * 255);
+}
+
+void pk_gradient_row(uint32_t *restrict dst, const double color[4], const double step[4], int count) {
+    double r = color[0], g = color[1], b = color[2], a = color[3];
+    for (int i = 0; i < count; i++) {
+        uint32_t alpha = to_byte(a);
+        if (alpha > 0) {
+            uint32_t s = alpha << 24 | mul255(to_byte(r), alpha) << 16 | mul255(to_byte(g), alpha) << 8 | mul255(to_byte(b), alpha);
+            dst[i] = over(s, dst[i]);
+        }
+        r += step[0];
+        g += step[1];
+        b += step[2];
+        a += step[3];
+    }
+}
+
+PK_KERNEL void pk_over_color_row(uint32_t *restrict dst, uint32_t color, int count) {
+    for (int i = 0; i < count; i++) dst[i] = over(color, dst[i]);
+}
+
 PK_KERNEL void pk_coverage_row(uint32_t *restrict dst, const uint8_t *restrict coverage, int count, uint32_t color) {
     uint32_t a = color >> 24, r = (color >> 16) & 255, g = (color >> 8) & 255, b = color & 255;
     for (int i = 0; i < count; i++) dst[i] = over(shade(r, g, b, a, coverage[i]), dst[i]);

@@ -1,3 +1,5 @@
+import CPixelBlend
+
 /// Fills triangles (in target pixels, from `Tessellator`) into a `PixelImage`, row by row.
 ///
 /// A pixel is in a triangle when its centre is: centres on a left or top edge are in, on a right or bottom
@@ -53,21 +55,22 @@ struct TriangleFiller {
             if uniform {
                 if solid >> 24 == 255, let base = pixels.baseAddress {
                     (base + row + first).update(repeating: solid, count: end - first)
-                } else {
-                    for x in first..<end { pixels[row + x] = PixelArithmetic.over(solid, pixels[row + x]) }
+                } else if let base = pixels.baseAddress {
+                    pk_over_color_row(base + row + first, solid, Int32(end - first))
                 }
                 continue
             }
             var colour = c0 + gradientX * (Double(first) + 0.5 - p0.x) + gradientY * (centre - p0.y)
-            for x in first..<end {
-                let alpha = PixelArithmetic.byte(colour[3])
-                if alpha > 0 {
-                    let source = PixelArithmetic.premultiplied(
-                        red: PixelArithmetic.byte(colour[0]), green: PixelArithmetic.byte(colour[1]),
-                        blue: PixelArithmetic.byte(colour[2]), alpha: alpha)
-                    pixels[row + x] = PixelArithmetic.over(source, pixels[row + x])
+            var step = gradientX
+            guard let base = pixels.baseAddress else { continue }
+            withUnsafePointer(to: &colour) { start in
+                withUnsafePointer(to: &step) { step in
+                    start.withMemoryRebound(to: Double.self, capacity: 4) { start in
+                        step.withMemoryRebound(to: Double.self, capacity: 4) { step in
+                            pk_gradient_row(base + row + first, start, step, Int32(end - first))
+                        }
+                    }
                 }
-                colour += gradientX
             }
         }
     }

@@ -224,6 +224,25 @@ private final class BlockTextRasterizer: TextRasterizer {
             var over = destination
             pk_over_row(&over, source, Int32(count))
             #expect(over == zip(source, destination).map { PixelArithmetic.over($0, $1) })
+            var colour: [Double] = (0..<4).map { _ in Double.random(in: -0.2...1.2, using: &generator) }
+            let step: [Double] = (0..<4).map { _ in Double.random(in: -0.05...0.05, using: &generator) }
+            var gradient = destination
+            pk_gradient_row(&gradient, colour, step, Int32(count))
+            var expected = destination
+            for index in 0..<count {
+                let alpha = PixelArithmetic.byte(colour[3])
+                if alpha > 0 {
+                    let source = PixelArithmetic.premultiplied(
+                        red: PixelArithmetic.byte(colour[0]), green: PixelArithmetic.byte(colour[1]), blue: PixelArithmetic.byte(colour[2]),
+                        alpha: alpha)
+                    expected[index] = PixelArithmetic.over(source, expected[index])
+                }
+                for channel in 0..<4 { colour[channel] += step[channel] }
+            }
+            #expect(gradient == expected)
+            var overColor = destination
+            pk_over_color_row(&overColor, source[0], Int32(count))
+            #expect(overColor == destination.map { PixelArithmetic.over(source[0], $0) })
 
             let color = Color(
                 red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
