@@ -5,7 +5,7 @@ import PickerKit
 import Testing
 
 extension SDLTests {
-    /// WCAG 2.2 contrast measured on the drawn pixels of every page, light and dark (issue 35, item 6):
+    /// WCAG 2.2 contrast measured on the drawn pixels of every page in every built-in theme (issue 35, item 6):
     /// ThemeContrastTests works the ratios out from the theme's colours; this catches a colour a widget
     /// hard-codes, a blend the theme pairs miss, or a mark drawn too thin to reach its colour. Every page is
     /// drawn offscreen at 2x (so a 1.5-point stroke covers whole pixels), and frames come from the page's
@@ -83,7 +83,8 @@ extension SDLTests {
             }
         }
 
-        static let themes: [ThemeName] = [.light, .dark]
+        /// Every built-in theme.
+        static let themes: [ThemeName] = [.light, .dark, .highContrastLight, .highContrastDark]
 
         /// Every node of `tree`, depth first.
         static func nodes(_ tree: LayoutNode) -> [LayoutNode] { [tree] + tree.children.flatMap(nodes) }
@@ -107,12 +108,15 @@ extension SDLTests {
             var description: String { "\(what): \(String(format: "%.2f", ratio)):1, below \(needed):1" }
         }
 
-        /// Text (4.5:1) and the marks that find a control or show its state (3:1) on the page at rest.
+        /// Text (4.5:1) and the marks that find a control or show its state (3:1) on the page at rest; in
+        /// the high-contrast themes 7:1 and 4.5:1.
         @Test(arguments: PageName.allCases, themes)
         func drawnTextAndIndicatorsMeetTheirRatios(page name: PageName, theme: ThemeName) throws {
             let page = try Page(name, theme: theme)
             let shot = try page.shot()
             let t = theme.theme
+            let isHighContrast = theme == .highContrastLight || theme == .highContrastDark
+            let textRatio = isHighContrast ? 7.0 : 4.5, markRatio = isHighContrast ? 4.5 : 3.0
             var checked = 0
             var faults: [Shortfall] = []
             func expect(_ what: String, _ ratio: Double, _ needed: Double) {
@@ -126,42 +130,42 @@ extension SDLTests {
                 let f = node.frame
                 switch node.kind {
                 case "Label" where Self.hasText(node):
-                    expect("\(node.id) text", shot.strongest(in: f, against: shot.commonest(in: f)), 4.5)
+                    expect("\(node.id) text", shot.strongest(in: f, against: shot.commonest(in: f)), textRatio)
                 case "MiniPicker", "Button", "TextField" where !inForms.contains(node.id):
                     // The border against what the field sits on (just outside, in the focus ring's gap) and
                     // against the field (just inside), at the middle of the leading side.
                     let border = Rect(x: f.minX, y: f.midY - 2, width: t.fieldBorderWidth, height: 4)
                     let outside = shot.color(at: Point(x: f.minX - 1, y: f.midY))
                     let inside = shot.color(at: Point(x: f.minX + t.fieldBorderWidth + 1, y: f.midY))
-                    expect("\(node.id) border against what it sits on", shot.strongest(in: border, against: outside), 3)
-                    expect("\(node.id) border against the field", shot.strongest(in: border, against: inside), 3)
+                    expect("\(node.id) border against what it sits on", shot.strongest(in: border, against: outside), markRatio)
+                    expect("\(node.id) border against the field", shot.strongest(in: border, against: inside), markRatio)
                     if node.kind == "Button" {
                         let title = f.insetBy(dx: t.fieldCornerRadius, dy: t.fieldBorderWidth + 1)
-                        expect("\(node.id) title", shot.strongest(in: title, against: inside), 4.5)
+                        expect("\(node.id) title", shot.strongest(in: title, against: inside), textRatio)
                     }
                 case "MiniPickerSegment":
                     let field = shot.color(at: Point(x: f.minX + t.chevronInset / 2, y: f.midY))
                     let inset = t.chevronInset + t.chevronSize + 2
                     let chevron = Rect(x: f.minX + t.chevronInset, y: f.midY - t.chevronSize / 2, width: t.chevronSize, height: t.chevronSize)
-                    expect("\(node.id) chevron", shot.strongest(in: chevron, against: field), 3)
+                    expect("\(node.id) chevron", shot.strongest(in: chevron, against: field), markRatio)
                     let title = Rect(x: f.minX + inset, y: f.minY + t.fieldBorderWidth, width: f.width - 2 * inset, height: f.height - 2 * t.fieldBorderWidth)
-                    if title.width > 0 { expect("\(node.id) title", shot.strongest(in: title, against: field), 4.5) }
+                    if title.width > 0 { expect("\(node.id) title", shot.strongest(in: title, against: field), textRatio) }
                 case "CalendarDay" where !Self.flag(node, "disabled"):
                     let corner = shot.color(at: Point(x: f.minX + 1, y: f.minY + 1))
                     if Self.flag(node, "selected") {
                         // The selected day's circle against the window around it, its number on the circle.
                         let circle = shot.color(at: Point(x: f.midX, y: f.midY + f.height * 0.3))
-                        expect("\(node.id) selected circle", circle.contrastRatio(with: corner), 3)
-                        expect("\(node.id) number on its circle", shot.strongest(in: f.insetBy(dx: f.width / 4, dy: f.height / 4), against: circle), 4.5)
+                        expect("\(node.id) selected circle", circle.contrastRatio(with: corner), markRatio)
+                        expect("\(node.id) number on its circle", shot.strongest(in: f.insetBy(dx: f.width / 4, dy: f.height / 4), against: circle), textRatio)
                     } else if Self.flag(node, "today") {
-                        expect("\(node.id) today ring", shot.strongest(in: f, against: corner), 3)
+                        expect("\(node.id) today ring", shot.strongest(in: f, against: corner), markRatio)
                     } else {
-                        expect("\(node.id) number", shot.strongest(in: f, against: shot.commonest(in: f)), 4.5)
+                        expect("\(node.id) number", shot.strongest(in: f, against: shot.commonest(in: f)), textRatio)
                     }
                 case "WheelRow" where node.id.hasSuffix(".row0"):
                     // The selected row's title on the selection band.
                     let band = shot.color(at: Point(x: f.minX + 3, y: f.midY))
-                    expect("\(node.id) title on the band", shot.strongest(in: f.insetBy(dx: 2, dy: 4), against: band), 4.5)
+                    expect("\(node.id) title on the band", shot.strongest(in: f.insetBy(dx: 2, dy: 4), against: band), textRatio)
                 case "WheelPicker", "DatePicker":
                     // The band's leading edge against what the wheel sits on, just left of the band.
                     let rows = Self.nodes(node).filter { $0.kind == "WheelRow" && $0.id.hasSuffix(".row0") }
@@ -170,7 +174,7 @@ extension SDLTests {
                     let bandLeft = max(f.minX, left) + t.wheelSelectionInset
                     let outside = shot.color(at: Point(x: bandLeft - 2, y: row.frame.midY))
                     let edge = Rect(x: bandLeft, y: row.frame.midY - 3, width: 3, height: 6)
-                    expect("\(node.id) selection band's edge", shot.strongest(in: edge, against: outside), 3)
+                    expect("\(node.id) selection band's edge", shot.strongest(in: edge, against: outside), markRatio)
                 default:
                     break
                 }
