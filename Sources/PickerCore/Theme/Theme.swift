@@ -68,13 +68,13 @@ public struct Theme: Hashable, Sendable {
     public var caretWidth: Double
 
     /// The edge drawn along the wheel's selection band and along the calendar's range band, so that a
-    /// band stands out from what it sits on while the text on it keeps its contrast. Clear (no edge) in
-    /// ``light`` and ``dark``; the high-contrast themes set it.
+    /// band stands out from what it sits on (3:1) while its fill stays light and the text on it keeps its
+    /// contrast. Clear (no edge) by default; every built-in theme sets it.
     public var selectionEdge: Color
     /// Width of ``selectionEdge``, in points.
     public var selectionEdgeWidth: Double
-    /// Opacity (0...1) of `secondaryText` for the calendar's days outside the shown month: 0.6 by default,
-    /// 1 in the high-contrast themes so those days keep full text contrast.
+    /// Opacity (0...1) of `secondaryText` for the calendar's days outside the shown month: 0.6 by default;
+    /// the built-in themes set as much as keeps those days at text contrast (4.5:1, or 7:1).
     public var outsideMonthDayOpacity: Double
 
     /// Whether motion is reduced, as with UIKit's `UIAccessibility.isReduceMotionEnabled`: false by default.
@@ -160,31 +160,41 @@ public struct Theme: Hashable, Sendable {
         hasher.combine(bodyFont)
     }
 
-    /// The light look: a white field, a 2 pt grey border with radius 10, chevrons in rgba(0.18, 0.38, 0.86, 0.5).
+    /// The light look: a white field with a 2 pt mid-grey border and radius 10, chevrons in
+    /// rgba(0.18, 0.38, 0.86, 0.8), a grey edge along the wheel's selection band and the calendar's range
+    /// band, and an opaque blue focus ring. Every border, chevron, edge and ring is at least 3:1 against
+    /// what it sits on, every text at least 4.5:1 (WCAG 2.2 AA, 1.4.11 and 1.4.3).
     public static let light = Theme(
         windowBackground: Color(hex: 0xF2F2F7),
         fieldBackground: .white,
-        fieldBorder: Color(hex: 0x8E8E93),
-        chevron: Color(red: 0.18, green: 0.38, blue: 0.86, alpha: 0.5),
-        divider: Color(hex: 0x8E8E93),
+        fieldBorder: Color(hex: 0x86868B),
+        chevron: Color(red: 0.18, green: 0.38, blue: 0.86, alpha: 0.8),
+        divider: Color(hex: 0x86868B),
         text: Color(hex: 0x1C1C1E),
         secondaryText: Color(hex: 0x6C6C70),
         disabledText: Color(hex: 0xAEAEB2),
         accent: Color(hex: 0x2F61DB),
-        focusRing: Color(hex: 0x2F61DB, alpha: 0.8))
+        focusRing: Color(hex: 0x2F61DB),
+        placeholderText: Color(hex: 0x737378),
+        selectionEdge: Color(hex: 0x737378),
+        outsideMonthDayOpacity: 1)
 
-    /// The same shapes on dark surfaces.
+    /// The same shapes on dark surfaces, with the same contrast: a lighter grey border, divider and
+    /// selection edge, and the days outside the shown month at 80% of the secondary text.
     public static let dark = Theme(
         windowBackground: Color(hex: 0x1C1C1E),
         fieldBackground: Color(hex: 0x2C2C2E),
-        fieldBorder: Color(hex: 0x636366),
+        fieldBorder: Color(hex: 0x7C7C80),
         chevron: Color(red: 0.45, green: 0.62, blue: 1.0, alpha: 0.7),
-        divider: Color(hex: 0x636366),
+        divider: Color(hex: 0x7C7C80),
         text: Color(hex: 0xF2F2F7),
         secondaryText: Color(hex: 0xAEAEB2),
         disabledText: Color(hex: 0x636366),
         accent: Color(hex: 0x6E9BFF),
         focusRing: Color(hex: 0x6E9BFF, alpha: 0.9),
         accentText: Color(hex: 0x1C1C1E),
-        textSelection: Color(hex: 0x6E9BFF, alpha: 0.35))
+        textSelection: Color(hex: 0x6E9BFF, alpha: 0.35),
+        placeholderText: Color(hex: 0x98989D),
+        selectionEdge: Color(hex: 0x8E8E93),
+        outsideMonthDayOpacity: 0.8)
 }

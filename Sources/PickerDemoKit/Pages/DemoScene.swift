@@ -3,7 +3,7 @@ import PickerInspection
 import PickerKit
 
 /// The scene the demo's host drives: the current page, which an overview button can switch, with the
-/// toolbar (theme, locale, scale, back to the overview) in its top margin.
+/// toolbar (theme, locale, scale, text size, motion, back to the overview) in its top margin.
 /// Value changes of every page go to `onValueChanged` (`--log-events`).
 public final class DemoScene: HostedScene {
     public private(set) var page: WidgetRoot
@@ -87,11 +87,9 @@ public final class DemoScene: HostedScene {
             let settings = DemoToolbar.Settings(
                 themeName: options.themeName ?? .light, localeIdentifier: options.locale.identifier, scale: options.scale,
                 textSize: options.textSize, reducesMotion: options.theme.prefersReducedMotion)
-            // The overview's toolbar keeps to theme, locale and scale (its screenshots show it so); the
-            // text size and motion switches are on every other page, their shortcuts everywhere.
+            // Every page, the overview too, has the text size and motion switches.
             let bar = try DemoToolbar(
-                settings: settings, back: name == .overview ? nil : { [weak self] in self?.pendingPage = .overview },
-                showsAccessibilitySwitches: name != .overview)
+                settings: settings, back: name == .overview ? nil : { [weak self] in self?.pendingPage = .overview })
             bar.onChange = { [weak self] in self?.pendingSettings = $0 }
             next.addChild(bar)
             toolbar = bar

@@ -5,8 +5,10 @@ import PickerKit
 /// button and the first three switches do not fit side by side (large text on a narrow window), the back
 /// button has the first row to itself. Every size grows with the theme's text size.
 extension DemoToolbar {
-    /// The widths of the switches in points at 100% text.
-    private static let widths = (back: 116.0, theme: 92.0, locale: 104.0, scale: 64.0, textSize: 90.0, motion: 100.0)
+    /// The widths of the switches in points at 100% text: each title clears the chevrons by 2 points or
+    /// more ("Light+" the widest theme, "Motion" the widest motion title), and the row with the back button
+    /// still fits a 640-point window.
+    private static let widths = (back: 116.0, theme: 100.0, locale: 96.0, scale: 64.0, textSize: 90.0, motion: 100.0)
     /// The gap between two switches and the room left and right of them, in points at 100% text.
     private static let gap = 8.0
     private static let sideMargin = 12.0

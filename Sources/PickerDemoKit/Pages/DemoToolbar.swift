@@ -2,9 +2,10 @@ import Foundation
 import PickerKit
 
 /// The demo's switches, in the top margin of every page and built from PickerKit's own widgets: a
-/// button back to the overview (on every other page), and mini pickers for the theme, the locale and the
-/// scale, and on every page but the overview for the text size and reduced motion. A switch that settles on a new value calls ``onChange`` with the settings it asks for; the
-/// scene applies them (DemoScene rebuilds the page), so a change is live without a restart.
+/// button back to the overview (on every other page), and mini pickers for the theme, the locale, the
+/// scale, the text size and reduced motion. A switch that settles on a new value calls ``onChange`` with
+/// the settings it asks for; the scene applies them (DemoScene rebuilds the page), so a change is live
+/// without a restart.
 public final class DemoToolbar: Widget {
     /// What the toolbar can switch.
     public struct Settings: Hashable, Sendable {
@@ -59,9 +60,9 @@ public final class DemoToolbar: Widget {
     public let themeSwitch: MiniPicker
     public let localeSwitch: MiniPicker
     public let scaleSwitch: MiniPicker
-    /// The text size switch (100% to 200%); nil on the overview.
+    /// The text size switch (100% to 200%); nil when built without the accessibility switches.
     public let textSizeSwitch: MiniPicker?
-    /// The motion switch (Motion, Calm: reduced motion); nil on the overview.
+    /// The motion switch (Motion, Calm: reduced motion); nil when built without the accessibility switches.
     public let motionSwitch: MiniPicker?
     /// The locales in the locale switch: ``locales``, plus the start locale when it is another.
     public let localeIdentifiers: [String]

@@ -46,13 +46,19 @@ public final class Button: Widget {
         let outset = theme.focusRingGap + theme.focusRingWidth
         let key = ChromeKey(size: frame.size, isHighlighted: isHighlighted, showsFocusRing: showsFocusRing, theme: theme)
         canvas.drawLayer(key, bounds: frame.insetBy(dx: -outset, dy: -outset)) {
-            let fill = isHighlighted ? theme.accent.multiplyingAlpha(by: 0.15).mixed(with: theme.fieldBackground, amount: 0.2) : theme.fieldBackground
+            // Pressed: the field tinted with 8% of the accent, light enough that the title keeps 4.5:1.
+            let fill = isHighlighted ? Self.pressedFill(theme) : theme.fieldBackground
             canvas.fillRoundedRect(frame, cornerRadius: radius, color: fill)
             canvas.strokeFieldBorder(frame, theme: theme, focusRing: showsFocusRing)
         }
         canvas.withClip(frame, cornerRadius: radius) {
             canvas.drawText(title, font: theme.bodyFont, color: theme.accent, centeredIn: frame)
         }
+    }
+
+    /// The fill of a pressed button: the field with 8% of the accent over it.
+    static func pressedFill(_ theme: Theme) -> Color {
+        theme.accent.multiplyingAlpha(by: 0.08).composited(over: theme.fieldBackground)
     }
 
     public override func pointerDown(_ event: PointerEvent) -> Bool {

@@ -163,14 +163,16 @@ public final class FormRow: Widget {
         canvas.withClip(titleRect) {
             canvas.drawText(title, font: font, color: theme.secondaryText, at: Point(x: leadingX(title, in: frame, inset: Self.titleInset(theme: theme)), y: top))
         }
+        // The ring: around a focused date row, and around a text row while its text field is edited (the
+        // field has no border of its own in a form, and the text's selection is too faint to show focus).
+        if showsFocusRing || textField?.isEditing == true {
+            let ring = frame.insetBy(dx: theme.focusRingWidth, dy: theme.focusRingWidth / 2 + 1)
+            canvas.strokeRoundedRect(ring, cornerRadius: theme.fieldCornerRadius / 2, lineWidth: theme.focusRingWidth, color: theme.focusRing)
+        }
         guard isDateRow else { return }
         let color = isPickerOpen ? theme.accent : (dateText == "-" ? theme.placeholderText : theme.text)
         canvas.withClip(valueRect) {
             canvas.drawText(dateText, font: font, color: color, at: Point(x: leadingX(dateText, in: valueRect, inset: padding), y: top))
-        }
-        if showsFocusRing {
-            let ring = frame.insetBy(dx: theme.focusRingWidth, dy: theme.focusRingWidth / 2 + 1)
-            canvas.strokeRoundedRect(ring, cornerRadius: theme.fieldCornerRadius / 2, lineWidth: theme.focusRingWidth, color: theme.focusRing)
         }
     }
 }

@@ -127,7 +127,12 @@ public final class FormTable: Widget {
     private func connect(_ row: FormRow) {
         guard let textField = row.textField else { return }
         let field = row.field
-        textField.onBeginEditing = { [weak self] in self?.textFieldDidBeginEditing(field) }
+        // The row draws the ring of its text field while it is edited: it redraws when that starts and ends.
+        textField.onBeginEditing = { [weak self, weak row] in
+            row?.setNeedsDisplay()
+            self?.textFieldDidBeginEditing(field)
+        }
+        textField.onEndEditing = { [weak row] in row?.setNeedsDisplay() }
         textField.onValueChanged = { [weak self] text in self?.textDidChange(text, field: field) }
         textField.onReturn = { [weak self] in self?.root?.moveFocus(forward: true) }
     }

@@ -57,7 +57,8 @@ extension MiniPicker {
         }
     }
 
-    /// Each segment's chevrons, the dividers between segments, the border and the focus ring.
+    /// Each segment's chevrons, the dividers between segments, the focused segment's bar, the border and
+    /// the focus ring.
     func drawChromeOver(in canvas: Canvas, theme: Theme) {
         let radius = theme.fieldCornerRadius
         canvas.withClip(frame, cornerRadius: radius) {
@@ -77,8 +78,27 @@ extension MiniPicker {
                     Rect(x: x - theme.dividerWidth / 2, y: frame.minY, width: theme.dividerWidth, height: frame.height),
                     color: theme.divider)
             }
+            if let bar = focusedSegmentBar(theme: theme) {
+                canvas.fillRoundedRect(bar, cornerRadius: bar.height / 2, color: theme.focusRing)
+            }
         }
         canvas.strokeFieldBorder(frame, theme: theme, focusRing: showsFocusRing, engaged: isEngaged)
+    }
+
+    /// Where the bar that marks the segment the keyboard is on goes: along the bottom of that segment,
+    /// between its chevrons, `focusRingWidth` points tall and `focusRingGap` points above the border; nil
+    /// unless the picker shows its focus ring and has several segments. The tint under the segment is too
+    /// faint to see on its own (WCAG 2.4.11 asks a focus indicator of 3:1); the bar is drawn in
+    /// `focusRing`, as the ring around the field is.
+    func focusedSegmentBar(theme: Theme) -> Rect? {
+        guard showsFocusRing, segments.count > 1, segments.indices.contains(focusedComponent) else { return nil }
+        let segment = segments[focusedComponent].frame
+        let inset = theme.chevronInset + theme.chevronSize + theme.focusRingGap
+        let height = max(0, theme.focusRingWidth)
+        let bar = Rect(
+            x: segment.minX + inset, y: frame.maxY - theme.fieldBorderWidth - theme.focusRingGap - height,
+            width: segment.width - 2 * inset, height: height)
+        return bar.width > 0 && bar.height > 0 ? bar : nil
     }
 
     /// Draws the visible items of one segment (only those, whatever the row count), cut to the segment.

@@ -42,10 +42,14 @@ extension WheelPicker {
             if showsFocusRing, components.indices.contains(focusedComponent), let band {
                 let cell = components[focusedComponent].frame
                 let left = max(band.minX, cell.minX), right = min(band.maxX, cell.maxX)
-                // Engaged by a controller: twice as thick, inwards.
+                // Around the column's part of the band, outside the band's edge where there is one (above,
+                // below and at the band's ends), so the edge stays as it is and the ring is about as long as
+                // the part's outline (WCAG 2.4.13); inside the column's sides between columns. Engaged by a
+                // controller: twice as thick.
                 let width = theme.focusRingWidth * (isEngaged ? 2 : 1)
-                let ring = Rect(x: left, y: band.minY, width: max(0, right - left), height: band.height)
-                    .insetBy(dx: width / 2, dy: width / 2)
+                let x0 = left <= band.minX ? left - width / 2 : left + width / 2
+                let x1 = right >= band.maxX ? right + width / 2 : right - width / 2
+                let ring = Rect(x: x0, y: band.minY - width / 2, width: max(0, x1 - x0), height: band.height + width)
                 canvas.strokeRoundedRect(
                     ring, cornerRadius: min(Self.nonNegative(theme.wheelSelectionCornerRadius), ring.height / 2),
                     lineWidth: width, color: theme.focusRing)

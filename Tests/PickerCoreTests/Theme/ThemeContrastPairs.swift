@@ -22,15 +22,15 @@ extension ContrastPair {
     /// Every text/background and indicator/background pair the widgets in PickerWidgets draw with `theme`,
     /// read from their drawing code. Left out: disabled text (WCAG exempts inactive controls), the faded rows
     /// towards a wheel's edges (the selected row at its centre carries the value), the form card's hairlines
-    /// (the rows inside carry their own marks) and a mini picker's focused-segment tint (see the report of issue 35).
+    /// (the rows inside carry their own marks) and a mini picker's focused-segment tint against the field
+    /// (the bar drawn on it in `focusRing` marks the segment).
     static func all(in theme: Theme) -> [ContrastPair] {
         let window = theme.windowBackground, field = theme.fieldBackground.composited(over: window)
         let bandOnWindow = theme.wheelSelectionBand.composited(over: window)
         let bandOnField = theme.wheelSelectionBand.composited(over: field)
         let rangeBand = theme.accent.multiplyingAlpha(by: 0.2).composited(over: window)
         let segmentTint = theme.focusRing.multiplyingAlpha(by: 0.12).composited(over: field)
-        let pressedButton = theme.accent.multiplyingAlpha(by: 0.15).mixed(with: theme.fieldBackground, amount: 0.2)
-            .composited(over: window)
+        let pressedButton = theme.accent.multiplyingAlpha(by: 0.08).composited(over: theme.fieldBackground).composited(over: window)
         let outsideMonthDay = theme.secondaryText.multiplyingAlpha(by: min(1, max(0, theme.outsideMonthDayOpacity)))
         let hasEdge = theme.selectionEdge.alpha > 0
         // With an edge, the edge marks a band; without one, only its fill does.
@@ -68,6 +68,7 @@ extension ContrastPair {
             indicator("focus ring against the field (form row)", theme.focusRing.composited(over: field), field),
             indicator("wheel: focus ring on the selection band", theme.focusRing.composited(over: bandOnWindow), bandOnWindow),
             indicator("text field: caret on the field", theme.accent, field),
+            indicator("mini picker: focused segment's bar on its tint", theme.focusRing.composited(over: segmentTint), segmentTint),
         ]
         if hasEdge {
             pairs += [

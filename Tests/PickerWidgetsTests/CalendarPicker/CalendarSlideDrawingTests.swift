@@ -212,7 +212,7 @@ import Testing
                 (line.origin.x + canvas.textMeasurer.size(of: line.text, font: theme.bodyFont).width / 2) * 1000
             }.map { $0.rounded() })
             #expect(centres.count == 1, "\(group.texts)")
-            #expect(group.color == theme.text || group.color.alpha < 1)
+            #expect(group.color == theme.text || group.color == theme.secondaryText.multiplyingAlpha(by: theme.outsideMonthDayOpacity))
         }
         let grouped = dayGroups.flatMap(\.texts).map(\.text)
         // Of about 54 numbers that show (nine columns of six), all but today's and the marked one.

@@ -17,9 +17,12 @@ struct FormTableCardTests {
         return FormHarness(widget: table, frame: Rect(x: 20, y: 20, width: 400, height: height))
     }
 
-    /// The card's border as drawn (the last stroked rounded rectangle of the table).
-    func border(_ canvas: RecordingCanvas) -> Rect? {
-        canvas.commands.compactMap { if case .strokeRoundedRect(let rect, _, _, _) = $0 { rect } else { nil } }.last
+    /// The card's border as drawn (the last rounded rectangle the table strokes that is not an open
+    /// picker's selection band edge).
+    func border(_ canvas: RecordingCanvas, theme: Theme = .light) -> Rect? {
+        canvas.commands.compactMap {
+            if case .strokeRoundedRect(let rect, _, _, let color) = $0, color != theme.selectionEdge { rect } else { nil }
+        }.last
     }
 
     @Test func theCardHugsItsRowsAndGrowsWithAnOpenPickerUpToTheFrame() throws {

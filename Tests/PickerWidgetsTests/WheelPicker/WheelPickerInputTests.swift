@@ -136,9 +136,10 @@ struct WheelPickerInputTests {
         #expect(picker.focusedComponent == 2)
         h.key(.tab, at: 5.1, modifiers: .shift)
         #expect(picker.focusedComponent == 1)
-        // The focus ring shows around the focused component's cell of the band.
+        // The focus ring shows around the focused component's cell of the band (stroked last, after the
+        // band's edge).
         let canvas = h.drawScaled()
-        let cell = try #require(canvas.strokes.first)
+        let cell = try #require(canvas.strokes.last)
         let frame = try #require(picker.frame(ofComponent: 1))
         #expect(cell.minX >= frame.minX && cell.maxX <= frame.maxX)
     }
