@@ -45,12 +45,14 @@ public final class PictureStore<Picture> {
         self.byteCount += byteCount
     }
 
-    /// Ends a frame: lets the pictures used longest ago go until the store fits its budget.
+    /// Ends a frame: when the store is over its budget, lets the pictures used longest ago go until it is
+    /// back under nine tenths of it, so a store that stays full sorts its pictures now and then, not every frame.
     public func endFrame() {
         frame += 1
         guard entries.count > budget.maxCount || byteCount > budget.maxBytes else { return }
+        let count = budget.maxCount - budget.maxCount / 10, bytes = budget.maxBytes - budget.maxBytes / 10
         for (key, entry) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
-            guard entries.count > budget.maxCount || byteCount > budget.maxBytes else { break }
+            guard entries.count > count || byteCount > bytes else { break }
             entries[key] = nil
             byteCount -= entry.byteCount
             evictionCount += 1

@@ -191,19 +191,26 @@ private final class BlockTextRasterizer: TextRasterizer {
 @Suite struct PictureStoreTests {
     @Test func thePicturesUsedLongestAgoGoFirst() {
         var evicted: [Int] = []
-        let store = PictureStore<Int>(budget: PictureBudget(maxBytes: 1_000, maxCount: 3), onEvict: { evicted.append($0) })
-        let keys = (0..<4).map { PictureKey.text("\($0)", Font(size: 10), nil, pixelsPerPoint: 1, fontRevision: 0) }
+        let store = PictureStore<Int>(budget: PictureBudget(maxBytes: 1_000, maxCount: 20), onEvict: { evicted.append($0) })
+        let keys = (0..<21).map { PictureKey.text("\($0)", Font(size: 10), nil, pixelsPerPoint: 1, fontRevision: 0) }
         store.keep(0, byteCount: 10, for: keys[0])
+        store.keep(1, byteCount: 10, for: keys[1])
         store.endFrame()
-        for index in 1...3 { store.keep(index, byteCount: 10, for: keys[index]) }
+        for index in 2...19 { store.keep(index, byteCount: 10, for: keys[index]) }
         store.endFrame()
-        // Picture 0, kept in an earlier frame and not used since, goes; the rest stay.
-        #expect(evicted == [0])
-        #expect(store.picture(for: keys[0]) == nil)
-        #expect(store.picture(for: keys[3]) == 3)
-        #expect(store.statistics == PictureStatistics(count: 3, byteCount: 30, evictionCount: 1))
+        #expect(evicted.isEmpty, "20 pictures fit the budget")
+        _ = store.picture(for: keys[0])  // used again: now among the newest
+        store.keep(20, byteCount: 10, for: keys[20])
+        store.endFrame()
+        // 21 pictures, one over the budget: the store goes back to nine tenths of it (18), the pictures used
+        // longest ago first: 1 (not used since the first frame), then two of those kept in the second.
+        #expect(evicted.first == 1 && evicted.count == 3)
+        #expect(!evicted.contains(0) && !evicted.contains(20))
+        #expect(store.picture(for: keys[1]) == nil)
+        #expect(store.picture(for: keys[0]) == 0)
+        #expect(store.statistics == PictureStatistics(count: 18, byteCount: 180, evictionCount: 3))
         store.removeAll()
-        #expect(store.statistics.count == 0 && evicted.count == 4)
+        #expect(store.statistics.count == 0 && evicted.count == 21)
     }
 }
 
