@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "PickerTestSupport", dependencies: ["PickerCore"]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "CPixelBlend", "PickerInspection", "PickerTestSupport"]),
-        .testTarget(name: "PickerATSPITests", dependencies: ["PickerATSPI", "PickerWidgets", "PickerTestSupport"]),
+        .testTarget(name: "PickerATSPITests", dependencies: ["PickerATSPI", "PickerWidgets", "PickerInspection", "PickerTestSupport"]),
         .testTarget(name: "PickerWidgetsTests", dependencies: ["PickerWidgets", "PickerInspection", "PickerTestSupport"]),
         .testTarget(
             name: "PickerSDLTests",

@@ -1,19 +1,8 @@
 import PickerCore
 import PickerWidgets
+import PickerInspection
 import Testing
 @testable import PickerATSPI
-
-/// A seeded generator (SplitMix64), so a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("AT-SPI handler under malformed calls")
 struct ATSPIFuzzTests {
@@ -39,7 +28,7 @@ struct ATSPIFuzzTests {
     ] }
 
     /// A value of a random type, often one that breaks a number's range.
-    static func randomValue(_ random: inout SeededGenerator) -> DBusValue {
+    static func randomValue(_ random: inout SplitMix64) -> DBusValue {
         switch Int.random(in: 0..<12, using: &random) {
         case 0: .int32([-1, Int32.min, Int32.max, 99, 42].randomElement(using: &random) ?? -1)
         case 1: .uint32([UInt32.max, 9, 3].randomElement(using: &random) ?? 9)
@@ -58,7 +47,7 @@ struct ATSPIFuzzTests {
 
     /// `seed` broken one way: a missing, extra or retyped argument, an index or a value out of range, an
     /// unknown path or member.
-    static func malformed(_ seed: (interface: String, member: String, arguments: [DBusValue]), path: String, random: inout SeededGenerator) -> DBusMethodCall {
+    static func malformed(_ seed: (interface: String, member: String, arguments: [DBusValue]), path: String, random: inout SplitMix64) -> DBusMethodCall {
         var call = DBusMethodCall(path: path, interface: seed.interface, member: seed.member, arguments: seed.arguments)
         switch Int.random(in: 0..<7, using: &random) {
         case 0 where !call.arguments.isEmpty: call.arguments.removeLast()
@@ -97,7 +86,7 @@ struct ATSPIFuzzTests {
         let nodes = f.root.accessibilityNode().subtree.map { CalendarFixture.path($0.identifier) }
         let targets = [ATSPITree.applicationPath, ATSPITree.windowPath, "/", "/org/a11y/atspi/null"] + nodes
         let before = Self.picture(f.root)
-        var random = SeededGenerator(state: 33)
+        var random = SplitMix64(seed: 33)
         var count = 0
         for _ in 0..<600 {
             let seed = Self.seeds.randomElement(using: &random)!

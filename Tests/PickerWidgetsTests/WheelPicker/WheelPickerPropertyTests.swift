@@ -5,19 +5,6 @@ import PickerTestSupport
 import Testing
 @testable import PickerWidgets
 
-/// SplitMix64: a small seeded generator, so every failure replays.
-struct WheelFuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Wheel picker random input")
 struct WheelPickerPropertyTests {
     /// Random pointers (three at once, in and far outside the frame, some at NaN), wheel turns of any size,
@@ -27,7 +14,7 @@ struct WheelPickerPropertyTests {
     /// settles exactly on a row.
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomEventStreamsKeepTheSelectionInRange(seed: UInt64) throws {
-        var random = WheelFuzzRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let source = WheelSource(rows: [7, Int.max, 3, Int.max - 1], cyclic: [0, 1])
         let picker = try WheelPicker(id: "fuzz", dataSource: source, delegate: source)
         let h = WheelHarness(picker, frame: Rect(x: 20, y: 30, width: 360, height: 216))
