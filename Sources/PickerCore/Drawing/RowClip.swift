@@ -2,13 +2,15 @@
 ///
 /// A pixel belongs to a clip when its centre does (centres on the left or top edge in, on the right or
 /// bottom edge out). The clip region is convex, so each row holds one run of pixels; the runs are worked
-/// out once for all the rows the clip reaches.
+/// out once for all the rows the clip reaches, or once for all when the region is a rectangle.
 struct RowClip {
     /// The pass's rectangle, in target pixels.
     let pass: PixelRect
     /// The rows any drawing may touch.
     let rows: Range<Int>
-    /// Each row's columns, from `rows.lowerBound` on; empty when there is no clip (the pass's columns).
+    /// The columns of every row, when they are the same (no clip, or a rectangle).
+    private let sharedColumns: Range<Int>?
+    /// Each row's columns, from `rows.lowerBound` on, when they differ.
     private let spans: [Range<Int>]
 
     /// The pass cut by `region` (none: the whole pass).
@@ -16,12 +18,20 @@ struct RowClip {
         self.pass = pass
         guard let region else {
             rows = pass.y..<pass.maxY
+            sharedColumns = pass.x..<pass.maxX
             spans = []
             return
         }
         let top = region.isEmpty ? pass.y : max(pass.y, Self.firstPixel(from: region.bounds.minY))
         let bottom = region.isEmpty ? pass.y : min(pass.maxY, Self.firstPixel(from: region.bounds.maxY))
         rows = top..<max(top, bottom)
+        if !region.isEmpty, region.safeRect == region.bounds {
+            let first = max(pass.x, Self.firstPixel(from: region.bounds.minX))
+            sharedColumns = first..<max(first, min(pass.maxX, Self.firstPixel(from: region.bounds.maxX)))
+            spans = []
+            return
+        }
+        sharedColumns = nil
         spans = rows.map { y in
             guard let (left, right) = Self.span(of: region.polygon, atY: Double(y) + 0.5) else { return pass.x..<pass.x }
             let first = max(pass.x, Self.firstPixel(from: left)), end = min(pass.maxX, Self.firstPixel(from: right))
@@ -32,7 +42,7 @@ struct RowClip {
     /// The columns of row `y` (one of `rows`) that drawing may touch (empty when none).
     @inline(__always)
     func columns(inRow y: Int) -> Range<Int> {
-        spans.isEmpty ? pass.x..<pass.maxX : spans[y - rows.lowerBound]
+        sharedColumns ?? spans[y - rows.lowerBound]
     }
 
     /// The first pixel whose centre is at or past `edge`.
