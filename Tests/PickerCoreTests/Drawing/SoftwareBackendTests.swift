@@ -261,8 +261,11 @@ private final class BlockTextRasterizer: TextRasterizer {
                     red: PixelArithmetic.byte(color.red), green: PixelArithmetic.byte(color.green), blue: PixelArithmetic.byte(color.blue),
                     alpha: PixelArithmetic.multiply(cover, PixelArithmetic.byte(color.alpha)))
             }
-            let upper = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            let lower = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            // Coverage as text has it: runs of none (which the mixing kernel skips eight at a time) between ink.
+            func coverageRow() -> [UInt8] {
+                (0..<count).map { index in (index / 12) % 2 == 0 ? 0 : UInt8.random(in: 0...255, using: &generator) }
+            }
+            let upper = coverageRow(), lower = coverageRow()
             var covered = destination
             pk_coverage_row(&covered, upper, Int32(count), straight)
             #expect(covered == (0..<count).map { PixelArithmetic.over(shade(UInt32(upper[$0])), destination[$0]) })
