@@ -138,6 +138,8 @@ private final class BlockTextRasterizer: TextRasterizer {
             .fill(.roundedRect(Rect(x: 2.5, y: 1.25, width: 9, height: 6), cornerRadius: 3), Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.7)),
             .stroke(.circle(center: Point(x: 7, y: 4), radius: 2.5), lineWidth: 1, .black),
             .text(TextDrawing(text: "ab", font: font, direction: nil, color: .black, origin: PixelOffset(dx: 4, dy: 2), verticalScale: 1, pixelsPerPoint: 1)),
+            // Opaque rows of one colour, which the picture fills instead of copying.
+            .fill(.roundedRect(Rect(x: 2, y: 7, width: 11, height: 2), cornerRadius: 0), Color(red: 0.1, green: 0.6, blue: 0.3, alpha: 1)),
         ]
         let direct = image(16, 10)
         play(drawing, on: direct)
