@@ -210,7 +210,7 @@ public final class SoftwareBackend {
                     // The two mask rows this row shows, with the weight of the lower one in 256ths.
                     let position = max(0, (Double(y - top) + 0.5) * scale - 0.5)
                     let upper = min(Int(position), mask.height - 1), lower = min(upper + 1, mask.height - 1)
-                    let weight = UInt32(((position - Double(upper)) * 256).rounded())
+                    let weight = UInt32((position - Double(upper)) * 256 + 0.5)
                     let first = Int(min(mask.inkStart[upper], mask.inkStart[lower]))
                     let last = Int(max(mask.inkEnd[upper], mask.inkEnd[lower]))
                     let start = max(first + left, columns.lowerBound), end = min(last + left, columns.upperBound)
