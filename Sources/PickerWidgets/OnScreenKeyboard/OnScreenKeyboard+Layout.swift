@@ -22,12 +22,11 @@ extension OnScreenKeyboard {
     /// The space left between the keyboard and the field, and between the keyboard and the window's edge.
     static let margin = 8.0
 
-    /// The keys' metrics for `theme`'s text size, made smaller when the keyboard would not fit in `bounds`.
-    func metrics(fitting bounds: Rect) -> Metrics {
+    /// The keys' metrics for `theme`'s text size, made smaller when the keyboard would not fit in `room`.
+    func metrics(fitting room: Rect) -> Metrics {
         let layout = model.layout
         let units = max(1, layout.widthInUnits), rows = Double(max(1, layout.rowCount))
         let gap = theme.scaledValue(for: Self.keyGap), padding = theme.scaledValue(for: Self.cardPadding)
-        let room = bounds.insetBy(dx: Self.margin, dy: Self.margin)
         // Largest pitch that fits: units * pitch - gap + 2 padding <= width, and the same for the rows.
         let widest = (room.width - 2 * padding + gap) / units
         let tallest = (room.height - 2 * padding + gap) / rows
@@ -44,36 +43,52 @@ extension OnScreenKeyboard {
             height: Double(layout.rowCount) * (metrics.keyHeight + metrics.gap) - metrics.gap + 2 * metrics.padding)
     }
 
-    /// Where the keyboard goes for a field at `field` in `bounds` (both in root points): below the field
-    /// when it fits there, else above it, else on the side with more room; its leading edge lined up with
-    /// the field's (the right edge in right to left), and always wholly inside `bounds`.
-    func placement(for field: Rect, in bounds: Rect) -> Rect {
-        let size = size(with: metrics(fitting: bounds))
+    /// The smallest share of its size a key may shrink to so that the keyboard fits beside the field
+    /// rather than over it.
+    static let smallestShrink = 0.6
+
+    /// Where the keyboard goes for a field at `field` in `bounds` (both in root points), and its metrics:
+    /// below the field when it fits there, else above it; else, with smaller keys, on the side with more
+    /// room; else over the field at that side's window edge. Its leading edge lines up with the field's
+    /// (the right edge in right to left), and it always lies wholly inside `bounds`.
+    func placement(for field: Rect, in bounds: Rect) -> (frame: Rect, metrics: Metrics) {
         let room = bounds.insetBy(dx: Self.margin, dy: Self.margin)
-        let below = field.maxY + Self.margin, above = field.minY - Self.margin - size.height
+        var metrics = metrics(fitting: room)
+        var size = size(with: metrics)
+        let belowTop = field.maxY + Self.margin, aboveBottom = field.minY - Self.margin
         let y: Double
-        if below + size.height <= room.maxY {
-            y = below
-        } else if above >= room.minY {
-            y = above
+        if belowTop + size.height <= room.maxY {
+            y = belowTop
+        } else if aboveBottom - size.height >= room.minY {
+            y = aboveBottom - size.height
         } else {
-            y = room.maxY - field.maxY >= field.minY - room.minY ? room.maxY - size.height : room.minY
+            let below = room.maxY - belowTop, above = aboveBottom - room.minY
+            let side = Rect(x: room.minX, y: 0, width: room.width, height: max(0, max(below, above)))
+            let smaller = self.metrics(fitting: side)
+            if smaller.pitch >= metrics.pitch * Self.smallestShrink {
+                metrics = smaller
+                size = self.size(with: smaller)
+                y = below >= above ? belowTop : aboveBottom - size.height
+            } else {
+                y = below >= above ? room.maxY - size.height : room.minY
+            }
         }
         let leading = effectiveLayoutDirection.isRightToLeft ? field.maxX - size.width : field.minX
         let x = min(max(leading, room.minX), max(room.minX, room.maxX - size.width))
-        return Rect(x: x, y: max(room.minY, y), width: size.width, height: size.height)
+        return (Rect(x: x, y: max(room.minY, y), width: size.width, height: size.height), metrics)
     }
 
     /// Places the keyboard by its target, when the target's frame or `bounds` changed since it was placed.
     func follow(in bounds: Rect) {
         guard let target else { return }
         if let placed = placedFor, placed.target == target.frame, placed.bounds == bounds { return }
-        placedFor = (target.frame, bounds)
-        frame = placement(for: target.frame, in: bounds)
+        let placement = placement(for: target.frame, in: bounds)
+        placedFor = (target.frame, bounds, placement.metrics)
+        frame = placement.frame
     }
 
     /// The metrics of the keyboard as placed.
-    var currentMetrics: Metrics { metrics(fitting: placedFor?.bounds ?? frame) }
+    var currentMetrics: Metrics { placedFor?.metrics ?? metrics(fitting: frame) }
 
     /// The frame of the key at `position`, in root points.
     func keyFrame(_ position: OnScreenKeyboardModel.Position, metrics: Metrics) -> Rect {

@@ -16,8 +16,8 @@ public final class OnScreenKeyboard: Widget {
     }
     /// The field typed into.
     public internal(set) weak var target: Widget?
-    /// The target's frame and the bounds the keyboard was last placed for.
-    var placedFor: (target: Rect, bounds: Rect)?
+    /// The target's frame and the bounds the keyboard was last placed for, and the metrics it took.
+    var placedFor: (target: Rect, bounds: Rect, metrics: Metrics)?
     /// The key a pointer pressed, typed when it is released over that key.
     var pressedKey: (pointer: PointerID, position: OnScreenKeyboardModel.Position)?
 

@@ -46,6 +46,21 @@ struct OnScreenKeyboardLayoutTests {
         }
     }
 
+    @Test func whereNeitherSideHoldsItItShrinksToTheRoomierSideRatherThanCoverTheField() throws {
+        let theme = try Theme.light.withTextSize(2)
+        let page = TypingPage(size: Size(width: 1280, height: 800), nameFrame: Rect(x: 80, y: 258, width: 1120, height: 88), theme: theme)
+        page.startTyping()
+        let keyboard = try #require(page.keyboard)
+        #expect(keyboard.frame.minY == page.name.frame.maxY + 8 && keyboard.frame.maxY <= 792)
+        #expect(!keyboard.frame.intersects(page.name.frame))
+        #expect(keyboard.currentMetrics.pitch < 92 && keyboard.currentMetrics.pitch >= 92 * 0.6)
+        // With no room at all beside it, it covers the field at the window's edge, whole.
+        let tight = TypingPage(size: Size(width: 640, height: 300), nameFrame: Rect(x: 40, y: 120, width: 300, height: 44))
+        tight.startTyping()
+        let covering = try #require(tight.keyboard)
+        #expect(Rect(x: 0, y: 0, width: 640, height: 300).contains(covering.frame))
+    }
+
     @Test func itDrawsOverTheTreeWithItsKeysAndOnlyWhileTyping() {
         let page = TypingPage()
         #expect(!page.draw().texts.contains("Done"))
