@@ -169,12 +169,15 @@ open class TextField: Widget {
 
     open override func navigationDidEngage() {
         textBeforeEngaging = text
+        // A container that draws the field's ring (a form row) draws it thicker now.
+        parent?.setNeedsDisplay()
     }
 
     /// Typing ended; a cancel with ``restoresValueOnCancel`` puts the text back as one edit of the user's
     /// (reported), like a picker's restore.
     open override func navigationDidLeave(restoringValue: Bool, time: Double) {
         defer { textBeforeEngaging = nil }
+        parent?.setNeedsDisplay()
         guard restoringValue, let saved = textBeforeEngaging else { return }
         edit(time: time) { state in
             guard state.text != saved else { return false }
