@@ -1,10 +1,10 @@
 import PickerCore
 
 /// The keyboard a controller types with: a card of keys a ``WidgetRoot`` shows over everything else while
-/// a text field is engaged for typing (``FocusRole/textEntry(restoresValueOnCancel:)``), next to that field.
+/// a text field is engaged for typing (``/PickerCore/FocusRole/textEntry(restoresValueOnCancel:)``), next to that field.
 ///
 /// The rules (layers, shift, the highlighted key and how directions move it) are PickerCore's
-/// ``OnScreenKeyboardModel``; this widget lays the keys out, draws them and turns a pressed key into what a
+/// ``/PickerCore/OnScreenKeyboardModel``; this widget lays the keys out, draws them and turns a pressed key into what a
 /// hardware keyboard would send the field (committed text, Backspace, Left, Right), so the field edits,
 /// reports and announces exactly as when typed on. It is a private part of its root, never a child: the
 /// tree, the Tab order and the layout dump never meet it. Only a controller's confirm opens it; a pointer
