@@ -165,6 +165,8 @@ open class WidgetRoot: Widget, HostedScene {
             widget.setNeedsDisplayForPointerPress()
             used = true
         case .scroll(let e):
+            // The on-screen keyboard takes the wheel over it: nothing under it scrolls.
+            if let keyboard = onScreenKeyboard, keyboard.frame.contains(e.location) { return true }
             var target = hitTest(e.location)
             while let widget = target, !widget.scroll(e) { target = widget.parent }
             target?.setNeedsDisplay()

@@ -189,6 +189,14 @@ struct OnScreenKeyboardTypingTests {
         #expect(!page.root.isTyping && page.root.focusedWidget === page.name, "Escape is a cancel while typing")
     }
 
+    @Test func theWheelOverTheKeyboardScrollsNothingUnderIt() throws {
+        let page = TypingPage()
+        page.startTyping()
+        let keyboard = try #require(page.keyboard)
+        #expect(page.root.handle(.scroll(ScrollEvent(location: keyboard.frame.center, deltaX: 0, deltaY: -3, time: 9))))
+        #expect(page.root.isTyping && page.keyboard?.frame == keyboard.frame)
+    }
+
     @Test func aFieldRemovedWhileTypingTakesTheKeyboardWithIt() {
         let page = TypingPage()
         page.startTyping()
