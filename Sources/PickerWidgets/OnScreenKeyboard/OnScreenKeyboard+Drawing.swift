@@ -46,7 +46,7 @@ extension OnScreenKeyboard {
         } else {
             color = theme.text
         }
-        let font = key.kind == .done ? Font(size: theme.bodyFont.size, weight: .bold) : theme.bodyFont
+        let font = fittingFont(for: title, in: keyFrame, bold: key.kind == .done, canvas: canvas, theme: theme)
         canvas.withClip(keyFrame) {
             canvas.drawText(title, font: font, color: color, centeredIn: keyFrame, direction: .leftToRight)
         }
@@ -55,5 +55,15 @@ extension OnScreenKeyboard {
                            width: keyFrame.height * 2 / 5, height: max(1.5, theme.focusRingWidth))
             canvas.fillRect(bar, color: color)
         }
+    }
+
+    /// The body font (bold for Done), smaller when the title would not fit the key: keys shrink to keep the
+    /// keyboard inside a small window, and the titles shrink with them.
+    private func fittingFont(for title: String, in keyFrame: Rect, bold: Bool, canvas: Canvas, theme: Theme) -> Font {
+        let font = Font(size: theme.bodyFont.size, weight: bold ? .bold : theme.bodyFont.weight)
+        let size = canvas.textMeasurer.size(of: title, font: font)
+        let room = Size(width: keyFrame.width - 2 * theme.focusRingWidth, height: keyFrame.height)
+        let scale = min(1, room.width / max(1, size.width), room.height / max(1, canvas.textMeasurer.lineMetrics(for: font).height))
+        return scale < 1 ? Font(size: max(1, (font.size * scale).rounded(.down)), weight: font.weight) : font
     }
 }

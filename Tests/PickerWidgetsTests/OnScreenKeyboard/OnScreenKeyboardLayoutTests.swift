@@ -61,6 +61,21 @@ struct OnScreenKeyboardLayoutTests {
         #expect(Rect(x: 0, y: 0, width: 640, height: 300).contains(covering.frame))
     }
 
+    @Test func keysShrunkForASmallWindowShrinkTheirTitlesToFit() throws {
+        let page = TypingPage(size: Size(width: 300, height: 400), nameFrame: Rect(x: 20, y: 20, width: 260, height: 44))
+        page.startTyping()
+        let keyboard = try #require(page.keyboard)
+        let done = try #require(keyboard.keyFrames().first { $0.key.kind == .done }?.frame)
+        let canvas = page.draw()
+        let title = canvas.commands.compactMap { command -> (Font, Point)? in
+            if case .text("Done", let font, _, let origin) = command { (font, origin) } else { nil }
+        }.first
+        let (font, origin) = try #require(title)
+        let width = FixedAdvanceTextMeasurer().size(of: "Done", font: font).width
+        #expect(font.size < Theme.light.bodyFont.size && font.weight == .bold)
+        #expect(origin.x >= done.minX && origin.x + width <= done.maxX, "\(origin) \(width) in \(done)")
+    }
+
     @Test func itDrawsOverTheTreeWithItsKeysAndOnlyWhileTyping() {
         let page = TypingPage()
         #expect(!page.draw().texts.contains("Done"))
