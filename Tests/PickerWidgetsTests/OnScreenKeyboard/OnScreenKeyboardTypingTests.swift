@@ -17,6 +17,21 @@ struct OnScreenKeyboardTypingTests {
         #expect(page.name.text == "Jane" && page.changes.isEmpty, "engaging changes nothing")
     }
 
+    @Test func aHeldDirectionRepeatsOverTheKeys() {
+        let page = TypingPage()
+        page.startTyping()
+        let start = page.now + 0.1
+        page.root.tick(now: start)
+        page.root.handle(.move(.right), controller: page.pad, time: start)
+        #expect(page.highlighted == "w")
+        // Repeats after 0.3 s, then every 0.08 s: e, r, t by half a second.
+        for frame in 1...30 { page.root.tick(now: start + Double(frame) / 60) }
+        page.root.releaseDirection(.right, controller: page.pad)
+        #expect(page.highlighted == "t")
+        page.root.tick(now: start + 2)
+        #expect(page.highlighted == "t")
+    }
+
     @Test func typingAnnReplacesTheSelectedTextAndReportsEachEdit() {
         let page = TypingPage()
         page.startTyping()
