@@ -86,7 +86,7 @@ let package = Package(
                 "Scripts",
                 "CalendarPicker/__Snapshots__", "DatePicker/__Snapshots__", "FormTable/__Snapshots__",
                 "MiniPicker/__Snapshots__", "RightToLeft/__Snapshots__", "TextField/__Snapshots__",
-                "WheelPicker/__Snapshots__", "Overview/__Snapshots__",
+                "WheelPicker/__Snapshots__", "Overview/__Snapshots__", "OnScreenKeyboard/__Snapshots__",
             ]
         ),
         // Scripts/atspi_reader.py reads the demo through AT-SPI from outside (the AT-SPI bus tests run it).

@@ -37,5 +37,35 @@ extension PickerE2E {
             #expect(session.demo.waitUntilSettled(quiet: 0.5, timeout: 8))
             #expect(session.demo.lines.filter { EventLine($0)?.widget == "independence" }.count == 1)
         }
+
+        @Test("A focuses the form's name field, A shows the on-screen keyboard, shift A n n types Ann, Done leaves, and the log has Ann")
+        func aControllerTypesIntoTheFormWithTheOnScreenKeyboard() throws {
+            // The keyboard starts on q: down twice is shift, up is a, down then right six times is n;
+            // from n, down is the caret-right key and right twice is Done.
+            let steps = ["a", "a", "dpdown", "dpdown", "a", "dpup", "a", "dpdown"] + Array(repeating: "dpright", count: 6)
+                + ["a", "a", "dpdown", "dpright", "dpright", "a"]
+            var lines = ["fps 60"]
+            for (index, button) in steps.enumerated() {
+                let time = 0.5 + 0.2 * Double(index)
+                lines.append(String(format: "%.2f pad-down %@", time, button))
+                lines.append(String(format: "%.2f pad-up %@", time + 0.05, button))
+            }
+            lines.append(String(format: "%.2f end", 0.5 + 0.2 * Double(steps.count) + 2))
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("picker-e2e-typing-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
+            try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let session = try WindowSession(arguments: Demo.form + ["--script", file.path])
+            defer { session.stop() }
+            let line = session.demo.waitForLine(
+                matching: { EventLine($0)?.widget == "form" && $0.contains(#""value":"Ann""#) }, timeout: 20)
+            let change = try #require(line.flatMap(JSON.object), "no Ann; stdout: \(session.demo.lines.suffix(8))")
+            #expect(change["field"] as? String == "name", "\(change)")
+            #expect(session.demo.waitUntilSettled(quiet: 0.5, timeout: 8))
+            // Three edits of the name (A, An, Ann), nothing else changed, and Done typed nothing more.
+            let form = session.demo.lines.filter { EventLine($0)?.widget == "form" }
+            #expect(form.count == 3, "\(form)")
+            #expect(form.allSatisfy { $0.contains(#""field":"name""#) })
+        }
     }
 }

@@ -60,6 +60,13 @@ extension SDLTests {
             #expect(report.copiedShare > 0.02, "\(scriptName) at \(scale)x: \(report)")
         }
 
+        /// The on-screen keyboard draws over everything: shown, its highlight moving, keys typed, rows copied
+        /// under it while it follows its field, and taken away, every frame drawn from damage is the full frame.
+        @Test(arguments: ["form-typing", "form-typing-scroll"], [1.0, 2.0])
+        func theOnScreenKeyboardsFramesEqualFullFrames(scriptName: String, scale: Double) throws {
+            try check(page: "form", scriptName: scriptName, scale: scale)
+        }
+
         /// The months of a sliding calendar are copied from the frame before, at 1x and at 2x (where their
         /// whole points are two pixels), and give the pixels of drawing them again: held mid-slide, let go
         /// and sliding on, with a focus ring and a chosen day cut by the strip's top, a range's band and

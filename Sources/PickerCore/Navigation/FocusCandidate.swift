@@ -9,6 +9,11 @@ public enum FocusRole: Hashable, Sendable {
     /// Confirm engages it: all four directions then move inside it and confirm chooses (a calendar's
     /// days). With `restoresValueOnCancel`, cancel puts back the value it had before engaging.
     case grid(restoresValueOnCancel: Bool)
+    /// Confirm engages it for typing (a text field): an on-screen keyboard shows, directions move its
+    /// highlighted key, confirm presses that key, X deletes backward, Y types a space and the shoulders
+    /// move the caret. With `restoresValueOnCancel`, cancel puts back the text it had before engaging;
+    /// without, cancel leaves typing and keeps the text, as the keyboard's Done does.
+    case textEntry(restoresValueOnCancel: Bool)
 }
 
 /// One focusable widget as controller navigation sees it: where it is and what confirm does to it.

@@ -14,4 +14,8 @@ public enum GamepadAction: Hashable, Sendable {
     case start
     /// Leave the page, as Escape does.
     case back
+    /// X: while typing into a text field, delete backward; nothing otherwise (the game keeps the button).
+    case deleteBackward
+    /// Y: while typing into a text field, type a space; nothing otherwise (the game keeps the button).
+    case insertSpace
 }

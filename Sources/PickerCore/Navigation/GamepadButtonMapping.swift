@@ -21,7 +21,9 @@ public struct GamepadButtonMapping: Hashable, Sendable {
         case .rightShoulder: return .pageForward
         case .start: return .start
         case .back: return .back
-        case .x, .y, .guide, .leftStick, .rightStick: return nil
+        case .x: return .deleteBackward
+        case .y: return .insertSpace
+        case .guide, .leftStick, .rightStick: return nil
         }
     }
 }

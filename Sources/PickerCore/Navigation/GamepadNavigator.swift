@@ -9,6 +9,9 @@
 /// - Engaged picker: up and down adjust, left and right move between segments, confirm leaves keeping the
 ///   value, cancel (or back) leaves restoring it when the widget's `restoresValueOnCancel` says so.
 /// - Engaged grid: every direction adjusts (moves its cell), confirm activates the cell, cancel or back leaves.
+/// - Engaged text entry (typing): every direction adjusts (moves the on-screen keyboard's highlighted key),
+///   confirm presses that key, delete-backward (X) and insert-space (Y) edit, the shoulders move the caret,
+///   cancel or back leave (restoring the text when the widget asks). X and Y do nothing outside typing.
 ///
 /// A host keeps one navigator, one ``DirectionalRepeat`` and a ``StickDeadZone`` per controller: a
 /// direction (D-pad, or a stick's press) steps only when ``DirectionalRepeat/press(_:on:now:)`` says so,
@@ -45,6 +48,10 @@ public struct GamepadNavigator: Sendable {
             return leaveEngagedCancelling(focused)
         case .back:
             return [.escape]
+        case .deleteBackward, .insertSpace:
+            // Typing's own buttons: nothing else uses them (the game keeps them), not even to focus.
+            guard let focused, focused.id == engagedID else { return [] }
+            return handleEngaged(action, on: focused)
         default:
             guard let focused else { return focusFirst(of: candidates) }
             return focused.id == engagedID ? handleEngaged(action, on: focused) : handleIdle(action, on: focused, candidates: candidates)
@@ -74,10 +81,13 @@ public struct GamepadNavigator: Sendable {
             return [.page(focused.id, by: action == .pageBack ? -1 : 1)]
         case .start:
             return [.submit]
+        case .deleteBackward, .insertSpace:
+            return []
         }
     }
 
     private mutating func handleEngaged(_ action: GamepadAction, on focused: FocusCandidate) -> [NavigationCommand] {
+        if case .textEntry = focused.role { return handleTyping(action, on: focused) }
         let isGrid = if case .grid = focused.role { true } else { false }
         switch action {
         case .move(let direction):
@@ -90,13 +100,41 @@ public struct GamepadNavigator: Sendable {
             return [.page(focused.id, by: action == .pageBack ? -1 : 1)]
         case .start:
             return leaveEngaged(restoring: false) + [.submit]
+        case .deleteBackward, .insertSpace:
+            return []
         }
+    }
+
+    /// An action while typing into the engaged text entry `focused`.
+    private mutating func handleTyping(_ action: GamepadAction, on focused: FocusCandidate) -> [NavigationCommand] {
+        switch action {
+        case .move(let direction):
+            return [.adjust(focused.id, direction)]
+        case .confirm:
+            return [.pressKey(focused.id)]
+        case .deleteBackward:
+            return [.deleteBackward(focused.id)]
+        case .insertSpace:
+            return [.insertText(focused.id, " ")]
+        case .pageBack, .pageForward:
+            return [.moveCaret(focused.id, action == .pageBack ? .left : .right)]
+        case .cancel, .back:
+            return leaveEngagedCancelling(focused)
+        case .start:
+            return leaveEngaged(restoring: false) + [.submit]
+        }
+    }
+
+    /// Leaves engaged mode keeping the value, as a text entry's Done key does.
+    /// - Returns: the command to carry out; empty when nothing is engaged.
+    public mutating func endEngagement() -> [NavigationCommand] {
+        leaveEngaged(restoring: false)
     }
 
     /// Leaves engaged mode as a cancel does: restoring the value when the widget asks for it.
     private mutating func leaveEngagedCancelling(_ focused: FocusCandidate?) -> [NavigationCommand] {
         let restores = switch focused?.role {
-        case .picker(let restores), .grid(let restores): restores
+        case .picker(let restores), .grid(let restores), .textEntry(let restores): restores
         case .button, nil: false
         }
         return leaveEngaged(restoring: restores)

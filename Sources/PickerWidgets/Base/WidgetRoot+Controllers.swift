@@ -89,7 +89,7 @@ extension WidgetRoot {
     }
 
     /// Runs the navigator on `action` and carries out its commands.
-    private func perform(_ action: GamepadAction, time: Double) -> Bool {
+    func perform(_ action: GamepadAction, time: Double) -> Bool {
         let commands = controllerNavigation.navigator.handle(action, candidates: focusCandidates)
         var used = false
         for command in commands {
@@ -99,7 +99,7 @@ extension WidgetRoot {
     }
 
     /// Carries out one command; whether anything happened.
-    private func execute(_ command: NavigationCommand, time: Double) -> Bool {
+    func execute(_ command: NavigationCommand, time: Double) -> Bool {
         switch command {
         case .focus(let id):
             guard let widget = focusableWidget(id) else { return false }
@@ -122,10 +122,13 @@ extension WidgetRoot {
             setFocusRingVisible(true)
             engagedWidget = widget
             widget.navigationDidEngage()
+            if case .textEntry = widget.focusRole { showKeyboard(for: widget) }
             widget.setNeedsDisplay()
             return true
         case .adjust(let id, let direction):
-            guard let widget = focusableWidget(id), widget.navigationAdjust(direction, time: time) else { return false }
+            guard let widget = focusableWidget(id) else { return false }
+            if isTyping { return executeTyping(command, on: widget, time: time) }
+            guard widget.navigationAdjust(direction, time: time) else { return false }
             widget.setNeedsDisplay()
             return true
         case .moveSegment(let id, let direction):
@@ -135,9 +138,13 @@ extension WidgetRoot {
         case .leaveEngaged(let id, let restoresValue):
             guard let widget = focusableWidget(id) else { return false }
             if engagedWidget === widget { engagedWidget = nil }
+            if onScreenKeyboard?.target === widget { hideKeyboard() }
             widget.navigationDidLeave(restoringValue: restoresValue, time: time)
             widget.setNeedsDisplay()
             return true
+        case .pressKey(let id), .deleteBackward(let id), .insertText(let id, _), .moveCaret(let id, _):
+            guard let widget = focusableWidget(id) else { return false }
+            return executeTyping(command, on: widget, time: time)
         case .page(_, let by):
             return sendKey(by < 0 ? .pageUp : .pageDown, time: time)
         case .submit:

@@ -25,7 +25,7 @@ open class WidgetRoot: Widget, HostedScene {
     public private(set) weak var focusedWidget: Widget?
     /// Whether the focus ring shows: after keyboard use, not after a click or tap (focus-visible).
     public private(set) var isFocusRingVisible = false
-    private var captures: [PointerID: Widget] = [:]
+    var captures: [PointerID: Widget] = [:]
     /// What changed since the last `draw`.
     public private(set) var damage = DamageRegion.full
     /// The newest time the root has seen (from events or ticks), in seconds.
@@ -34,6 +34,8 @@ open class WidgetRoot: Widget, HostedScene {
     var controllerNavigation = ControllerNavigation()
     /// The widget a controller engaged (its value takes the directions), if any; always the focused one.
     public internal(set) weak var engagedWidget: Widget?
+    /// The on-screen keyboard while a controller types into a text field (drawn over the whole tree).
+    public internal(set) var onScreenKeyboard: OnScreenKeyboard?
 
     public init(id: String = "root", textMeasurer: TextMeasurer, theme: Theme) {
         self.textMeasurerForLayout = textMeasurer
@@ -58,7 +60,10 @@ open class WidgetRoot: Widget, HostedScene {
 
     /// Notes that the content of `rect` (root points) moved by `delta` points; widgets call it through
     /// `scrollRect(_:by:)`.
-    public func addMove(_ rect: Rect, by delta: Point) { damage.addMove(rect, by: delta) }
+    public func addMove(_ rect: Rect, by delta: Point) {
+        damage.addMove(rect, by: delta)
+        markKeyboardOverMove(rect, by: delta)
+    }
 
     /// Above 0 while `performWithoutNeedsDisplay(_:)` runs.
     var isMarkingSuspended = 0
@@ -84,6 +89,7 @@ open class WidgetRoot: Widget, HostedScene {
     public func layout(size: Size) {
         frame = Rect(origin: .zero, size: size)
         layoutChildren()
+        placeKeyboard()
         invalidate()
     }
 
@@ -101,6 +107,7 @@ open class WidgetRoot: Widget, HostedScene {
     public func draw(in canvas: Canvas) {
         damage = .none
         draw(in: canvas, theme: rootTheme)
+        onScreenKeyboard?.draw(in: canvas, theme: rootTheme)
     }
 
     /// Advances every animation to `now`. A page may override it to follow what moved (call super first).
@@ -108,6 +115,7 @@ open class WidgetRoot: Widget, HostedScene {
         currentTime = max(currentTime, now)
         takeDirectionRepeats(until: now)
         super.tick(now: now)
+        placeKeyboard()
     }
 
     /// Routes `event` to the widget that should get it: a press to the front-most widget under it that
@@ -127,6 +135,7 @@ open class WidgetRoot: Widget, HostedScene {
                 captures[e.pointer] = nil
                 old.pointerCancelled(e)
             }
+            if let taken = routePointerDownToKeyboard(e) { return taken }
             var target = hitTest(e.location)
             var taken = false
             while let widget = target {
@@ -156,13 +165,18 @@ open class WidgetRoot: Widget, HostedScene {
             widget.setNeedsDisplayForPointerPress()
             used = true
         case .scroll(let e):
+            // The on-screen keyboard takes the wheel over it: nothing under it scrolls.
+            if let keyboard = onScreenKeyboard, keyboard.frame.contains(e.location) { return true }
             var target = hitTest(e.location)
             while let widget = target, !widget.scroll(e) { target = widget.parent }
             target?.setNeedsDisplay()
             used = target != nil
         case .key(let e):
             setFocusRingVisible(true)
-            if e.key == .tab {
+            if e.key == .escape, isTyping {
+                // Escape on a hardware keyboard while typing with a controller: as the controller's cancel.
+                used = perform(.cancel, time: e.time)
+            } else if e.key == .tab {
                 used = moveKeyboardFocus(forward: !e.modifiers.contains(.shift), wrapping: true)
             } else if let focused = focusedWidget, focused.key(e) {
                 focused.setNeedsDisplay()
@@ -210,6 +224,7 @@ open class WidgetRoot: Widget, HostedScene {
         controllerNavigation.navigator.focusDidChange(to: widget?.id)
         if let engaged = engagedWidget, engaged !== widget {
             engagedWidget = nil
+            if onScreenKeyboard?.target === engaged { hideKeyboard() }
             engaged.navigationDidLeave(restoringValue: false, time: currentTime)
         }
         old?.didLoseFocus()
@@ -261,6 +276,11 @@ open class WidgetRoot: Widget, HostedScene {
     public func resignKeyboardFocus() {
         guard focusedWidget != nil else { return }
         changeFocus(to: nil)
+    }
+
+    /// The tree's nodes, and the on-screen keyboard's while it shows.
+    open override var accessibilityChildren: [AccessibilityNode] {
+        super.accessibilityChildren + (onScreenKeyboard.map { [$0.accessibilityNode()] } ?? [])
     }
 
     /// Pointers currently captured, for tests.

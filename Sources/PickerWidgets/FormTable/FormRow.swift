@@ -165,9 +165,11 @@ public final class FormRow: Widget {
         }
         // The ring: around a focused date row, and around a text row while its text field is edited (the
         // field has no border of its own in a form, and the text's selection is too faint to show focus).
+        // A controller typing into the field draws it thicker, as an engaged picker's.
         if showsFocusRing || textField?.isEditing == true {
+            let width = textField?.isEngaged == true ? theme.focusRingWidth * 1.5 : theme.focusRingWidth
             let ring = frame.insetBy(dx: theme.focusRingWidth, dy: theme.focusRingWidth / 2 + 1)
-            canvas.strokeRoundedRect(ring, cornerRadius: theme.fieldCornerRadius / 2, lineWidth: theme.focusRingWidth, color: theme.focusRing)
+            canvas.strokeRoundedRect(ring, cornerRadius: theme.fieldCornerRadius / 2, lineWidth: width, color: theme.focusRing)
         }
         guard isDateRow else { return }
         let color = isPickerOpen ? theme.accent : (dateText == "-" ? theme.placeholderText : theme.text)

@@ -5,6 +5,7 @@ extension TextField {
     struct ChromeKey: Hashable {
         var size: Size
         var showsRing: Bool
+        var isEngaged: Bool
         var theme: Theme
     }
 
@@ -30,13 +31,14 @@ extension TextField {
     }
 
     /// Background, border and focus ring as one retained layer (smooth corners on every renderer).
-    /// A text field shows its ring whenever it is being edited, however the focus came.
+    /// A text field shows its ring whenever it is being edited, however the focus came; thicker while a
+    /// controller types into it.
     func drawChrome(in canvas: Canvas, theme: Theme) {
         let outset = theme.focusRingGap + theme.focusRingWidth
-        let key = ChromeKey(size: frame.size, showsRing: isEditing, theme: theme)
+        let key = ChromeKey(size: frame.size, showsRing: isEditing, isEngaged: isEngaged, theme: theme)
         canvas.drawLayer(key, bounds: frame.insetBy(dx: -outset, dy: -outset)) {
             canvas.fillRoundedRect(frame, cornerRadius: theme.fieldCornerRadius, color: theme.fieldBackground)
-            canvas.strokeFieldBorder(frame, theme: theme, focusRing: isEditing)
+            canvas.strokeFieldBorder(frame, theme: theme, focusRing: isEditing, engaged: isEngaged)
         }
     }
 

@@ -98,6 +98,12 @@ open class TextField: Widget {
     public var onEndEditing: (() -> Void)?
     /// Called for Enter (UITextFieldDelegate's `textFieldShouldReturn`); when nil, Enter is left to the page.
     public var onReturn: (() -> Void)?
+    /// Whether a controller's cancel (B) while typing with the on-screen keyboard puts back the text the
+    /// field had when typing began, as a picker's `restoresValueOnCancel` puts back its value; false (the
+    /// default) keeps what was typed, as the keyboard's Done does.
+    public var restoresValueOnCancel = false
+    /// The text when a controller began typing, for a cancel to put back.
+    var textBeforeEngaging: String?
     /// The longest time between two presses of a double (or triple) click, in seconds.
     public var multipleClickInterval = 0.5
     /// How far apart the presses of a double click may be, in points.
@@ -155,6 +161,37 @@ open class TextField: Widget {
         setMarkedText(text, cursor: cursor)
     }
     open override var textInputRect: Rect? { isFocused ? caretRect : nil }
+
+    // MARK: - Controller typing (the root shows its on-screen keyboard while the field is engaged)
+
+    /// A controller's confirm engages the field for typing with the on-screen keyboard.
+    open override var focusRole: FocusRole { .textEntry(restoresValueOnCancel: restoresValueOnCancel) }
+
+    open override func navigationDidEngage() {
+        textBeforeEngaging = text
+        // A container that draws the field's ring (a form row) draws it thicker now.
+        parent?.setNeedsDisplay()
+    }
+
+    /// Typing ended; a cancel with ``restoresValueOnCancel`` puts the text back as one edit of the user's
+    /// (reported), like a picker's restore.
+    open override func navigationDidLeave(restoringValue: Bool, time: Double) {
+        defer { textBeforeEngaging = nil }
+        parent?.setNeedsDisplay()
+        guard restoringValue, let saved = textBeforeEngaging else { return }
+        edit(time: time) { state in
+            guard state.text != saved else { return false }
+            state.text = saved
+            return true
+        }
+    }
+
+    /// The on-screen keyboard's highlighted key while a controller types here (one node is focused at a
+    /// time), else the field.
+    open override var focusedAccessibilityIdentifier: String {
+        if let keyboard = root?.onScreenKeyboard, keyboard.target === self { return keyboard.highlightedKeyIdentifier }
+        return id
+    }
 
     open override func focusEntered(forward: Bool) {
         // From the keyboard the whole text is selected, ready to type over (as in a browser).

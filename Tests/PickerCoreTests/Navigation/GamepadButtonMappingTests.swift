@@ -26,7 +26,10 @@ import Testing
             #expect(mapping.action(for: .rightShoulder) == .pageForward)
             #expect(mapping.action(for: .start) == .start)
             #expect(mapping.action(for: .back) == .back)
-            for unused: GamepadButton in [.x, .y, .guide, .leftStick, .rightStick] { #expect(mapping.action(for: unused) == nil) }
+            // X and Y are typing's: the navigator uses them only while a text field is engaged.
+            #expect(mapping.action(for: .x) == .deleteBackward)
+            #expect(mapping.action(for: .y) == .insertSpace)
+            for unused: GamepadButton in [.guide, .leftStick, .rightStick] { #expect(mapping.action(for: unused) == nil) }
         }
     }
 }

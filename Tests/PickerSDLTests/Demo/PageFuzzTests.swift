@@ -109,6 +109,8 @@ final class CheckedScene: HostedScene {
     private(set) var problems: [String] = []
     private(set) var changeCount = 0
     private(set) var stepCount = 0
+    /// How many of the changes were a text field's (typed, from a keyboard or the on-screen one).
+    private(set) var typedChangeCount = 0
     /// Each widget's values (per component, field or the whole value) as of the end of the last step.
     private var known: [ObjectIdentifier: [String: String]] = [:]
 
@@ -136,7 +138,31 @@ final class CheckedScene: HostedScene {
         // Draw now and then so drawing code meets the odd states too.
         if stepCount % 257 == 0 { scene.draw(in: RecordingCanvas()) }
         checkSelections()
+        checkTyping()
         remember()
+    }
+
+    /// After a controller's step (see `ControllerFuzzTests.swift`): the same checks as after an event.
+    func afterControllerStep() {
+        stepCount += 1
+        checkTyping()
+        remember()
+    }
+
+    /// The on-screen keyboard shows only for the engaged widget, and a form's text rows hold their fields' text.
+    private func checkTyping() {
+        let page = scene.page
+        if let keyboard = page.onScreenKeyboard, keyboard.target == nil || keyboard.target !== page.engagedWidget {
+            problem("the on-screen keyboard shows for \(keyboard.target?.id ?? "nothing"), not the engaged widget")
+        }
+        for case let form as FormTable in page.subtree {
+            for row in form.rows {
+                guard let field = row.textField else { continue }
+                if form.fields[row.field].text != field.text {
+                    problem("\(row.key) holds '\(form.fields[row.field].text ?? "nil")', its field '\(field.text)'")
+                }
+            }
+        }
     }
 
     var needsFrame: Bool { scene.needsFrame }
@@ -181,8 +207,11 @@ final class CheckedScene: HostedScene {
         }
     }
 
+    /// A selection as text; a range waiting for its end differs from the same days as a whole range (a
+    /// second tap on a range's start day ends it there, a change `CalendarSelection` reports).
     private static func selectionKey(_ selection: CalendarSelection) -> String {
         "\(selection.mode.rawValue) " + selection.sortedDates.map { "\($0.timeIntervalSince1970)" }.joined(separator: ",")
+            + (selection.isAwaitingRangeEnd ? " awaiting its end" : "")
     }
 
     private func remember() {
@@ -234,6 +263,7 @@ final class CheckedScene: HostedScene {
         case let picker as CalendarPicker: checkCalendar(picker, change)
         case let form as FormTable: checkForm(form, change)
         case let field as TextField:
+            typedChangeCount += 1
             if change["value"] != .string(field.text) { problem("the text reported is not the field's: \(text)") }
             if field.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 problem("a control character in a text field: \(text)")

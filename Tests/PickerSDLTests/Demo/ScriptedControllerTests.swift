@@ -58,6 +58,19 @@ extension SDLTests {
             #expect(onceDate != heldDate, "held: \(held.map { $0.jsonValue.serialized() })")
         }
 
+        /// On the form, A focuses the name row's field and A again shows the on-screen keyboard; shift, A,
+        /// n, n type "Ann" over the selected name: three changes of the name field, the last "Ann", and no
+        /// other field changes.
+        @Test func aControllerTypesIntoTheFormsNameRow() throws {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Scripts/form-typing.txt")
+            let changes = try loggedEvents(page: .form, script: String(contentsOf: url, encoding: .utf8))
+            let form = changes.filter { $0.widget == "form" }
+            #expect(form.map { $0["value"] } == [.string("A"), .string("An"), .string("Ann")], "\(changes.map { $0.jsonValue.serialized() })")
+            #expect(form.allSatisfy { $0["field"] == .string("name") })
+            #expect(changes.allSatisfy { $0.widget == "form" || $0.widget == "form.name.text" })
+        }
+
         @Test(arguments: [
             ("0 pad-down z", "unknown controller button 'z'"),
             ("0 pad-up", "unknown controller button ''"),
