@@ -2,7 +2,8 @@ import PickerCore
 
 extension OnScreenKeyboard {
     /// The card (the field's colours and border), then each key: a rounded key in the window's colour
-    /// with its title, the highlighted one filled with the accent, shift tinted while on.
+    /// with its title; the highlighted one and shift while on filled with the accent, the highlighted one
+    /// also ringed (so the two read apart by shape, not only by colour).
     func drawKeyboard(in canvas: Canvas, theme: Theme) {
         let radius = theme.fieldCornerRadius, border = theme.fieldBorderWidth
         canvas.fillRoundedRect(frame, cornerRadius: radius, color: theme.fieldBackground)
@@ -12,14 +13,7 @@ extension OnScreenKeyboard {
         let keyRadius = min(radius / 2, currentMetrics.keyHeight / 4)
         for (position, key, keyFrame) in keyFrames() {
             let highlighted = position == model.highlighted
-            let fill: Color
-            if highlighted {
-                fill = theme.accent
-            } else if key.kind == .shift, model.shift != .off {
-                fill = theme.textSelection.composited(over: theme.windowBackground)
-            } else {
-                fill = theme.windowBackground
-            }
+            let fill = highlighted || isShiftOn(key) ? theme.accent : theme.windowBackground
             canvas.fillRoundedRect(keyFrame, cornerRadius: keyRadius, color: fill)
             if highlighted {
                 // The focus ring too, so the highlight reads by shape as well as by colour.
@@ -32,14 +26,14 @@ extension OnScreenKeyboard {
         }
     }
 
-    /// The key's title centred in it: the accent's text colour on the highlight, the accent for Done and
-    /// a shift that is on, secondary text for the space bar's label; caps lock underlines the arrow.
+    /// The key's title centred in it: the accent's text colour on the accent, the accent for Done, secondary
+    /// text for the space bar's label; caps lock underlines the arrow.
     private func drawTitle(of key: KeyboardKey, in keyFrame: Rect, highlighted: Bool, canvas: Canvas, theme: Theme) {
         let title = model.title(of: key)
         let color: Color
-        if highlighted {
+        if highlighted || isShiftOn(key) {
             color = theme.accentText
-        } else if key.kind == .done || (key.kind == .shift && model.shift != .off) {
+        } else if key.kind == .done {
             color = theme.accent
         } else if key.kind == .space {
             color = theme.secondaryText
@@ -66,4 +60,7 @@ extension OnScreenKeyboard {
         let scale = min(1, room.width / max(1, size.width), room.height / max(1, canvas.textMeasurer.lineMetrics(for: font).height))
         return scale < 1 ? Font(size: max(1, (font.size * scale).rounded(.down)), weight: font.weight) : font
     }
+
+    /// Whether `key` is shift while shift or caps lock is on.
+    private func isShiftOn(_ key: KeyboardKey) -> Bool { key.kind == .shift && model.shift != .off }
 }
