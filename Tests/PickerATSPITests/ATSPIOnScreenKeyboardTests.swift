@@ -26,6 +26,18 @@ import Testing
         #expect(signals.map(\.path) == [q, w, w])
         #expect(signals.first?.arguments.prefix(2) == [.string("focused"), .int32(0)])
         #expect(signals.dropFirst().first?.arguments.prefix(2) == [.string("focused"), .int32(1)])
+        // Shift pressed: the highlighted key's new name, which Orca says for the object it is on.
+        let shift = CalendarFixture.path("page.keyboard.r3k0")
+        for direction in [NavigationDirection.left, .down, .down] {
+            #expect(f.root.handle(.move(direction), controller: pad, time: 2.5))
+            f.root.releaseDirection(direction, controller: pad)
+        }
+        #expect(f.root.handle(.confirm, controller: pad, time: 2.8))
+        let renamed = f.handler.signals(for: AccessibilityEvent(.nameChanged, identifier: "page.keyboard.r3k0", time: 2.8), inPanel: 0, previousFocus: nil)
+        #expect(renamed.map(\.path) == [shift])
+        #expect(renamed.first?.member == "PropertyChange")
+        #expect(renamed.first?.arguments.first == .string("accessible-name"))
+        #expect(renamed.first?.arguments.dropFirst(3).first == .variant(.string("Shift on")))
         // Done (B) takes the keyboard off the bus.
         #expect(f.root.handle(.cancel, controller: pad, time: 3))
         #expect(!f.root.isTyping)

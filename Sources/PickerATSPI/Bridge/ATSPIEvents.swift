@@ -56,6 +56,9 @@ extension ATSPIHandler {
             return signals
         case .childrenChanged:
             return [objectSignal(path, "ChildrenChanged", "add", 0, value: .variant(reference(object.children.first ?? path)))]
+        case .nameChanged:
+            // Orca says a focused object's new name.
+            return [objectSignal(path, "PropertyChange", "accessible-name", 0, value: .string(object.node.name))]
         }
     }
 

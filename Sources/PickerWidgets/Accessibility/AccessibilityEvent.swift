@@ -14,6 +14,8 @@ public struct AccessibilityEvent: Hashable, Sendable {
         case stateChanged(AccessibilityStates, isOn: Bool)
         /// Nodes were added to or removed from the node's children.
         case childrenChanged
+        /// The node's name changed (the on-screen keyboard's highlighted key as shift or its layer changes).
+        case nameChanged
     }
 
     /// What changed.

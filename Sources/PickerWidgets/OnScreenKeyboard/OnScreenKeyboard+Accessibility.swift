@@ -16,14 +16,19 @@ extension OnScreenKeyboard {
         keyFrames().map { position, key, keyFrame in
             var states: AccessibilityStates = [.enabled, .focusable]
             if position == model.highlighted { states.insert(.focused) }
-            let name: String = switch (key.kind, model.shift) {
-            case (.character, _): model.title(of: key)
-            case (.shift, .once): "Shift on"
-            case (.shift, .locked): "Caps lock on"
-            default: key.accessibilityName
-            }
             return AccessibilityNode(
-                identifier: keyIdentifier(position), role: .pushButton, name: name, states: states, frame: keyFrame)
+                identifier: keyIdentifier(position), role: .pushButton, name: accessibilityName(of: key), states: states,
+                frame: keyFrame)
+        }
+    }
+
+    /// What a screen reader calls `key` now: what it types, or what it does with shift's state.
+    func accessibilityName(of key: KeyboardKey) -> String {
+        switch (key.kind, model.shift) {
+        case (.character, _): model.title(of: key)
+        case (.shift, .once): "Shift on"
+        case (.shift, .locked): "Caps lock on"
+        default: key.accessibilityName
         }
     }
 }

@@ -48,9 +48,12 @@ public final class OnScreenKeyboard: Widget {
     /// Presses the highlighted key: its edit goes to the target as a hardware key or typed text would.
     /// - Returns: whether the key asked to stop typing (Done).
     func pressHighlightedKey(time: Double) -> Bool {
-        let before = model.layer
+        let nameBefore = model.highlightedKey.map(accessibilityName(of:))
         guard let output = model.press() else {
-            if model.layer != before { announceHighlightedKey() }
+            // Shift or the layer changed: the highlighted key reads differently ("Shift on", "Letters").
+            if model.highlightedKey.map(accessibilityName(of:)) != nameBefore {
+                postAccessibilityEvent(.nameChanged, on: keyIdentifier(model.highlighted))
+            }
             return false
         }
         guard let target else { return false }
