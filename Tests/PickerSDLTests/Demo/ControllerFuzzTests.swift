@@ -85,17 +85,10 @@ extension SDLTests {
 
         @Test(arguments: PageName.allCases)
         func randomControllerInputKeepsEveryValueConsistent(page: PageName) throws {
-            let size = Size(width: 800, height: 600)
-            let renderer = try OffscreenRenderer(pixelWidth: 800, pixelHeight: 600, pixelsPerPoint: 1)
-            let scene = try DemoScene(
-                page: page, options: PageOptions(today: DateComponents(year: 2026, month: 11, day: 21)),
-                textMeasurer: renderer.textMeasurer)
-            scene.layout(size: size)
             let seed = Self.baseSeed &+ UInt64(PageName.allCases.firstIndex(of: page) ?? 0)
             var generator = ControllerFuzzScriptGenerator(rng: SplitMix64(seed: seed))
             let script = generator.script(steps: Self.stepsPerPage)
-            let checked = CheckedScene(scene: scene)
-            try OffscreenReplay(renderer: renderer, scene: checked).run(script)
+            let checked = try FuzzedPage(page).replayChecked(script)
             let summary = "seed \(seed), \(Self.stepsPerPage) steps at \(script.framesPerSecond) fps, \(checked.changeCount) events"
             print("controller fuzz \(page.rawValue): \(summary), \(checked.problems.count) problems")
             for problem in checked.problems { Issue.record("\(problem) (\(summary))") }
@@ -103,18 +96,12 @@ extension SDLTests {
 
         /// On the form, where typing happens most: the keyboard comes up and text is typed.
         @Test func randomControllerInputTypesIntoTheForm() throws {
-            let renderer = try OffscreenRenderer(pixelWidth: 800, pixelHeight: 600, pixelsPerPoint: 1)
-            let scene = try DemoScene(
-                page: .form, options: PageOptions(today: DateComponents(year: 2026, month: 11, day: 21), showsToolbar: false),
-                textMeasurer: renderer.textMeasurer)
-            scene.layout(size: Size(width: 800, height: 600))
             var generator = ControllerFuzzScriptGenerator(rng: SplitMix64(seed: Self.baseSeed &+ 100))
             // No Back: it would leave the page.
             let script = generator.script(steps: Self.stepsPerPage)
             let steps = script.steps.filter { $0.action != .padButton(.back, isDown: true) && $0.action != .padButton(.back, isDown: false) }
-            let checked = CheckedScene(scene: scene)
-            try OffscreenReplay(renderer: renderer, scene: checked)
-                .run(InputScript(framesPerSecond: script.framesPerSecond, steps: steps, endTime: script.endTime))
+            let checked = try FuzzedPage(.form, showsToolbar: false)
+                .replayChecked(InputScript(framesPerSecond: script.framesPerSecond, steps: steps, endTime: script.endTime))
             for problem in checked.problems { Issue.record("\(problem)") }
             #expect(checked.typedChangeCount > 0, "nothing was typed: \(checked.changeCount) events")
         }

@@ -361,23 +361,39 @@ extension SDLTests {
 
         @Test(arguments: PageName.allCases)
         func randomInputReportsOnlyConsistentValues(page: PageName) throws {
-            let size = Size(width: 800, height: 600)
-            let renderer = try OffscreenRenderer(pixelWidth: 800, pixelHeight: 600, pixelsPerPoint: 1)
-            let scene = try DemoScene(
-                page: page, options: PageOptions(today: DateComponents(year: 2026, month: 11, day: 21)),
-                textMeasurer: renderer.textMeasurer)
-            scene.layout(size: size)
-            let targets = scene.page.subtree.filter { $0.acceptsPointer && $0.frame.width > 0 }.map(\.frame)
+            let fuzzed = try FuzzedPage(page)
+            let targets = fuzzed.scene.page.subtree.filter { $0.acceptsPointer && $0.frame.width > 0 }.map(\.frame)
             let seed = Self.baseSeed &+ UInt64(PageName.allCases.firstIndex(of: page) ?? 0)
-            var generator = FuzzScriptGenerator(rng: SplitMix64(seed: seed), targets: targets, size: size)
+            var generator = FuzzScriptGenerator(rng: SplitMix64(seed: seed), targets: targets, size: FuzzedPage.size)
             let script = generator.script(steps: Self.stepsPerPage)
-            let checked = CheckedScene(scene: scene)
-            try OffscreenReplay(renderer: renderer, scene: checked).run(script)
+            let checked = try fuzzed.replayChecked(script)
             let summary = "seed \(seed), \(Self.stepsPerPage) steps at \(script.framesPerSecond) fps, \(checked.changeCount) events"
             print("fuzz \(page.rawValue): \(summary), \(checked.problems.count) problems")
             for problem in checked.problems { Issue.record("\(problem) (\(summary))") }
             // A run that reports nothing has tested nothing (the overview's buttons open other pages).
             #expect(checked.changeCount > 0, "no value changed: \(summary)")
         }
+    }
+}
+
+/// A demo page on 2026-11-21 drawn offscreen at 800 x 600 points, for a fuzz run.
+struct FuzzedPage {
+    static let size = Size(width: 800, height: 600)
+    let renderer: OffscreenRenderer
+    let scene: DemoScene
+
+    init(_ page: PageName, showsToolbar: Bool = true) throws {
+        renderer = try OffscreenRenderer(pixelWidth: 800, pixelHeight: 600, pixelsPerPoint: 1)
+        scene = try DemoScene(
+            page: page, options: PageOptions(today: DateComponents(year: 2026, month: 11, day: 21), showsToolbar: showsToolbar),
+            textMeasurer: renderer.textMeasurer)
+        scene.layout(size: Self.size)
+    }
+
+    /// Replays `script` frame by frame, every reported value checked.
+    func replayChecked(_ script: InputScript) throws -> CheckedScene {
+        let checked = CheckedScene(scene: scene)
+        try OffscreenReplay(renderer: renderer, scene: checked).run(script)
+        return checked
     }
 }
