@@ -177,10 +177,15 @@ struct ATSPIHandlerTests {
             "\(month) org.a11y.atspi.Event.Focus Focus [PickerATSPI.DBusValue.string(\"\"), PickerATSPI.DBusValue.int32(0)]",
         ])
         #expect(signals.allSatisfy { $0.arguments.map(\.signature).joined() == "siiva{sv}" })
-        let value = f.handler.signals(for: AccessibilityEvent(.valueChanged, identifier: "calendar.month", time: 1), inPanel: 0, previousFocus: nil)
+        // The focus was read with the month's value: the same value again says nothing new; a new one is sent.
+        #expect(f.handler.signals(for: AccessibilityEvent(.valueChanged, identifier: "calendar.month", time: 1), inPanel: 0, previousFocus: nil).isEmpty)
+        #expect(f.root.setAccessibilityValue(3, on: "calendar.month"))
+        f.root.tick(now: 5)
+        f.handler.invalidate()
+        let value = f.handler.signals(for: AccessibilityEvent(.valueChanged, identifier: "calendar.month", time: 5), inPanel: 0, previousFocus: nil)
         #expect(value.map(\.member) == ["PropertyChange"])
         #expect(value.first?.arguments[0] == .string("accessible-value"))
-        #expect(value.first?.arguments[3] == .variant(.double(10)))
+        #expect(value.first?.arguments[3] == .variant(.double(3)))
         #expect(f.handler.signals(for: AccessibilityEvent(.focus, identifier: "gone", time: 1), inPanel: 0, previousFocus: nil).isEmpty)
         let expanded = f.handler.signals(for: AccessibilityEvent(.stateChanged(.expanded, isOn: true), identifier: "ok", time: 1), inPanel: 0, previousFocus: nil)
         #expect(expanded.map { "\($0.arguments[0]) \($0.arguments[1])" } == ["string(\"expanded\") int32(1)", "string(\"collapsed\") int32(0)"])
@@ -188,7 +193,7 @@ struct ATSPIHandlerTests {
 }
 
 extension ATSPIHandlerTests {
-    @Test func aDateEditorsChangeIsAlsoItsFocusedColumnsSoOrcaReadsTheNewValue() {
+    @Test func aDateEditorsChangeIsItsFocusedColumnsSoOrcaReadsTheNewValue() {
         let day = AccessibilityNode(
             identifier: "when.day", role: .spinButton, name: "Day", valueText: "17", valueRange: .rows(16, count: 31),
             states: [.focusable, .focused, .enabled], frame: Rect(x: 0, y: 0, width: 40, height: 100))
@@ -201,7 +206,8 @@ extension ATSPIHandlerTests {
         let application = StaticApplication(tree: editor)  // the handler holds it weakly
         let handler = ATSPIHandler(application: application, busName: ":1.9")
         let signals = handler.signals(for: AccessibilityEvent(.valueChanged, identifier: "when", time: 1), inPanel: 0, previousFocus: nil)
-        #expect(signals.map(\.path) == [ATSPITree.path(panel: 0, identifier: "when"), ATSPITree.path(panel: 0, identifier: "when.day")])
+        // Not on the editor itself: it has no Value interface, and Orca fails to read one from it.
+        #expect(signals.map(\.path) == [ATSPITree.path(panel: 0, identifier: "when.day")])
         #expect(signals.last?.arguments[3] == .variant(.double(16)))
     }
 }
@@ -245,6 +251,7 @@ extension ATSPIHandlerTests {
             signals.map { "\($0.member) \($0.arguments[0]) \($0.arguments[1]) \($0.arguments[2]) \($0.arguments[3])" }
         }
         field.text = "Jane Doe"
+        handler.invalidate()  // as the host does after input
         let typed = handler.signals(for: AccessibilityEvent(.valueChanged, identifier: field.id, time: 1), inPanel: 0, previousFocus: nil)
         #expect(describe(typed) == [
             "TextChanged string(\"insert\") int32(4) int32(4) variant(PickerATSPI.DBusValue.string(\" Doe\"))",
@@ -252,6 +259,7 @@ extension ATSPIHandlerTests {
         ])
         #expect(typed.allSatisfy { $0.path == path && $0.arguments.map(\.signature).joined() == "siiva{sv}" })
         field.text = "Jae Doe"
+        handler.invalidate()
         let deleted = handler.signals(for: AccessibilityEvent(.valueChanged, identifier: field.id, time: 2), inPanel: 0, previousFocus: nil)
         #expect(describe(deleted) == [
             "TextChanged string(\"delete\") int32(2) int32(1) variant(PickerATSPI.DBusValue.string(\"n\"))",

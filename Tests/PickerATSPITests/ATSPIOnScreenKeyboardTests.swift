@@ -33,6 +33,7 @@ import Testing
             f.root.releaseDirection(direction, controller: pad)
         }
         #expect(f.root.handle(.confirm, controller: pad, time: 2.8))
+        f.handler.invalidate()  // as the host does after input
         let renamed = f.handler.signals(for: AccessibilityEvent(.nameChanged, identifier: "page.keyboard.r3k0", time: 2.8), inPanel: 0, previousFocus: nil)
         #expect(renamed.map(\.path) == [shift])
         #expect(renamed.first?.member == "PropertyChange")

@@ -28,6 +28,10 @@ extension PickerE2E {
             let toolkit: String
             let focusEvents: [String]
             let log: [[String: Any]]
+            /// The key events the registry handed to a key listener: what the key said, and whether it went down.
+            let keyEvents: [(string: String, isPress: Bool)]
+            /// The value changes announced: on which node, with what value text.
+            let valueEvents: [(name: String, valueText: String)]
         }
 
         /// Runs the reader on `demoArguments`, doing `steps` (`--set NAME=VALUE`, `--click NAME`, `--tab N`).
@@ -57,7 +61,11 @@ extension PickerE2E {
             let log = (json["log"] as? [String] ?? []).compactMap { line in
                 (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
             }
-            return Report(tree: Node(tree), after: Node(after), toolkit: json["toolkit"] as? String ?? "", focusEvents: events, log: log)
+            let keys = (json["keyEvents"] as? [[String: Any]] ?? []).map { ($0["string"] as? String ?? "", $0["pressed"] as? Bool ?? false) }
+            let values = (json["valueEvents"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["valueText"] as? String ?? "") }
+            return Report(
+                tree: Node(tree), after: Node(after), toolkit: json["toolkit"] as? String ?? "", focusEvents: events, log: log,
+                keyEvents: keys, valueEvents: values)
         }
 
         @Test("the calendar page is an application with a frame, spin buttons and named days where --dump-layout puts them")
@@ -100,6 +108,32 @@ extension PickerE2E {
             #expect(report.focusEvents == ["Year", "Month", "Saturday, November 21, 2026"])
             let day = try #require(report.after.allNodes.first { $0.name == "Saturday, November 21, 2026" })
             #expect(day.states.contains("selected") && day.states.contains("focused"))
+        }
+
+        @Test("Page Down and Up in the calendar's grid announce the day the focus lands on, in other months and years")
+        func pagingAnnouncesTheDay() throws {
+            let report = try Self.read(Demo.calendar, steps: ["--tab", "3", "--keys", "Next,Next,shift+Prior"])
+            #expect(report.focusEvents == [
+                "Year", "Month", "Saturday, November 21, 2026", "Monday, December 21, 2026", "Thursday, January 21, 2027",
+                "Wednesday, January 21, 2026",
+            ])
+        }
+
+        @Test("keys go to the screen reader first, which echoes them and keeps the ones it consumes from the widgets")
+        func keysReachTheScreenReader() throws {
+            let report = try Self.read(Demo.calendar, steps: ["--tab", "1", "--keys", "Down,Right", "--consume", "Down"])
+            #expect(report.keyEvents.map { "\($0.string) \($0.isPress ? "down" : "up")" } == [
+                "Tab down", "Tab up", "Down down", "Down up", "Right down", "Right up",
+            ])
+            // Down was consumed: only Right stepped the year.
+            let years = report.log.filter { $0["widget"] as? String == "calendar.header" }.compactMap { $0["value"] as? String }
+            #expect(years == ["2027"])
+        }
+
+        @Test("a key step on a spin button is announced with its new value at once, and once")
+        func stepsAreAnnouncedOnce() throws {
+            let report = try Self.read(Demo.calendar, steps: ["--tab", "2", "--keys", "Down"])
+            #expect(report.valueEvents.map(\.valueText) == ["December"], "\(report.valueEvents)")
         }
 
         @Test(

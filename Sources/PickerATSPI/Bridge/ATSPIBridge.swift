@@ -7,14 +7,15 @@ import PickerWidgets
 /// tree's events as AT-SPI signals.
 ///
 /// A host makes it with ``connect(application:wake:)``, calls ``processIncoming()`` on the main thread
-/// when woken, and passes its scenes' events to ``post(_:inPanel:)``.
+/// when woken, passes its scenes' events to ``post(_:inPanel:)``, and calls ``sceneDidChange(afterInput:)``
+/// after each input event and frame, which sends them.
 public final class ATSPIBridge {
     /// The pure core that answers each call.
     public let handler: ATSPIHandler
     private let connection: BusConnection
     private let watcher: BusWatcher
-    /// The path of the node that has the focus, which a new focus takes it from.
-    private var focusedPath: String?
+    /// Whether key events go to the registry: until one goes unanswered.
+    private var notifiesKeys = true
 
     /// The registry's bus name and the path of its root, where apps embed themselves.
     static let registryName = "org.a11y.atspi.Registry"
@@ -60,22 +61,54 @@ public final class ATSPIBridge {
     /// Whether the accessibility bus is still connected.
     public var isConnected: Bool { connection.isConnected }
 
-    /// Answers every call that has arrived, then lets the watcher wait for more. Main thread only.
+    /// Answers every call that has arrived, then lets the watcher wait for more. Calls share one reading of
+    /// the tree until the host says the scene changed. Main thread only.
     public func processIncoming() {
-        handler.invalidate()
-        for incoming in connection.readCalls() {
-            let reply = incoming.call.map(handler.handle) ?? .invalidArguments("arguments of a type the bridge does not read")
-            connection.reply(to: incoming, with: reply)
-        }
+        for incoming in connection.readCalls() { answer(incoming) }
+        send(handler.takeSignals())  // what the calls' actions changed
         connection.flush()
         watcher.resume()
     }
 
-    /// Sends `event`, from the scene of the panel `panel`, as AT-SPI signals. Main thread only.
+    private func answer(_ incoming: BusConnection.IncomingCall) {
+        let reply = incoming.call.map(handler.handle) ?? .invalidArguments("arguments of a type the bridge does not read")
+        connection.reply(to: incoming, with: reply)
+    }
+
+    /// Keeps `event`, from the scene of the panel `panel`, until ``sceneDidChange(afterInput:)``. Main thread only.
     public func post(_ event: AccessibilityEvent, inPanel panel: Int) {
-        let signals = handler.signals(for: event, inPanel: panel, previousFocus: focusedPath)
-        if event.kind == .focus, !signals.isEmpty { focusedPath = handler.path(ofNode: event.identifier, inPanel: panel) }
-        send(signals)
+        handler.enqueue(event, inPanel: panel)
+    }
+
+    /// Tells the bridge the panels may have changed (after an input event or a frame): the next call reads
+    /// the tree afresh, and the events posted since are sent, coalesced. After a key, a controller's press or
+    /// a wheel notch (`afterInput`), a new value of the focused node is announced at once. Main thread only.
+    public func sceneDidChange(afterInput: Bool) {
+        handler.invalidate()
+        send(handler.takeSignals(announcingFocusedValue: afterInput))
+    }
+
+    /// Tells the screen reader that the panel `panel` is about to leave the window. Main thread only.
+    public func panelWillBeRemoved(_ panel: Int) {
+        send(handler.panelWillBeRemoved(panel))
+    }
+
+    /// Hands a key press or release to the screen reader before the widgets see it, as toolkits do (Orca
+    /// echoes keys, and takes its own commands). Answers the screen reader's calls while it waits, up to
+    /// half a second; after one key goes unanswered, keys are no longer sent. Main thread only.
+    /// - Returns: whether the screen reader consumed the key, so the widgets must not get it.
+    public func notifyKey(_ key: ATSPIKeyEvent) -> Bool {
+        guard notifiesKeys else { return false }
+        do {
+            let reply = try connection.callAllowingReentry(
+                destination: Self.registryName, path: "/org/a11y/atspi/registry/deviceeventcontroller",
+                interface: "org.a11y.atspi.DeviceEventController", member: "NotifyListenersSync", arguments: [key.dbusValue],
+                timeout: 500, serve: answer)
+            return reply.first == .boolean(true)
+        } catch {
+            notifiesKeys = connection.isConnected && !(error is DBusTimeout)
+            return false
+        }
     }
 
     /// Tells the screen reader the window gained or lost the keyboard. Main thread only.

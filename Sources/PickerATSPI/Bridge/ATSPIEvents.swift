@@ -11,15 +11,15 @@ extension ATSPIHandler {
     /// none when the node is not in the tree. `previousFocus` is the path focused before, which loses it.
     public func signals(for event: AccessibilityEvent, inPanel panel: Int, previousFocus: String?) -> [DBusSignal] {
         let path = ATSPITree.path(panel: panel, identifier: event.identifier)
-        let earlierText = tree?[path]?.node.valueText
-        invalidate()
         guard let tree, let object = tree[path] else { return [] }
         if object.node.role == .entry {
-            // An entry's text as read now; its change, for the event below, from what was announced or read last.
+            // An entry's text as read now; its change, for the event below, from what was announced (or could
+            // have been read) last.
             let text = object.node.valueText ?? ""
             defer { announcedTexts[path] = text }
             if case .valueChanged = event.kind {
-                return textChangeSignals(path, from: announcedTexts[path] ?? earlierText ?? "", to: text)
+                let earlier = announcedTexts[path] ?? lastReadTree?[path]?.node.valueText ?? ""
+                return textChangeSignals(path, from: earlier, to: text)
             }
         }
         switch event.kind {
@@ -30,18 +30,15 @@ extension ATSPIHandler {
             }
             signals.append(objectSignal(path, "StateChanged", "focused", 1))
             signals.append(DBusSignal(path: path, interface: Self.focusEvents, member: "Focus", arguments: Self.eventArguments("", 0, .int32(0))))
+            // The screen reader reads the value with the focus.
+            if object.node.valueRange != nil { announcedValues[path] = AnnouncedValue(object.node) }
             return signals
         case .valueChanged:
-            var signals = [objectSignal(path, "PropertyChange", "accessible-value", 0, value: .double(object.node.valueRange?.current ?? 0))]
-            if object.node.valueRange == nil {
-                // A date editor's value is text, which Orca does not read on a change: its focused column
-                // (a spin button) changed too, and Orca reads that one's new value text.
-                for focused in object.node.subtree.dropFirst() where focused.states.contains(.focused) && focused.valueRange != nil {
-                    let focusedPath = ATSPITree.path(panel: panel, identifier: focused.identifier)
-                    signals.append(objectSignal(focusedPath, "PropertyChange", "accessible-value", 0, value: .double(focused.valueRange?.current ?? 0)))
-                }
-            }
-            return signals
+            if object.node.valueRange != nil { return valueSignals(object) }
+            // A value that is not a number (a date editor's, a form row's) is not AT-SPI's Value, which Orca
+            // would fail to read: its focused part (a spin button) changed too, and Orca reads that one's value.
+            return object.node.subtree.dropFirst().filter { $0.states.contains(.focused) && $0.valueRange != nil }
+                .compactMap { tree[ATSPITree.path(panel: panel, identifier: $0.identifier)] }.flatMap(valueSignals)
         case .selectionChanged:
             var signals = [objectSignal(path, "SelectionChanged", "", 0)]
             for child in object.children.compactMap({ tree[$0] }) where child.node.states.contains(.selected) {
@@ -97,7 +94,16 @@ extension ATSPIHandler {
     /// The path of the node `identifier` of the panel `panel`.
     public func path(ofNode identifier: String, inPanel panel: Int) -> String { ATSPITree.path(panel: panel, identifier: identifier) }
 
-    private func objectSignal(
+    /// `object:property-change:accessible-value` on `object` (which has a Value), unless the screen reader
+    /// last heard this same value from it (a settle after a step announced at once says nothing new).
+    func valueSignals(_ object: ATSPIObject) -> [DBusSignal] {
+        let value = AnnouncedValue(object.node)
+        guard object.node.valueRange != nil, announcedValues[object.path] != value else { return [] }
+        announcedValues[object.path] = value
+        return [objectSignal(object.path, "PropertyChange", "accessible-value", 0, value: .double(value.number ?? 0))]
+    }
+
+    func objectSignal(
         _ path: String, _ member: String, _ detail: String, _ detail1: Int32, _ detail2: Int32 = 0, value: DBusValue = .int32(0)
     ) -> DBusSignal {
         let inner: DBusValue = if case .variant(let wrapped) = value { wrapped } else { value }

@@ -36,6 +36,12 @@ public final class ATSPIHandler {
     private var cachedTree: ATSPITree?
     /// Each entry's text as last announced, by path: what a change is worked out from.
     var announcedTexts: [String: String] = [:]
+    /// Each value as last announced (with a value event or the focus), by path.
+    var announcedValues: [String: AnnouncedValue] = [:]
+    /// The events waiting for ``takeSignals(announcingFocusedValue:)``, with their panels.
+    var pendingEvents: [(event: AccessibilityEvent, panel: Int)] = []
+    /// The path of the node the screen reader was last told has the focus.
+    public internal(set) var focusedPath: String?
     /// Where AT-SPI's Cache interface lives.
     static let cachePath = "/org/a11y/atspi/cache"
 
@@ -45,8 +51,15 @@ public final class ATSPIHandler {
         desktop = .reference("", ATSPITree.nullPath)
     }
 
-    /// Forgets the tree read last: the next call reads it again (after input, a tick, an action).
-    public func invalidate() { cachedTree = nil }
+    /// Forgets the tree read last: the next call reads it again. The host calls it (through the bridge)
+    /// after input or a frame, and the handler after an action; calls in between share one reading.
+    public func invalidate() {
+        if let cachedTree { lastReadTree = cachedTree }
+        cachedTree = nil
+    }
+
+    /// The tree as it was last read, before the latest ``invalidate()``: what a screen reader may have seen.
+    private(set) var lastReadTree: ATSPITree?
 
     /// The tree now (read once until `invalidate()`).
     var tree: ATSPITree? {

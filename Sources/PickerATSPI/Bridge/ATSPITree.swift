@@ -8,6 +8,11 @@ struct ATSPIObject {
         case window
         /// The node `identifier` of the panel `panel`.
         case node(panel: Int, identifier: String)
+
+        /// The panel of a node; nil for the application and the window.
+        var panel: Int? {
+            if case .node(let panel, _) = self { panel } else { nil }
+        }
     }
 
     var path: String
@@ -95,6 +100,18 @@ struct ATSPITree {
     }
 
     subscript(path: String) -> ATSPIObject? { objects[path] }
+
+    /// Whether a path is `ancestor` or lies below it.
+    func isInSubtree(of ancestor: String) -> (String) -> Bool {
+        { path in
+            var current: String? = path
+            while let path = current {
+                if path == ancestor { return true }
+                current = objects[path]?.parent
+            }
+            return false
+        }
+    }
 
     /// The deepest object under `object` (itself included) whose frame contains `point` (window points),
     /// the last child first (the one drawn on top).

@@ -1,11 +1,18 @@
 import CDBus
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A failure of the D-Bus connection: which call failed and D-Bus's message.
 public struct DBusError: Error, CustomStringConvertible {
     /// The D-Bus error name, when D-Bus gave one (`org.freedesktop.DBus.Error.ServiceUnknown`).
     public var name: String
     public var description: String
 }
+
+/// No reply came in time.
+struct DBusTimeout: Error {}
 
 /// A private libdbus connection to one bus (the session bus, or the accessibility bus at its address),
 /// closed when released. Use it from one thread at a time; the bridge reads it on the main thread only.
@@ -85,6 +92,56 @@ final class BusConnection {
             throw DBusError(name: "", description: "unreadable reply to \(interface).\(member)")
         }
         return values
+    }
+
+    /// Calls a method and waits up to `timeout` milliseconds for its return values, answering the calls
+    /// that arrive meanwhile with `serve` (the callee may call back before it replies).
+    /// - Throws: `DBusError` for an error reply, a closed connection or an unreadable reply; `DBusTimeout`.
+    func callAllowingReentry(
+        destination: String, path: String, interface: String, member: String, arguments: [DBusValue], timeout: Int32,
+        serve: (IncomingCall) -> Void
+    ) throws -> [DBusValue] {
+        guard let message = dbus_message_new_method_call(destination, path, interface, member) else {
+            throw DBusError(name: "", description: "cannot make a call to \(interface).\(member)")
+        }
+        defer { dbus_message_unref(message) }
+        try DBusMarshalling.append(arguments, to: message)
+        var serial: UInt32 = 0
+        guard dbus_connection_send(pointer, message, &serial) != 0 else {
+            throw DBusError(name: "", description: "out of memory calling \(member)")
+        }
+        let deadline = Self.milliseconds() + Int64(timeout)
+        while isConnected {
+            let left = deadline - Self.milliseconds()
+            guard left > 0 else { throw DBusTimeout() }
+            _ = dbus_connection_read_write(pointer, Int32(left))
+            while let incoming = dbus_connection_pop_message(pointer) {
+                let type = dbus_message_get_type(incoming)
+                if type == DBUS_MESSAGE_TYPE_METHOD_CALL {
+                    serve(IncomingCall(call: Self.methodCall(incoming), message: incoming))
+                    continue
+                }
+                defer { dbus_message_unref(incoming) }
+                guard dbus_message_get_reply_serial(incoming) == serial else { continue }
+                if type == DBUS_MESSAGE_TYPE_ERROR {
+                    let name = dbus_message_get_error_name(incoming).map { String(cString: $0) } ?? ""
+                    throw DBusError(name: name, description: "\(member) failed: \(name)")
+                }
+                guard let values = DBusMarshalling.arguments(of: incoming) else {
+                    throw DBusError(name: "", description: "unreadable reply to \(interface).\(member)")
+                }
+                return values
+            }
+            flush()
+        }
+        throw DBusError(name: "", description: "the bus closed while waiting for \(member)")
+    }
+
+    /// A monotonic clock in milliseconds, for timeouts.
+    private static func milliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 
     /// Queues a signal (sent by the next `flush()`).

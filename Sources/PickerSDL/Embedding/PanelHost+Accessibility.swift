@@ -45,6 +45,41 @@ extension PanelHost: AccessibleApplication {
         return type == UInt32.max ? SDL_USEREVENT.rawValue + 1 : type
     }()
 
+    /// Hands a key event to the screen reader first; true when it consumed the key (one of its commands),
+    /// which the panels then never see, nor the text the press would type.
+    func screenReaderConsumes(_ event: SDL_Event) -> Bool {
+        guard let bridge = accessibilityBridge else { return false }
+        let type = SDL_EventType(event.type)
+        if type == SDL_TEXTINPUT, consumedKeyTypesText {
+            consumedKeyTypesText = false
+            return true
+        }
+        guard type == SDL_KEYDOWN || type == SDL_KEYUP else { return false }
+        let keysym = event.key.keysym
+        let state = UInt32(keysym.mod)
+        var modifiers: ATSPIKeyEvent.Modifiers = []
+        let pairs: [(UInt32, ATSPIKeyEvent.Modifiers)] = [
+            (KMOD_SHIFT.rawValue, .shift), (KMOD_CAPS.rawValue, .capsLock), (KMOD_CTRL.rawValue, .control),
+            (KMOD_ALT.rawValue, .alt), (KMOD_NUM.rawValue, .numLock), (KMOD_GUI.rawValue, .super),
+        ]
+        for (mask, modifier) in pairs where state & mask != 0 { modifiers.insert(modifier) }
+        let character = keysym.sym & Int32(SDLK_SCANCODE_MASK) == 0 ? Unicode.Scalar(UInt32(bitPattern: keysym.sym)) : nil
+        guard let key = ATSPIKeyEvent(
+            isPress: type == SDL_KEYDOWN, usage: Int(keysym.scancode.rawValue), character: character, modifiers: modifiers,
+            timestamp: event.key.timestamp)
+        else { return false }
+        let consumed = bridge.notifyKey(key)
+        if key.isPress { consumedKeyTypesText = consumed && key.isText }
+        return consumed
+    }
+
+    /// Tells the bridge the panels may have changed (after an event or a frame), which sends what they
+    /// reported since; after a key, a controller's press or a wheel notch (`afterInput`) the focused
+    /// node's new value is announced at once.
+    func accessibilitySceneDidChange(afterInput: Bool) {
+        accessibilityBridge?.sceneDidChange(afterInput: afterInput)
+    }
+
     /// Passes the panel's scene's events to the bridge, after whatever listener the app set.
     func connectAccessibilityEvents(of panel: Panel) {
         guard let bridge = accessibilityBridge, let scene = panel.scene as? AccessibleScene else { return }

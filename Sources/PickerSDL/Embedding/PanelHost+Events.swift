@@ -22,7 +22,10 @@ extension PanelHost {
         }
         switch SDL_EventType(event.type) {
         case SDL_WINDOWEVENT:
-            if isForThisWindow(event.window.windowID) { handleWindowEvent(event.window, time: time) }
+            if isForThisWindow(event.window.windowID) {
+                handleWindowEvent(event.window, time: time)
+                accessibilitySceneDidChange(afterInput: false)  // it may have moved, or gained or lost the keyboard
+            }
             return false
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             // Target textures (or every texture) lost their pixels: draw everything again.
@@ -35,8 +38,12 @@ extension PanelHost {
         default:
             break
         }
-        if let used = handleControllerEvent(event, time: time ?? clock.now()) { return used }
+        if let used = handleControllerEvent(event, time: time ?? clock.now()) {
+            accessibilitySceneDidChange(afterInput: true)
+            return used
+        }
         guard isForThisWindow(Self.windowID(of: event)) else { return false }
+        if screenReaderConsumes(event) { return true }
         let now = time ?? clock.now()
         var used = false
         for input in translator.translate(event, time: now) {
@@ -44,6 +51,8 @@ extension PanelHost {
         }
         updateMouseCapture()
         updateTextInput()
+        let type = SDL_EventType(event.type)
+        accessibilitySceneDidChange(afterInput: type == SDL_KEYDOWN || type == SDL_MOUSEWHEEL)
         return used
     }
 

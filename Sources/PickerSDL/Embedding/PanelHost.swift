@@ -138,6 +138,8 @@ public final class PanelHost {
     var accessibilityBridge: ATSPIBridge?
     /// The name a screen reader gives the application and its window.
     var accessibilityApplicationName = ""
+    /// Whether the screen reader consumed the last key press and it types text: its text event is dropped too.
+    var consumedKeyTypesText = false
     private let wakeLock = NSLock()
     private var wakeRequested = false
 
@@ -247,6 +249,7 @@ public final class PanelHost {
     /// Takes `panel` out of the host: its pointers are cancelled and it draws no more.
     public func removePanel(_ panel: Panel) {
         guard panels.contains(where: { $0 === panel }) else { return }
+        accessibilityBridge?.panelWillBeRemoved(panel.serial)
         for (pointer, owner) in pointerOwners where owner === panel {
             pointerOwners[pointer] = nil
         }
@@ -354,6 +357,7 @@ public final class PanelHost {
     /// Advances every visible panel's animations to `now` without drawing.
     public func tick(now: Double) {
         for panel in panels where !panel.isHidden { panel.scene.tick(now: now) }
+        accessibilitySceneDidChange(afterInput: false)
     }
 
     /// Where the panel's (0, 0) is drawn, in whole pixels.

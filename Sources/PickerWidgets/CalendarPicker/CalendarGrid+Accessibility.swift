@@ -1,28 +1,45 @@
 import Foundation
 import PickerCore
 
-extension CalendarGrid {
-    /// A formatter in the grid's locale, calendar and time zone.
-    private func formatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.locale = calendar.locale
-        formatter.timeZone = calendar.timeZone
-        configure(formatter)
-        return formatter
-    }
+/// The formatters a grid's semantics tree reads with, made once per grid (its calendar never changes): the
+/// tree is read on every screen reader call after a change, and making a formatter costs far more than using one.
+struct CalendarFormatters {
+    /// "Saturday, November 21, 2026": a day cell's name.
+    let fullDay: DateFormatter
+    /// "November 21, 2026": days of the selection.
+    let longDay: DateFormatter
+    /// "November 2026": the table's name.
+    let monthAndYear: DateFormatter
+    /// "2026-11-21": a day cell's identifier.
+    let isoDay: ISO8601DateFormatter
 
+    init(calendar: Calendar) {
+        func make(_ configure: (DateFormatter) -> Void) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.calendar = calendar
+            formatter.locale = calendar.locale
+            formatter.timeZone = calendar.timeZone
+            configure(formatter)
+            return formatter
+        }
+        fullDay = make { $0.dateStyle = .full; $0.timeStyle = .none }
+        longDay = make { $0.dateStyle = .long; $0.timeStyle = .none }
+        monthAndYear = make { $0.setLocalizedDateFormatFromTemplate("MMMMy") }
+        isoDay = ISO8601DateFormatter()
+        isoDay.timeZone = calendar.timeZone
+        isoDay.formatOptions = [.withFullDate]
+    }
+}
+
+extension CalendarGrid {
     /// "November 2026" for the month holding `date`, as the locale writes a month and year.
     func monthTitle(_ date: Date) -> String {
-        formatter { $0.setLocalizedDateFormatFromTemplate("MMMMy") }.string(from: date)
+        formatters.monthAndYear.string(from: date)
     }
 
     /// The ISO 8601 day ("2026-11-21") of `date` in the grid's time zone.
     private func isoDay(_ date: Date) -> String {
-        let iso = ISO8601DateFormatter()
-        iso.timeZone = calendar.timeZone
-        iso.formatOptions = [.withFullDate]
-        return iso.string(from: date)
+        formatters.isoDay.string(from: date)
     }
 
     /// The identifier of `day`'s cell: `<picker id>.day.<ISO day>`, as `--dump-layout` names it.
@@ -33,7 +50,7 @@ extension CalendarGrid {
     /// The shown month's cells as table cells: named by their full date ("Saturday, November 21, 2026"),
     /// selected, focused and enabled as drawn, each with a "click" that chooses the day.
     func dayCellNodes() -> [AccessibilityNode] {
-        let full = formatter { $0.dateStyle = .full; $0.timeStyle = .none }
+        let full = formatters.fullDay
         return dayCells.map { cell in
             var states = partStates(isFocusedPart: calendar.isDate(cell.day.date, inSameDayAs: focusedDay), isEnabled: !cell.day.isDisabled)
             if cell.day.isSelected { states.insert(.selected) }
@@ -56,7 +73,7 @@ extension CalendarGrid {
     /// The selection as the locale writes days ("November 21, 2026"), a range as "start – end", several
     /// days separated by semicolons; nil when nothing is selected.
     func selectionText() -> String? {
-        let long = formatter { $0.dateStyle = .long; $0.timeStyle = .none }
+        let long = formatters.longDay
         if selection.mode == .range {
             return selection.range.map { "\(long.string(from: $0.lowerBound)) – \(long.string(from: $0.upperBound))" }
         }

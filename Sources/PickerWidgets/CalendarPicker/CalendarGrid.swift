@@ -43,6 +43,8 @@ public final class CalendarGrid: Widget {
     public let narrowWeekdaySymbols: [String]
     /// Day and week numbers in the digits of the calendar's locale.
     let numbers: LocalizedNumbers
+    /// The formatters of the semantics tree (CalendarGrid+Accessibility.swift).
+    let formatters: CalendarFormatters
 
     /// One row per month from ``firstMonth``.
     let months: ItemScroller
@@ -80,6 +82,7 @@ public final class CalendarGrid: Widget {
         weekdaySymbols = MonthGrid.weekdaySymbols(calendar: calendar)
         narrowWeekdaySymbols = MonthGrid.weekdaySymbols(calendar: calendar, narrow: true)
         numbers = LocalizedNumbers(locale: calendar.locale)
+        formatters = CalendarFormatters(calendar: calendar)
         self.today = today
         self.rules = rules
         self.selection = selection
@@ -126,11 +129,13 @@ public final class CalendarGrid: Widget {
     }
 
     /// Tells the header when the month the ribbon heads for changes, and assistive technologies that the
-    /// table's cells are another month's.
+    /// table's cells are another month's; the focused day moves into that month at once (announced as a
+    /// key's move is, rather than when a fling settles).
     func targetMayHaveChanged() {
         let target = months.targetRow
         guard target != reportedTarget else { return }
         reportedTarget = target
+        keepFocusInShownMonth()
         onTargetMonthChange?()
         postAccessibilityEvent(.childrenChanged)
     }

@@ -6,13 +6,14 @@ extension MiniPicker {
         componentAccessibilityLabels[component] ?? defaultAccessibilityLabel(forComponent: component)
     }
 
-    /// One spin button per segment: its row as the value (0...count-1, step 1), the title shown as the
-    /// value text, its segment's frame.
+    /// One spin button per segment: the row it rests on or is going to as the value (0...count-1, step 1),
+    /// so a step is read at once, as VoiceOver does; that row's title as the value text; its segment's frame.
     func segmentNodes() -> [AccessibilityNode] {
         segments.indices.map { component in
-            spinButtonNode(
+            let scroller = segments[component].scroller
+            return spinButtonNode(
                 identifier: layoutID(ofComponent: component), name: accessibilityLabel(forComponent: component),
-                row: selectedRow(inComponent: component), count: numberOfRows(inComponent: component),
+                row: scroller.count > 0 ? scroller.targetRow : nil, count: numberOfRows(inComponent: component),
                 title: { title(forRow: $0, inComponent: component) },
                 states: partStates(isFocusedPart: component == focusedComponent), frame: segments[component].frame)
         }

@@ -11,11 +11,13 @@ extension WheelPicker {
         componentAccessibilityLabels[component] ?? defaultAccessibilityLabel(forComponent: component)
     }
 
-    /// One spin button per component, in logical order: its row as the value (0...count-1, step 1), the
-    /// selected row's title as the value text, the component's frame; `enabled` when the row is allowed.
+    /// One spin button per component, in logical order: the row it rests on or is going to as the value
+    /// (0...count-1, step 1), so a step is read at once; that row's title as the value text, the
+    /// component's frame; `enabled` when the row is allowed.
     func componentNodes() -> [AccessibilityNode] {
         components.indices.map { component in
-            let row = selectedRow(inComponent: component)
+            let model = components[component].model
+            let row = model.count > 0 ? model.targetRow : nil
             return spinButtonNode(
                 identifier: accessibilityIdentifier(ofComponent: component), name: accessibilityLabel(forComponent: component),
                 row: row, count: numberOfRows(inComponent: component), title: { title(forRow: $0, inComponent: component) },

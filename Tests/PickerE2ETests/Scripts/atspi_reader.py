@@ -8,6 +8,9 @@ coordinates). Then, in order, for each option given:
   --set NAME=VALUE   sets the Value of the first spin button named NAME (Atspi.Value.set_current_value)
   --click NAME       does action 0 ("click") on the first node named NAME
   --tab N            presses Tab N times (xdotool) and records the focus events that arrive
+  --keys K,K,...     then presses these keys (xdotool names) and records the focus and value events that
+                     arrive, and every key event the registry hands to key listeners (as Orca listens)
+  --consume KEY      the key listener consumes presses of KEY (an X key name), as Orca consumes its commands
 The demo's stdout lines (its --log-events JSON) come back in "log"; the tree after the steps in "after".
 """
 import argparse, json, os, subprocess, sys, time
@@ -78,6 +81,8 @@ def main():
     parser.add_argument("--set", action="append", default=[])
     parser.add_argument("--click", action="append", default=[])
     parser.add_argument("--tab", type=int, default=0)
+    parser.add_argument("--keys", default="")
+    parser.add_argument("--consume", default="")
     parser.add_argument("demo_arguments", nargs="*")
     options = parser.parse_args()
 
@@ -121,7 +126,22 @@ def main():
             find(app, name).get_action_iface().do_action(0)
             pump(0.5)
         focus_events = []
-        if options.tab:
+        keys = [k for k in options.keys.split(",") if k]
+        key_events, value_events = [], []
+        if keys:
+            def on_key(event):
+                key_events.append({"string": event.event_string, "pressed": event.type == Atspi.EventType.KEY_PRESSED_EVENT,
+                                   "keycode": event.hw_code, "keysym": event.id})
+                return event.type == Atspi.EventType.KEY_PRESSED_EVENT and event.event_string == options.consume
+            key_listener = Atspi.DeviceListener.new(on_key)
+            Atspi.register_keystroke_listener(key_listener, None, 0,
+                                              (1 << Atspi.EventType.KEY_PRESSED_EVENT) | (1 << Atspi.EventType.KEY_RELEASED_EVENT),
+                                              Atspi.KeyListenerSyncType.SYNCHRONOUS | Atspi.KeyListenerSyncType.CANCONSUME)
+            value_listener = Atspi.EventListener.new(
+                lambda event: value_events.append({"name": event.source.get_name(),
+                                                   "valueText": (event.source.get_attributes() or {}).get("valuetext")}))
+            value_listener.register("object:property-change:accessible-value")
+        if options.tab or keys:
             listener = Atspi.EventListener.new(
                 lambda event: focus_events.append({"name": event.source.get_name(), "role": event.source.get_role_name()})
                 if event.detail1 == 1 else None)
@@ -133,7 +153,12 @@ def main():
                 subprocess.run(["xdotool", "key", "Tab"], check=True)
                 pump(0.4)
             wait_for(lambda: len(focus_events) >= options.tab, 3)
+            for key in keys:
+                subprocess.run(["xdotool", "key", key], check=True)
+                pump(0.6)
             listener.deregister("object:state-changed:focused")
+        report["keyEvents"] = key_events
+        report["valueEvents"] = value_events
         report["focusEvents"] = focus_events
         pump(1.0)
         report["after"] = node_json(app)

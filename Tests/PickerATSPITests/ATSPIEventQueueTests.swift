@@ -1,0 +1,105 @@
+import Foundation
+import PickerCore
+import PickerWidgets
+import Testing
+@testable import PickerATSPI
+
+/// What the screen reader is told after input: the scene's events are sent once the input is done, read
+/// against the tree then, so every move of the focus and every step is announced, at once.
+@Suite struct ATSPIEventQueueTests {
+    /// The fixture with its root's events kept by the handler, as the bridge keeps them.
+    private func queued() throws -> CalendarFixture {
+        let f = try CalendarFixture()
+        f.root.onAccessibilityEvent = { [unowned handler = f.handler] in handler.enqueue($0, inPanel: 0) }
+        return f
+    }
+
+    private func key(_ key: Key, _ f: CalendarFixture, modifiers: KeyModifiers = []) {
+        f.now += 0.5
+        _ = f.root.handle(.key(KeyEvent(key: key, modifiers: modifiers, time: f.now)))
+    }
+
+    /// The paths that gain the focus in `signals` (Focus events).
+    private func focused(_ signals: [DBusSignal]) -> [String] {
+        signals.filter { $0.member == "Focus" }.map(\.path)
+    }
+
+    @Test func pageDownAndUpAnnounceTheDayTheFocusLandsOnInAnotherMonthAndYear() throws {
+        let f = try queued()
+        #expect(f.root.focusCandidate("calendar.grid"))
+        #expect(focused(f.handler.takeSignals()) == [CalendarFixture.path("calendar.day.2026-11-01")])
+        key(.pageDown, f)
+        #expect(focused(f.handler.takeSignals()) == [CalendarFixture.path("calendar.day.2026-12-01")])
+        key(.pageDown, f)
+        #expect(focused(f.handler.takeSignals()) == [CalendarFixture.path("calendar.day.2027-01-01")])
+        key(.pageUp, f, modifiers: .shift)
+        #expect(focused(f.handler.takeSignals()) == [CalendarFixture.path("calendar.day.2026-01-01")])
+        // The day announced is in the tree, with its full date as its name.
+        #expect(f.property(CalendarFixture.path("calendar.day.2026-01-01"), "org.a11y.atspi.Accessible", "Name")
+            == .string("Thursday, January 1, 2026"))
+    }
+
+    @Test func aControllersShouldersAnnounceTheDayTooAndAFlurryOfMovesOnlyItsLast() throws {
+        let f = try queued()
+        #expect(f.root.focusCandidate("calendar.grid"))
+        _ = f.handler.takeSignals()
+        let pad = ControllerID(0)
+        #expect(f.root.handle(.pageForward, controller: pad, time: 1))
+        #expect(focused(f.handler.takeSignals()) == [CalendarFixture.path("calendar.day.2026-12-01")])
+        for _ in 0..<5 { key(.right, f) }
+        #expect(focused(f.handler.takeSignals()) == [CalendarFixture.path("calendar.day.2026-12-06")])
+        #expect(f.root.handle(.pageBack, controller: pad, time: 5))
+        #expect(focused(f.handler.takeSignals()) == [CalendarFixture.path("calendar.day.2026-11-06")])
+    }
+
+    @Test func aSwipeToAnotherMonthAnnouncesTheFocusedDayThereAsTheFingerLifts() throws {
+        let f = try queued()
+        let grid = f.calendar.grid
+        #expect(f.root.focusCandidate("calendar.grid"))
+        _ = f.handler.takeSignals()
+        // A flick right to left over the grid.
+        let y = grid.frame.midY, start = grid.frame.maxX - 20
+        var time = 1.0
+        _ = f.root.handle(.pointerDown(PointerEvent(pointer: .mouse, location: Point(x: start, y: y), time: time)))
+        for step in 1...6 {
+            time += 0.016
+            _ = f.root.handle(.pointerMoved(PointerEvent(pointer: .mouse, location: Point(x: start - Double(step) * 30, y: y), time: time)))
+        }
+        _ = f.root.handle(.pointerUp(PointerEvent(pointer: .mouse, location: Point(x: start - 180, y: y), time: time)))
+        // Announced as the finger lifts, on the day kept in the month the ribbon is going to.
+        let month = f.calendar.grid.calendar.dateComponents([.year, .month], from: grid.displayedMonth)
+        #expect(grid.displayedMonth > (try #require(f.calendar.grid.calendar.date(from: DateComponents(year: 2026, month: 11)))))
+        let day = String(format: "%04d-%02d-01", month.year ?? 0, month.month ?? 0)
+        #expect(focused(f.handler.takeSignals()) == [CalendarFixture.path("calendar.day.\(day)")])
+        for frame in 1...600 { f.root.tick(now: time + Double(frame) / 60) }
+        #expect(focused(f.handler.takeSignals()).isEmpty)
+    }
+
+    @Test func aKeyStepIsAnnouncedAtOnceAndItsSettleSaysNothingMore() throws {
+        let f = try queued()
+        let year = CalendarFixture.path("calendar.year")
+        #expect(f.root.focusCandidate("calendar.header"))
+        #expect(focused(f.handler.takeSignals()) == [year])
+        let before = try #require(f.handler.tree?[year]?.node.valueRange?.current)
+        key(.down, f)
+        let step = f.handler.takeSignals(announcingFocusedValue: true)
+        #expect(step.map { "\($0.path) \($0.member) \($0.arguments[0]) \($0.arguments[3])" } == [
+            "\(year) PropertyChange string(\"accessible-value\") variant(PickerATSPI.DBusValue.double(\(before + 1)))",
+        ])
+        #expect(f.property(year, "org.a11y.atspi.Value", "Text") == .string("2027"))
+        // The ribbon settles: the change is reported, but the screen reader heard this value already.
+        for frame in 1...90 { f.root.tick(now: f.now + Double(frame) / 60) }
+        #expect(f.changes.contains { $0.widget.id == "calendar.header" })
+        #expect(f.handler.takeSignals().filter { $0.member == "PropertyChange" }.isEmpty)
+    }
+
+    @Test func aRemovedPanelLeavesTheWindowsChildren() throws {
+        let f = try queued()
+        let panel = try #require(f.handler.tree?[ATSPITree.windowPath]?.children.first)
+        let signals = f.handler.panelWillBeRemoved(0)
+        #expect(signals.map { "\($0.path) \($0.member) \($0.arguments[0]) \($0.arguments[1])" } == [
+            "\(ATSPITree.windowPath) ChildrenChanged string(\"remove\") int32(0)",
+        ])
+        #expect(signals.first?.arguments[3] == .variant(f.handler.reference(panel)))
+    }
+}
