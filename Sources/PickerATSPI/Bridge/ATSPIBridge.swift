@@ -16,6 +16,8 @@ public final class ATSPIBridge {
     private let watcher: BusWatcher
     /// Whether key events go to the registry: until one goes unanswered.
     private var notifiesKeys = true
+    /// Whether calls are being answered (a send while answering leaves the rest to that loop).
+    private var isAnswering = false
 
     /// The registry's bus name and the path of its root, where apps embed themselves.
     static let registryName = "org.a11y.atspi.Registry"
@@ -64,10 +66,22 @@ public final class ATSPIBridge {
     /// Answers every call that has arrived, then lets the watcher wait for more. Calls share one reading of
     /// the tree until the host says the scene changed. Main thread only.
     public func processIncoming() {
-        for incoming in connection.readCalls() { answer(incoming) }
-        send(handler.takeSignals())  // what the calls' actions changed
-        connection.flush()
+        answerWaitingCalls()
         watcher.resume()
+    }
+
+    /// Answers every call that has arrived or that libdbus has already read, and sends what their actions
+    /// changed. libdbus reads the socket while it writes, so a call can wait in its queue with nothing left
+    /// on the socket to wake the watcher: every write is followed by this, until the queue is empty.
+    private func answerWaitingCalls() {
+        guard !isAnswering else { return }
+        isAnswering = true
+        defer { isAnswering = false }
+        repeat {
+            for incoming in connection.readCalls() { answer(incoming) }
+            for signal in handler.takeSignals() { try? connection.send(signal) }
+            connection.flush()
+        } while connection.hasQueuedMessages
     }
 
     private func answer(_ incoming: BusConnection.IncomingCall) {
@@ -104,6 +118,7 @@ public final class ATSPIBridge {
                 destination: Self.registryName, path: "/org/a11y/atspi/registry/deviceeventcontroller",
                 interface: "org.a11y.atspi.DeviceEventController", member: "NotifyListenersSync", arguments: [key.dbusValue],
                 timeout: 500, serve: answer)
+            if connection.hasQueuedMessages { answerWaitingCalls() }
             return reply.first == .boolean(true)
         } catch {
             notifiesKeys = connection.isConnected && !(error is DBusTimeout)
@@ -120,6 +135,7 @@ public final class ATSPIBridge {
         guard !signals.isEmpty else { return }
         for signal in signals { try? connection.send(signal) }
         connection.flush()
+        if connection.hasQueuedMessages { answerWaitingCalls() }
     }
 
     /// The accessibility bus's address: `AT_SPI_BUS_ADDRESS`, or what `org.a11y.Bus.GetAddress` on the

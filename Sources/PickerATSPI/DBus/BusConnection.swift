@@ -191,6 +191,9 @@ final class BusConnection {
         dbus_message_unref(answer)
     }
 
+    /// Whether libdbus holds messages it has read but no one has taken yet (it reads while it writes).
+    var hasQueuedMessages: Bool { dbus_connection_get_dispatch_status(pointer) == DBUS_DISPATCH_DATA_REMAINS }
+
     /// Writes everything queued.
     func flush() { dbus_connection_flush(pointer) }
 
