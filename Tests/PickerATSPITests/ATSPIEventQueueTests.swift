@@ -103,3 +103,27 @@ import Testing
         #expect(signals.first?.arguments[3] == .variant(f.handler.reference(panel)))
     }
 }
+
+extension ATSPIEventQueueTests {
+    @Test func aCaptionAndWhatItNamesAreRelatedBothWays() throws {
+        let f = try CalendarFixture()
+        let caption = Label(id: "caption", text: "Your name")
+        f.root.addChild(caption)
+        f.field.accessibilityLabel = nil
+        f.field.accessibilityLabelWidget = caption
+        f.handler.invalidate()
+        let field = CalendarFixture.path("name"), label = CalendarFixture.path("caption")
+        #expect(f.property(field, "org.a11y.atspi.Accessible", "Name") == .string("Your name"))
+        let relations = f.call(field, "org.a11y.atspi.Accessible", "GetRelationSet")
+        #expect(relations == .values([.array(elementSignature: "(ua(so))", [
+            .structure([.uint32(2), .array(elementSignature: "(so)", [f.handler.reference(label)])]),
+        ])]))
+        let labelRelations = f.call(label, "org.a11y.atspi.Accessible", "GetRelationSet")
+        #expect(labelRelations == .values([.array(elementSignature: "(ua(so))", [
+            .structure([.uint32(1), .array(elementSignature: "(so)", [f.handler.reference(field)])]),
+        ])]))
+        // Nothing else is related.
+        #expect(f.call(CalendarFixture.path("ok"), "org.a11y.atspi.Accessible", "GetRelationSet")
+            == .values([.array(elementSignature: "(ua(so))", [])]))
+    }
+}

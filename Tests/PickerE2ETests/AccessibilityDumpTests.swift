@@ -12,7 +12,7 @@ extension PickerE2E {
             let panel = try #require(window.children.first)
             #expect(window.children.count == 1)
             #expect(panel.role == "panel")
-            #expect(panel.name == "Calendar")
+            #expect(panel.name == "Calendar picker")  // its title names it
 
             let tables = panel.allNodes.filter { $0.role == "table" }
             let grid = try #require(tables.first)

@@ -2,6 +2,10 @@ import PickerWidgets
 
 /// AT-SPI's numbers, from at-spi2-core's `atspi-constants.h` (`AtspiRole`, `AtspiStateType`, `AtspiCoordType`).
 enum ATSPIConstants {
+    /// `ATSPI_RELATION_LABEL_FOR` and `ATSPI_RELATION_LABELLED_BY`.
+    static let labelForRelation: UInt32 = 1
+    static let labelledByRelation: UInt32 = 2
+
     /// `ATSPI_ROLE_APPLICATION`.
     static let applicationRole: UInt32 = 75
 

@@ -12,7 +12,7 @@ extension ATSPIHandler {
             return .values([reference(object.children[index])])
         case "GetChildren": return expect(call, "") ?? .values([.array(elementSignature: "(so)", object.children.map(reference))])
         case "GetIndexInParent": return expect(call, "") ?? .values([.int32(Int32(object.indexInParent))])
-        case "GetRelationSet": return expect(call, "") ?? .values([.array(elementSignature: "(ua(so))", [])])
+        case "GetRelationSet": return expect(call, "") ?? .values([relationSet(of: object, in: tree)])
         case "GetRole": return expect(call, "") ?? .values([.uint32(object.roleNumber)])
         case "GetRoleName", "GetLocalizedRoleName": return expect(call, "") ?? .values([.string(object.roleName)])
         case "GetState": return expect(call, "") ?? .values([stateSet(of: object, in: tree)])
@@ -21,6 +21,19 @@ extension ATSPIHandler {
         case "GetInterfaces": return expect(call, "") ?? .values([.strings(interfaces(of: object, in: tree))])
         default: return nil
         }
+    }
+
+    /// AT-SPI's relations of `object`: labelled-by its caption, and label-for what it names as a caption,
+    /// so a screen reader reads a caption once, as the name of what it labels.
+    func relationSet(of object: ATSPIObject, in tree: ATSPITree) -> DBusValue {
+        var relations: [DBusValue] = []
+        if let caption = tree.caption(of: object) {
+            relations.append(.structure([.uint32(ATSPIConstants.labelledByRelation), .array(elementSignature: "(so)", [reference(caption)])]))
+        }
+        if let named = tree.labelled[object.path] {
+            relations.append(.structure([.uint32(ATSPIConstants.labelForRelation), .array(elementSignature: "(so)", named.map(reference))]))
+        }
+        return .array(elementSignature: "(ua(so))", relations)
     }
 
     func accessibleProperty(_ name: String, of object: ATSPIObject) -> DBusValue? {

@@ -42,6 +42,9 @@ struct ATSPITree {
 
     let snapshot: AccessibleApplicationSnapshot
     private(set) var objects: [String: ATSPIObject] = [:]
+    /// The paths each caption names, by the caption's path (AT-SPI's label-for, the other way round from
+    /// a node's ``AccessibilityNode/labelledBy``).
+    private(set) var labelled: [String: [String]] = [:]
 
     init(snapshot: AccessibleApplicationSnapshot) {
         self.snapshot = snapshot
@@ -71,6 +74,7 @@ struct ATSPITree {
             guard objects[childPath] == nil, childPath != path else { continue }
             childPaths.append(add(child, panel: panel, parent: path, index: childIndex))
         }
+        if let caption = node.labelledBy { labelled[Self.path(panel: panel.key, identifier: caption), default: []].append(path) }
         let frame = node.frame.offsetBy(dx: panel.origin.x, dy: panel.origin.y)
         objects[path] = ATSPIObject(
             path: path, kind: .node(panel: panel.key, identifier: node.identifier), node: node, parent: parent,
@@ -100,6 +104,13 @@ struct ATSPITree {
     }
 
     subscript(path: String) -> ATSPIObject? { objects[path] }
+
+    /// The path of the caption that names `object`, when it is in the tree.
+    func caption(of object: ATSPIObject) -> String? {
+        guard let panel = object.kind.panel, let caption = object.node.labelledBy else { return nil }
+        let path = Self.path(panel: panel, identifier: caption)
+        return objects[path] == nil ? nil : path
+    }
 
     /// Whether a path is `ancestor` or lies below it.
     func isInSubtree(of ancestor: String) -> (String) -> Bool {

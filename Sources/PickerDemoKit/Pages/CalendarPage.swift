@@ -24,7 +24,6 @@ public final class CalendarPage: ScrollingPage {
         calendarPicker.showsWeekNumbers = true
         let modes = CalendarSelectionMode.allCases
         mode = try MiniPicker(id: "mode", titles: [modes.map(\.displayTitle)], componentIdentifiers: ["mode"])
-        mode.accessibilityLabel = "Selection mode"
         values = Label(id: "values")
         title = Label(id: "title", text: "Calendar picker")
         modeCaption = Label(id: "modeCaption", text: "Selection mode")
@@ -36,6 +35,8 @@ public final class CalendarPage: ScrollingPage {
         formatter.setLocalizedDateFormatFromTemplate("EEEdMMMy")
         super.init(id: "calendarpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
+        accessibilityLabelWidget = title
+        mode.accessibilityLabelWidget = modeCaption
         values.color = options.theme.secondaryText
         hint.color = options.theme.secondaryText
         for widget in [title, calendarPicker, modeCaption, mode, values, hint] as [Widget] {

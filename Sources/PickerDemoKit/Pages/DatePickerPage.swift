@@ -41,9 +41,6 @@ public final class DatePickerPage: ScrollingPage {
         try mode.selectRow(DatePickerMode.allCases.firstIndex(of: .dateAndTime) ?? 0, inComponent: 0, animated: false)
         interval = try MiniPicker(
             id: "interval", titles: [DatePickerModel.validMinuteIntervals.map { "\($0) min" }], componentIdentifiers: ["interval"])
-        mode.accessibilityLabel = "Mode"
-        interval.accessibilityLabel = "Minute interval"
-        independence.accessibilityLabel = "Between the Tea Party and Independence Day"
         chosen = Label(id: "chosen", alignment: .center)
         readout = Label(id: "readout", alignment: .center)
         title = Label(id: "title", text: "Date picker")
@@ -58,6 +55,10 @@ public final class DatePickerPage: ScrollingPage {
         description.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
         super.init(id: "datepickerpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
+        accessibilityLabelWidget = title
+        mode.accessibilityLabelWidget = modeCaption
+        interval.accessibilityLabelWidget = intervalCaption
+        independence.accessibilityLabelWidget = independenceCaption
         chosen.font = options.theme.titleFont
         chosen.color = options.theme.accent
         readout.color = options.theme.secondaryText

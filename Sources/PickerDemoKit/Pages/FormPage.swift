@@ -42,6 +42,7 @@ public final class FormPage: ScrollingPage {
         hint = Paragraph(id: "hint", variants: Self.hints, alignment: .center)
         super.init(id: "formpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
+        accessibilityLabelWidget = title
         person.color = options.theme.accent
         personDates.color = options.theme.accent
         hint.color = options.theme.secondaryText

@@ -48,6 +48,7 @@ public final class MiniPickerPage: ScrollingPage {
         }
         super.init(id: "minipicker", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
+        accessibilityLabelWidget = title
         values.color = options.theme.secondaryText
         for widget in [title] + captions + [month, year, dayMonthYear, weekday, values] as [Widget] {
             addChild(widget)

@@ -42,6 +42,7 @@ public final class OdometerPage: ScrollingPage {
         hint = Paragraph(id: "hint", variants: Self.hints, alignment: .center)
         super.init(id: "odometerpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
+        accessibilityLabelWidget = title
         reading.font = options.theme.bodyFont
         hint.color = options.theme.secondaryText
         for widget in [title, reading, odometer, randomButton, hint] as [Widget] {

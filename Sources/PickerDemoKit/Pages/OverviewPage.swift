@@ -81,6 +81,7 @@ public final class OverviewPage: WidgetRoot, RevealsFocusedWidget {
         }
         super.init(id: "overview", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
+        accessibilityLabelWidget = title
         subtitle.color = options.theme.secondaryText
         for card in cards {
             card.heading.font = Font(size: options.theme.bodyFont.size, weight: .bold)  // bodyFont carries the text size

@@ -26,6 +26,7 @@ public final class WheelPage: ScrollingPage {
             alignment: .center)
         super.init(id: "wheelpage", textMeasurer: textMeasurer, theme: options.theme)
         title.font = options.theme.titleFont
+        accessibilityLabelWidget = title
         order.font = options.theme.bodyFont
         hint.color = options.theme.secondaryText
         for widget in [title, order, picker, hint] as [Widget] {

@@ -23,13 +23,15 @@ public struct AccessibilityNode: Hashable, Sendable {
     public var actions: [AccessibilityAction]
     /// Where it is, in window points.
     public var frame: Rect
+    /// The identifier of the node that shows its name on screen (a caption), if any.
+    public var labelledBy: String?
     /// The nodes inside it, in reading order.
     public var children: [AccessibilityNode]
 
     public init(
         identifier: String, role: AccessibilityRole, name: String = "", description: String = "", valueText: String? = nil,
         valueRange: AccessibilityValueRange? = nil, states: AccessibilityStates = [], actions: [AccessibilityAction] = [],
-        frame: Rect, children: [AccessibilityNode] = []
+        frame: Rect, labelledBy: String? = nil, children: [AccessibilityNode] = []
     ) {
         self.identifier = identifier
         self.role = role
@@ -40,6 +42,7 @@ public struct AccessibilityNode: Hashable, Sendable {
         self.states = states
         self.actions = actions
         self.frame = frame
+        self.labelledBy = labelledBy
         self.children = children
     }
 

@@ -322,6 +322,10 @@ open class Widget {
     /// The name assistive technologies read for this widget (UIKit's `accessibilityLabel`); nil uses
     /// ``defaultAccessibilityLabel``.
     public var accessibilityLabel: String?
+    /// The widget that shows this one's name on screen (a caption over a picker, a page's title):
+    /// assistive technologies relate the two, so a screen reader says the name once, not the caption
+    /// and then the name. Its text names this widget when ``accessibilityLabel`` is nil.
+    public weak var accessibilityLabelWidget: Widget?
     /// A longer description of the widget (UIKit's `accessibilityHint`); nil for none.
     public var accessibilityHint: String?
     /// The name the widget has when the app gives it none: a button's title, a column's name ("Month").
@@ -348,10 +352,12 @@ open class Widget {
 
     /// The widget's node of the semantics tree, with its children's.
     open func accessibilityNode() -> AccessibilityNode {
-        AccessibilityNode(
-            identifier: id, role: accessibilityRole, name: accessibilityLabel ?? defaultAccessibilityLabel,
+        let caption = accessibilityLabelWidget.map { $0.accessibilityLabel ?? $0.defaultAccessibilityLabel }
+        return AccessibilityNode(
+            identifier: id, role: accessibilityRole, name: accessibilityLabel ?? caption ?? defaultAccessibilityLabel,
             description: accessibilityHint ?? "", valueText: accessibilityValue, valueRange: accessibilityValueRange,
-            states: accessibilityStates, actions: accessibilityActions, frame: frame, children: accessibilityChildren)
+            states: accessibilityStates, actions: accessibilityActions, frame: frame, labelledBy: accessibilityLabelWidget?.id,
+            children: accessibilityChildren)
     }
 
     /// The identifier of the node that has the keyboard focus while this widget has it: its own, or the
