@@ -1,5 +1,5 @@
 // A calendar picker for a range of weekdays between an opening and a closing day, in Dutch, with
-// week numbers. The example of README.md ("Calendar picker") and of the Calendars article.
+// week numbers. The example of the Calendars article.
 // snippet.hide
 import Foundation
 import PickerKit

@@ -1,5 +1,5 @@
 // A date picker limited to the days from the Boston Tea Party to the Declaration of Independence.
-// The example of README.md ("Date picker") and of the Date Pickers article.
+// The example of the Date Pickers article.
 // snippet.hide
 import Foundation
 import PickerKit

@@ -1,6 +1,6 @@
 // PickerKit inside a program that keeps its own SDL window, renderer and loop: a settings panel over
 // the program's scene, which gets every event the panel does not use.
-// The example of README.md ("Use PickerKit in your own SDL loop") and of the Embedding article.
+// The example of README.md ("Your own SDL loop") and of the Embedding article.
 // snippet.hide
 import Foundation
 import PickerKit

@@ -1,5 +1,5 @@
 // A window with two mini pickers, a month and a year, that prints the month the user picks.
-// The example of README.md ("Using PickerKit from your package") and of the Getting Started article.
+// The example of README.md ("A window of your own") and of the Getting Started article.
 import Foundation
 import PickerKit
 

@@ -1,5 +1,5 @@
 // Forcing a widget's layout direction, whatever its locale says.
-// The example of README.md ("Right to left").
+// The example of the Right to Left and Text article.
 // snippet.hide
 import Foundation
 import PickerKit

@@ -1,5 +1,5 @@
 // Puts an app's panels on the Linux accessibility bus, so Orca reads and drives them: the Accessibility
-// article's and the README's example.
+// article's example.
 // snippet.hide
 import Foundation
 import PickerKit

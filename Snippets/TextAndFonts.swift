@@ -1,5 +1,5 @@
 // Measuring and drawing text with its paragraph direction, and registering fonts of your own.
-// The examples of README.md ("Text: right-to-left, complex scripts and your own fonts").
+// The examples of the Right to Left and Text article ("Text", "Fonts").
 // snippet.hide
 import Foundation
 import PickerKit

@@ -1,5 +1,5 @@
 // Large text: a root at 150% text, and a page that sizes its own frames with the theme's factor.
-// The example of README.md ("Text size") and of the Accessibility article.
+// The examples of the Themes article ("Text size").
 import Foundation
 import PickerKit
 

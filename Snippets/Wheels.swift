@@ -1,5 +1,5 @@
 // An odometer: six cyclic wheels of digits from fixed titles.
-// The example of README.md ("Wheel picker") and of the Wheels article.
+// The example of the Wheels article.
 // snippet.hide
 import Foundation
 import PickerKit

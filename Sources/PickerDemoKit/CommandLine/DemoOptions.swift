@@ -7,8 +7,19 @@ public struct DemoOptions: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "picker-demo",
         abstract: "Shows PickerKit's pickers in a window, or renders a page offscreen to a PNG.",
-        discussion: "Pages: " + PageName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-            + ". In a window, F12 saves a screenshot and F2 prints the layout.")
+        discussion: "Pages: " + PageName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ") + "."
+            + "\n\nIn a window: the toolbar switches theme, locale, scale, motion and text size; Ctrl+T light/dark,"
+            + " Ctrl+L and Ctrl+Shift+L next/previous locale, Ctrl+1 and Ctrl+2 the scale, Ctrl+= and Ctrl+- larger/smaller"
+            + " text, Ctrl+0 100% text, Ctrl+M reduced motion, Escape back to the overview, Tab and Shift+Tab through"
+            + " the widgets, F12 saves a screenshot, F2 prints the layout. A game controller works as the keyboard."
+            + "\n\nA --script file has one step per line, '#' starting a comment: an optional 'fps N' (offscreen frame"
+            + " rate, default 60), then 'TIME ACTION ...' with TIME in seconds and X Y in window points: down|move|up X Y;"
+            + " touch-down|touch-move|touch-up FINGER X Y; wheel DX DY X Y; key NAME [shift] [ctrl] [alt] [cmd];"
+            + " text TEXT; pad-down|pad-up BUTTON (SDL's names: a, b, x, y, back, start, leftshoulder, dpup, ...);"
+            + " pad-axis AXIS VALUE (leftx, lefty, rightx, righty, lefttrigger, righttrigger; -32768...32767);"
+            + " TIME end, the time of the last frame."
+            + "\n\nBad arguments exit 2 with one line on stderr; a failed run exits 1. docs/COMMAND-LINE.md describes"
+            + " every option and the JSON of --log-events, --dump-layout and --dump-accessibility.")
 
     /// `--page` as typed; `validate()` refuses a name that is not a ``PageName``. A string rather than a
     /// `PageName` so that a bad name gets one line naming every page: ArgumentParser lists the values of
@@ -28,16 +39,16 @@ public struct DemoOptions: ParsableCommand {
     @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
     public var size: WindowSize = WindowSize(width: 800, height: 600)
 
-    @Option(help: ArgumentHelp("Pixels per point (1 to 4).", valueName: "N"))
+    @Option(help: ArgumentHelp("Pixels per point (1 to 4); text is rasterised at the physical size.", valueName: "N"))
     public var scale: Double = 1
 
-    @Option(help: "light, dark, high-contrast-light or high-contrast-dark.")
+    @Option(help: "light, dark, high-contrast-light or high-contrast-dark (WCAG AA, or 7:1 text in the high-contrast ones).")
     public var theme: ThemeName = .light
 
-    @Option(help: ArgumentHelp("The locale for names and formats, e.g. nl_NL; ja_JP@calendar=japanese also picks the calendar.", valueName: "ID"))
+    @Option(help: ArgumentHelp("The locale for names and formats, e.g. nl_NL; he_IL, ar_EG, fa_IR and ur_PK mirror the page; ja_JP@calendar=japanese also picks the calendar.", valueName: "ID"))
     public var locale: String = "en_US"
 
-    @Option(help: ArgumentHelp("The day the pages treat as today.", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp("The day the pages treat as today, for reproducible output (default: today).", valueName: "YYYY-MM-DD"))
     public var today: DayArgument?
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone for dates, e.g. Europe/Amsterdam.", valueName: "ID"))
@@ -61,7 +72,7 @@ public struct DemoOptions: ParsableCommand {
     /// The text size to start at.
     public var textSize: Double { Double(textSizeArgument).flatMap { Self.textSizes.contains($0) ? $0 : nil } ?? 1 }
 
-    @Flag(name: .customLong("log-events"), help: "Print every value change as one JSON object per line.")
+    @Flag(name: .customLong("log-events"), help: "Print every value change as one JSON object per line (widget, kind, value, time, ...), after a line for each page built.")
     public var logEvents = false
 
     @Flag(name: .customLong("log-frames"), help: "Print one JSON line per rendered frame (for checking that an idle window renders nothing).")
@@ -73,7 +84,7 @@ public struct DemoOptions: ParsableCommand {
     @Flag(name: .customLong("dump-accessibility"), help: "Print the semantics tree (AT-SPI roles, names, values, states, actions, frames) as JSON and exit.")
     public var dumpAccessibility = false
 
-    @Option(help: ArgumentHelp("Replay timed input from this file (offscreen with --screenshot, else into the window).", valueName: "file"))
+    @Option(help: ArgumentHelp("Replay timed input from this file (offscreen with --screenshot, else into the window; format below).", valueName: "file"))
     public var script: String?
 
     @Flag(name: .customLong("check-damage"), help: "Replay --script offscreen twice, redrawing only what changed and redrawing everything, compare every frame, print the result as JSON and exit (1 when a frame differs).")
