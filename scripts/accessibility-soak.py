@@ -1,0 +1,125 @@
+#!/usr/bin/python3
+"""A screen reader under steady input: runs Orca and a program on a private accessibility bus (Xvfb, a D-Bus
+session), sends random clicks, drags, wheel turns and keys at a fixed rate, and meanwhile walks the program's
+whole accessibility tree every half second from a second AT-SPI client, as a second assistive tool would.
+
+Prints one JSON object: how often Orca spoke during the input and the longest it was silent, the walks made and
+the slowest, and the program's CPU use in the ten seconds after the input stops (and when it fell idle).
+Run it through scripts/accessibility-soak.sh, which makes the private session. Needs Debian's orca, at-spi2-core,
+gir1.2-atspi-2.0, python3-gi, xvfb, xdotool and speech-dispatcher.
+
+    accessibility-soak.py --rate 10 --seconds 180 -- picker-demo --page calendar
+"""
+import argparse, json, os, random, re, subprocess, sys, threading, time
+
+
+def cpu_seconds(pid):
+    """The process's user and system CPU time so far, in seconds."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def walker(name, stop, walks):
+    """Walks the application named `name` every 0.5 s until `stop` is set; records each walk's seconds."""
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi
+
+    def count(node, depth=0):
+        if node is None or depth > 40:
+            return 0
+        node.get_name(); node.get_role(); node.get_state_set()
+        return 1 + sum(count(node.get_child_at_index(i), depth + 1) for i in range(node.get_child_count()))
+
+    desktop = Atspi.get_desktop(0)
+    while not stop.is_set():
+        start = time.monotonic()
+        try:
+            apps = [desktop.get_child_at_index(i) for i in range(desktop.get_child_count())]
+            app = next((a for a in apps if a is not None and a.get_name() == name), None)
+            nodes = count(app) if app is not None else 0
+            walks.append({"seconds": time.monotonic() - start, "nodes": nodes})
+        except Exception as error:  # a node that went away mid-walk: the walk counts, as a failed one
+            walks.append({"seconds": time.monotonic() - start, "error": str(error)[:80]})
+        stop.wait(max(0, 0.5 - (time.monotonic() - start)))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rate", type=float, default=1, help="inputs a second")
+    parser.add_argument("--seconds", type=float, default=120, help="how long the input lasts")
+    parser.add_argument("--app-name", default="PickerKit demo", help="the application's name on the bus")
+    parser.add_argument("--orca-log", required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("program", nargs="+")
+    options = parser.parse_args()
+    random.seed(options.seed)
+
+    program = subprocess.Popen(options.program, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(6)
+    window = subprocess.run(["xdotool", "search", "--pid", str(program.pid)], capture_output=True, text=True).stdout.split()
+    if not window:
+        sys.exit("the program showed no window")
+    window = window[-1]
+    subprocess.run(["xdotool", "windowactivate", "--sync", window, "windowfocus", "--sync", window], capture_output=True)
+    geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True, text=True).stdout
+    size = dict(line.split("=") for line in geometry.split())
+    left, top, width, height = (int(size[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+
+    stop, walks = threading.Event(), []
+    thread = threading.Thread(target=walker, args=(options.app_name, stop, walks), daemon=True)
+    thread.start()
+    keys = ["Tab", "shift+Tab", "Left", "Right", "Up", "Down", "Next", "Prior", "Home", "End"]
+    began = time.time()
+    for step in range(int(options.rate * options.seconds)):
+        x, y = left + random.randrange(10, width - 10), top + random.randrange(10, height - 10)
+        kind = random.choice(["click", "drag", "wheel", "key", "key"])
+        if kind == "click":
+            subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"])
+        elif kind == "drag":
+            dx = random.choice([-1, 1]) * random.randrange(40, 200)
+            subprocess.run(["xdotool", "mousemove", str(x), str(y), "mousedown", "1", "mousemove", str(x + dx // 2), str(y),
+                            "mousemove", str(x + dx), str(y), "mouseup", "1"])
+        elif kind == "wheel":
+            subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", random.choice(["4", "5"])])
+        else:
+            subprocess.run(["xdotool", "key", random.choice(keys)])
+        time.sleep(max(0, began + (step + 1) / options.rate - time.time()))
+    ended = time.time()
+    stop.set()
+    # The program's CPU use in each second after the input stops.
+    cpu, last = [], cpu_seconds(program.pid)
+    for _ in range(10):
+        time.sleep(1)
+        now = cpu_seconds(program.pid)
+        cpu.append(round(now - last, 3))
+        last = now
+    program.terminate()
+    program.wait(5)
+    thread.join(5)
+
+    spoken = []
+    for line in open(options.orca_log, errors="replace"):
+        match = re.match(r"(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT:", line)
+        if match:
+            h, m, s = match.groups()
+            spoken.append(int(h) * 3600 + int(m) * 60 + float(s))
+    start_of_day = time.mktime(time.localtime(began)[:3] + (0, 0, 0, 0, 0, -1))
+    during = [t for t in spoken if began - start_of_day <= t <= ended - start_of_day]
+    edges = [began - start_of_day] + during + [ended - start_of_day]
+    finished = [w["seconds"] for w in walks if "error" not in w]
+    idle_after = next((i for i, used in enumerate(cpu) if all(u < 0.05 for u in cpu[i:])), None)
+    print(json.dumps({
+        "program": " ".join(options.program), "rate": options.rate, "seconds": options.seconds,
+        "orcaUtterancesDuringInput": len(during),
+        "longestSilenceSeconds": round(max(b - a for a, b in zip(edges, edges[1:])), 2),
+        "walks": len(walks), "failedWalks": len(walks) - len(finished),
+        "slowestWalkSeconds": round(max(finished), 3) if finished else None,
+        "medianWalkSeconds": round(sorted(finished)[len(finished) // 2], 3) if finished else None,
+        "cpuSecondsEachSecondAfterInput": cpu, "idleAfterSeconds": idle_after,
+    }))
+
+
+if __name__ == "__main__":
+    main()
