@@ -16,9 +16,10 @@ extension ATSPIHandler {
     ///   event: a key or a controller step is announced at once, not when the picker settles.
     public func takeSignals(announcingFocusedValue: Bool = false) -> [DBusSignal] {
         let batch = pendingEvents
+        guard !batch.isEmpty || (announcingFocusedValue && focusedPath != nil) else { return [] }
         pendingEvents.removeAll()
         invalidate()
-        guard batch.isEmpty ? announcingFocusedValue && focusedPath != nil : true, let tree else { return [] }
+        guard let tree else { return [] }
         let lastFocus = batch.lastIndex { $0.event.kind == .focus }
         var sent = Set<PendingKey>()
         var signals: [DBusSignal] = []
