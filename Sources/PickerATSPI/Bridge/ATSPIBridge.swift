@@ -14,6 +14,8 @@ public final class ATSPIBridge {
     public let handler: ATSPIHandler
     private let connection: BusConnection
     private let watcher: BusWatcher
+    /// Wakes the app's loop, which then calls ``processIncoming()``.
+    private let wake: @Sendable () -> Void
     /// Whether key events go to the registry: until one goes unanswered.
     private var notifiesKeys = true
     /// Whether calls are being answered (a send while answering leaves the rest to that loop).
@@ -52,6 +54,7 @@ public final class ATSPIBridge {
             arguments: [root], timeout: 5000)  // the registry may be starting (D-Bus activation) on a busy machine
         if let desktop = reply.first, desktop.signature == "(so)" { handler.desktop = desktop }
         guard let descriptor = connection.fileDescriptor else { throw DBusError(name: "", description: "no socket to watch") }
+        self.wake = wake
         watcher = try BusWatcher(descriptor: descriptor, wake: wake)
         processIncoming()  // what arrived while the registry was answering
     }
@@ -73,16 +76,32 @@ public final class ATSPIBridge {
     /// Answers every call that has arrived or that libdbus has already read, and sends what their actions
     /// changed. libdbus reads the socket while it writes, so a call can wait in its queue with nothing left
     /// on the socket to wake the watcher: every write is followed by this, until the queue is empty.
+    ///
+    /// A screen reader asks one call at a time, each sent once the last is answered: the next one is waited
+    /// for here, up to a millisecond, rather than woken for through the app's loop (a few milliseconds at
+    /// most in all, so a burst costs one wake).
     private func answerWaitingCalls() {
         guard !isAnswering else { return }
         isAnswering = true
         defer { isAnswering = false }
-        repeat {
-            for incoming in connection.readCalls() { answer(incoming) }
+        var rounds = 0
+        while true {
+            let calls = connection.readCalls(waitingUpTo: rounds == 0 ? 0 : 1)
+            if calls.isEmpty, !connection.hasQueuedMessages { break }
+            for incoming in calls { answer(incoming) }
             for signal in handler.takeSignals() { try? connection.send(signal) }
             connection.flush()
-        } while connection.hasQueuedMessages
+            rounds += 1
+            if rounds >= Self.callsPerWake {
+                // The loop comes back for the rest: nothing on the socket would wake it for what libdbus holds.
+                if connection.hasQueuedMessages { wake() }
+                break
+            }
+        }
     }
+
+    /// The most rounds of calls answered for one wake of the app's loop.
+    private static let callsPerWake = 16
 
     private func answer(_ incoming: BusConnection.IncomingCall) {
         let reply = incoming.call.map(handler.handle) ?? .invalidArguments("arguments of a type the bridge does not read")

@@ -165,3 +165,4 @@ public final class ATSPIHandler {
         return Int(raw)
     }
 }
+

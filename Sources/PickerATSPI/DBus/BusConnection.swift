@@ -156,10 +156,10 @@ final class BusConnection {
         }
     }
 
-    /// Reads what has arrived, without waiting, and returns the method calls among it (signals and
-    /// replies are dropped). Reply to each with `reply(to:with:)`.
-    func readCalls() -> [IncomingCall] {
-        _ = dbus_connection_read_write(pointer, 0)
+    /// Reads what has arrived, waiting up to `timeout` milliseconds when nothing has, and returns the method
+    /// calls among it (signals and replies are dropped). Reply to each with `reply(to:with:)`.
+    func readCalls(waitingUpTo timeout: Int32 = 0) -> [IncomingCall] {
+        if !hasQueuedMessages { _ = dbus_connection_read_write(pointer, timeout) }
         var calls: [IncomingCall] = []
         while let message = dbus_connection_pop_message(pointer) {
             guard dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL else {
