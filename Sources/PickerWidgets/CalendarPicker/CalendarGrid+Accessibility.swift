@@ -46,7 +46,7 @@ extension CalendarGrid {
     /// Chooses the day of the cell `identifier` on a "click", as a tap on it does (reported as the user's change).
     func clickCell(identifiedBy identifier: String, action: AccessibilityAction) -> Bool {
         guard action == .click, let cell = dayCells.first(where: { cellIdentifier($0.day.date) == identifier }),
-              rules.isEnabled(cell.day.date, calendar: calendar)
+              dayRules.isEnabled(cell.day.date, calendar: calendar)
         else { return false }
         choose(cell.day.date, extending: false, time: root?.currentTime ?? 0)
         setNeedsDisplay()
