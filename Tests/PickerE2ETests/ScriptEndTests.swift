@@ -11,9 +11,7 @@ extension PickerE2E {
                 0.20 key Tab
                 1.00 end
                 """
-            let file = FileManager.default.temporaryDirectory
-                .appendingPathComponent("picker-e2e-end-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
-            try script.write(to: file, atomically: true, encoding: .utf8)
+            let file = try TemporaryFile.write(script, tag: "end")
             defer { try? FileManager.default.removeItem(at: file) }
             let session = try WindowSession(arguments: Demo.minipicker + ["--script", file.path])
             defer { session.stop() }
