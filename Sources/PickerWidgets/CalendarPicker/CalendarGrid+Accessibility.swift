@@ -18,12 +18,7 @@ extension CalendarGrid {
     }
 
     /// The ISO 8601 day ("2026-11-21") of `date` in the grid's time zone.
-    private func isoDay(_ date: Date) -> String {
-        let iso = ISO8601DateFormatter()
-        iso.timeZone = calendar.timeZone
-        iso.formatOptions = [.withFullDate]
-        return iso.string(from: date)
-    }
+    private func isoDay(_ date: Date) -> String { ISO8601Day.day(of: date, in: calendar.timeZone) }
 
     /// The identifier of `day`'s cell: `<picker id>.day.<ISO day>`, as `--dump-layout` names it.
     func cellIdentifier(_ day: Date) -> String {

@@ -43,6 +43,7 @@ struct CalendarRangeEndTests {
         #expect(h.header == (9999, 12) && h.shownMonth == "9999-12")
         // A screen reader's click on it does nothing either, and the cell says it is not enabled.
         let id = h.picker.grid.cellIdentifier(outside)
+        #expect(id == "calendar.day.+10000-01-02" && h.picker.grid.layoutParts.contains { $0.id == id }, "named as the layout dump names it")
         #expect(h.node(id)?.states.contains(.enabled) == false)
         #expect(!h.root.performAccessibilityAction(.click, on: id))
         #expect(h.picker.selection.sortedDates.isEmpty && h.changes.isEmpty)
