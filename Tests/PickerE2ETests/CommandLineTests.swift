@@ -60,8 +60,7 @@ extension PickerE2E {
 
         @Test("--screenshot needs no display and writes an 800x600 PNG")
         func screenshotWithoutDisplay() throws {
-            let file = FileManager.default.temporaryDirectory
-                .appendingPathComponent("picker-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png")
+            let file = TemporaryFile.url("shot", ext: "png")
             defer { try? FileManager.default.removeItem(at: file) }
             let result = try Demo.run(Demo.minipicker + ["--screenshot", file.path], display: nil, timeout: 30)
             #expect(result.status == 0, "exit \(result.status), stderr: \(result.stderr)")

@@ -24,9 +24,7 @@ extension PickerE2E {
                 2.45 pad-up a
                 4.00 end
                 """
-            let file = FileManager.default.temporaryDirectory
-                .appendingPathComponent("picker-e2e-pad-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
-            try script.write(to: file, atomically: true, encoding: .utf8)
+            let file = try TemporaryFile.write(script, tag: "pad")
             defer { try? FileManager.default.removeItem(at: file) }
             let session = try WindowSession(arguments: Demo.datepicker + ["--script", file.path])
             defer { session.stop() }
@@ -51,9 +49,7 @@ extension PickerE2E {
                 lines.append(String(format: "%.2f pad-up %@", time + 0.05, button))
             }
             lines.append(String(format: "%.2f end", 0.5 + 0.2 * Double(steps.count) + 2))
-            let file = FileManager.default.temporaryDirectory
-                .appendingPathComponent("picker-e2e-typing-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
-            try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            let file = try TemporaryFile.write(lines.joined(separator: "\n"), tag: "typing")
             defer { try? FileManager.default.removeItem(at: file) }
             let session = try WindowSession(arguments: Demo.form + ["--script", file.path])
             defer { session.stop() }

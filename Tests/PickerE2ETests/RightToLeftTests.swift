@@ -10,9 +10,7 @@ extension PickerE2E {
 
         /// Replays `script` offscreen in `locale` and returns the event lines.
         static func replay(_ script: String, page: [String], locale: String) throws -> [[String: Any]] {
-            let file = FileManager.default.temporaryDirectory
-                .appendingPathComponent("picker-e2e-rtl-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
-            try script.write(to: file, atomically: true, encoding: .utf8)
+            let file = try TemporaryFile.write(script, tag: "rtl")
             defer { try? FileManager.default.removeItem(at: file) }
             let shot = file.deletingPathExtension().appendingPathExtension("png")
             defer { try? FileManager.default.removeItem(at: shot) }

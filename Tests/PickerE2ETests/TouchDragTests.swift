@@ -18,9 +18,7 @@ extension PickerE2E {
             }
             script += line(0.9, "touch-up 1", start.x + distance, start.y)
             script += "2.0 end\n"
-            let file = FileManager.default.temporaryDirectory
-                .appendingPathComponent("picker-e2e-touch-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
-            try script.write(to: file, atomically: true, encoding: .utf8)
+            let file = try TemporaryFile.write(script, tag: "touch")
             defer { try? FileManager.default.removeItem(at: file) }
 
             let session = try WindowSession(arguments: Demo.minipicker + ["--script", file.path])

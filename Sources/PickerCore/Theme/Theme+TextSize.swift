@@ -5,8 +5,10 @@ extension Theme {
     public static let textSizeRange: ClosedRange<Double> = 1...2
 
     /// Sets ``textSize`` to `textSize`, scaling the fonts (`bodyFont`, `labelFont`, `titleFont`,
-    /// `wheelFont`) and ``wheelRowHeight`` from the factor they carry now to the new one. Colours, line
-    /// widths, radii and paddings stay as they are.
+    /// `wheelFont`), ``wheelRowHeight`` and the chevrons (size, inset and stroke, as a symbol grows with
+    /// its text) from the factor they carry now to the new one, and the field border and divider widths
+    /// at half that rate (2 points at 100%, 3 at 200%: heavier, not bold). Colours, radii, paddings and
+    /// the focus ring stay as they are.
     /// - Throws: `PickerError.invalidConfiguration` for a factor that is not a number from 1 to 2; the
     ///   theme is then unchanged.
     public mutating func setTextSize(_ textSize: Double) throws {
@@ -21,6 +23,12 @@ extension Theme {
         titleFont = rescale(titleFont)
         wheelFont = rescale(wheelFont)
         wheelRowHeight = rescale(wheelRowHeight)
+        chevronSize = rescale(chevronSize)
+        chevronInset = rescale(chevronInset)
+        chevronLineWidth = rescale(chevronLineWidth)
+        func lineFactor(_ textSize: Double) -> Double { (1 + textSize) / 2 }
+        fieldBorderWidth = fieldBorderWidth / lineFactor(old) * lineFactor(textSize)
+        dividerWidth = dividerWidth / lineFactor(old) * lineFactor(textSize)
         self.textSize = textSize
     }
 

@@ -85,8 +85,9 @@ public struct Theme: Hashable, Sendable {
     public var prefersReducedMotion: Bool
 
     /// The content-size factor, as UIKit's Dynamic Type or Flutter's `textScaler`: 1 (100%, the default)
-    /// to 2 (200%). The theme's fonts and ``wheelRowHeight`` already carry it, and widgets scale every
-    /// other metric that holds text with ``scaledValue(for:)`` (row, field and cell heights). Set it with
+    /// to 2 (200%). The theme's fonts, ``wheelRowHeight``, chevrons and border widths already carry it
+    /// (see ``setTextSize(_:)``), and widgets scale every other metric that holds text with
+    /// ``scaledValue(for:)`` (row, field and cell heights). Set it with
     /// ``setTextSize(_:)`` or ``withTextSize(_:)``, which throw for a factor outside ``textSizeRange``.
     public internal(set) var textSize: Double = 1
 

@@ -84,7 +84,7 @@ public struct DemoOptions: ParsableCommand {
     @Flag(name: .customLong("dump-accessibility"), help: "Print the semantics tree (AT-SPI roles, names, values, states, actions, frames) as JSON and exit.")
     public var dumpAccessibility = false
 
-    @Option(help: ArgumentHelp("Replay timed input from this file (offscreen with --screenshot, else into the window; format below).", valueName: "file"))
+    @Option(help: ArgumentHelp("Replay timed input from this file (offscreen with --screenshot, else into the window, which quits at the script's 'end' line; format below).", valueName: "file"))
     public var script: String?
 
     @Flag(name: .customLong("check-damage"), help: "Replay --script offscreen twice, redrawing only what changed and redrawing everything, compare every frame, print the result as JSON and exit (1 when a frame differs).")

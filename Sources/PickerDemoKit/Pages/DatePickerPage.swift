@@ -113,33 +113,40 @@ public final class DatePickerPage: ScrollingPage {
         if leftWidth < scaled(250) {
             let width = min(size.width, max(0, frame.width - 2 * margin))
             let x = (frame.width - width) / 2
-            let independenceBottom = layoutIndependence(x: x, top: top, width: width)
-            let pickerBottom = layoutPicker(x: x, top: independenceBottom + 32, width: width)
+            let independenceBottom = layoutIndependence(x: x, top: top, width: width, heading: independenceHeading)
+            let pickerBottom = layoutPicker(x: x, top: independenceBottom + 32, width: width, heading: pickerHeading)
             hint.frame = Rect(x: margin, y: pickerBottom + 24, width: max(0, frame.width - 2 * margin), height: hint.height(forWidth: max(0, frame.width - 2 * margin)))
         } else {
+            // Side by side, the two cards start at the same height whatever the text size.
             let left = max(margin, (frame.width - leftWidth - rightWidth - gap) / 2)
-            let independenceBottom = layoutIndependence(x: left, top: top, width: leftWidth)
-            let pickerBottom = layoutPicker(x: left + leftWidth + gap, top: top, width: rightWidth)
+            let heading = max(independenceHeading, pickerHeading)
+            let independenceBottom = layoutIndependence(x: left, top: top, width: leftWidth, heading: heading)
+            let pickerBottom = layoutPicker(x: left + leftWidth + gap, top: top, width: rightWidth, heading: heading)
             let hintWidth = max(0, frame.width - 2 * margin)
             hint.frame = Rect(x: margin, y: max(independenceBottom + 52, pickerBottom + 12), width: hintWidth, height: hint.height(forWidth: hintWidth))
         }
         mirrorChildFramesIfRightToLeft()
     }
 
-    /// The caption, the chosen date and the Independence Day picker in a column at `x`; returns its bottom.
-    private func layoutIndependence(x: Double, top: Double, width: Double) -> Double {
+    /// From a column's top to its picker: the Independence Day caption and chosen date, or the switches.
+    private var independenceHeading: Double { scaled(28) + scaled(28) + 36 }
+    private var pickerHeading: Double { scaled(20) + 4 + scaled(44) + 24 }
+
+    /// The caption, the chosen date and, `heading` points below `top`, the Independence Day picker in a
+    /// column at `x`; returns its bottom.
+    private func layoutIndependence(x: Double, top: Double, width: Double, heading: Double) -> Double {
         let size = independence.intrinsicContentSize
         independenceCaption.frame = Rect(x: x, y: top, width: width, height: scaled(20))
         independenceCaption.showFirstFitting(Self.captions)
         chosen.frame = Rect(x: x, y: top + scaled(28), width: width, height: scaled(28))
         chosen.font = fits(chosenText, theme.titleFont, in: width) ? theme.titleFont : Font(size: theme.bodyFont.size, weight: .bold)
-        independence.frame = Rect(x: x, y: top + scaled(28) + scaled(28) + 36, width: width, height: size.height)
+        independence.frame = Rect(x: x, y: top + heading, width: width, height: size.height)
         return independence.frame.maxY
     }
 
-    /// The mode and interval switches side by side (the mode's titles are the longer), then the picker
-    /// and its read-out, in a column at `x`; returns its bottom.
-    private func layoutPicker(x: Double, top: Double, width: Double) -> Double {
+    /// The mode and interval switches side by side (the mode's titles are the longer), then, `heading`
+    /// points below `top`, the picker and its read-out, in a column at `x`; returns its bottom.
+    private func layoutPicker(x: Double, top: Double, width: Double, heading: Double) -> Double {
         let size = picker.intrinsicContentSize
         let modeWidth = max((width - 12) / 2, min(scaled(150), width - 12 - scaled(80)))
         let intervalWidth = max(0, width - 12 - modeWidth)
@@ -147,7 +154,7 @@ public final class DatePickerPage: ScrollingPage {
         mode.frame = Rect(x: x, y: top + scaled(20) + 4, width: modeWidth, height: scaled(44))
         intervalCaption.frame = Rect(x: x + modeWidth + 12, y: top, width: intervalWidth, height: scaled(20))
         interval.frame = Rect(x: x + modeWidth + 12, y: top + scaled(20) + 4, width: intervalWidth, height: scaled(44))
-        picker.frame = Rect(x: x, y: mode.frame.maxY + 24, width: width, height: size.height)
+        picker.frame = Rect(x: x, y: top + heading, width: width, height: size.height)
         readout.frame = Rect(x: x, y: picker.frame.maxY + 20, width: width, height: scaled(20))
         return readout.frame.maxY
     }

@@ -19,7 +19,7 @@ import PickerKit
 /// 0.70 pad-down a             # a game controller's button, by SDL's name (a b x y back guide start
 /// 0.75 pad-up a               #   leftstick rightstick leftshoulder rightshoulder dpup dpdown dpleft dpright)
 /// 0.80 pad-axis lefty 32767   # an axis (leftx lefty rightx righty lefttrigger righttrigger), -32768...32767
-/// 1.00 end                    # the time of the last frame (the screenshot)
+/// 1.00 end                    # the last frame (the screenshot); in a window, quit
 /// ```
 public struct InputScript: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
@@ -65,11 +65,14 @@ public struct InputScript: Hashable, Sendable {
     public var steps: [Step]
     /// The time of the last frame: the `end` line, or the last step's time.
     public var endTime: Double
+    /// Whether the script has an `end` line: a window quits there, as GameLoop's `--script` does.
+    public var hasEnd: Bool
 
     public init(framesPerSecond: Double = 60, steps: [Step], endTime: Double? = nil) {
         self.framesPerSecond = framesPerSecond
         self.steps = steps.sorted { $0.time < $1.time }
         self.endTime = endTime ?? steps.map(\.time).max() ?? 0
+        hasEnd = endTime != nil
     }
 
     public init(parsing text: String) throws {

@@ -19,7 +19,8 @@ public final class ScriptInjector {
     }
 
     /// Starts pushing; times count from now. A script with controller steps plugs in a virtual controller
-    /// first (unplugged when the script ends), so those steps take SDL's whole controller path.
+    /// first (unplugged when the script ends), so those steps take SDL's whole controller path. An `end`
+    /// line quits the window at its time, as closing it does.
     /// - Throws: `SDLError` when the script needs a controller and SDL cannot make one.
     public func start() throws {
         let script = self.script, scale = self.scale, size = self.windowSize
@@ -28,10 +29,13 @@ public final class ScriptInjector {
         let pad = script.usesController ? try VirtualGameController(name: "picker-demo script controller") : nil
         let thread = Thread {
             let start = DispatchTime.now().uptimeNanoseconds
-            for step in script.steps {
-                let due = start + UInt64(step.time * 1e9)
+            func wait(until time: Double) {
+                let due = start + UInt64(time * 1e9)
                 let now = DispatchTime.now().uptimeNanoseconds
                 if due > now { Thread.sleep(forTimeInterval: Double(due - now) / 1e9) }
+            }
+            for step in script.steps {
+                wait(until: step.time)
                 do {
                     if let pad, step.action.isController {
                         try Self.apply(step.action, to: pad)
@@ -45,6 +49,9 @@ public final class ScriptInjector {
                 }
             }
             pad?.detach()
+            guard script.hasEnd else { return }
+            wait(until: script.endTime)
+            try? SDLEventFactory.push(SDLEventFactory.quit())
         }
         thread.start()
     }

@@ -3,25 +3,16 @@ import PickerCore
 import PickerWidgets
 
 /// How dates appear in `--dump-layout` and `--log-events`: ISO 8601 days ("2026-11-21") and months
-/// ("2026-11") of the proleptic Gregorian calendar, in the picker's time zone, whatever calendar the
-/// picker shows.
+/// ("2026-11") as `ISO8601Day` writes them, in the picker's time zone, whatever calendar the picker shows.
 enum CalendarDayFormat {
-    private static func components(_ date: Date, calendar: Calendar) -> DateComponents {
-        var iso = Calendar(identifier: .gregorian)
-        iso.timeZone = calendar.timeZone
-        return iso.dateComponents([.year, .month, .day], from: date)
-    }
-
     /// "2026-11-21".
     static func day(_ date: Date, calendar: Calendar) -> String {
-        let c = components(date, calendar: calendar)
-        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        ISO8601Day.day(of: date, in: calendar.timeZone)
     }
 
     /// "2026-11" for the Gregorian month holding `date`.
     static func month(_ date: Date, calendar: Calendar) -> String {
-        let c = components(date, calendar: calendar)
-        return String(format: "%04d-%02d", c.year ?? 0, c.month ?? 0)
+        ISO8601Day.month(of: date, in: calendar.timeZone)
     }
 
     /// The selection as a JSON value and the `date`/`dates`/`start`+`end` keys of an event line.

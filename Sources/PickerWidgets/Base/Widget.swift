@@ -72,8 +72,12 @@ open class Widget {
     }
 
     /// Called when the root's theme is replaced: widgets that copy a setting of it into a model (reduced
-    /// motion into their scrollers) copy it again. Forward it to private parts; the default forwards to children.
+    /// motion into their scrollers) copy it again, then call super, which lays this widget out again for
+    /// the new theme's metrics (text size), asks for a frame and goes on to the children. Forward it to
+    /// private parts.
     open func themeDidChange() {
+        layoutChildren()
+        setNeedsDisplay()
         for child in children { child.themeDidChange() }
     }
 

@@ -10,8 +10,6 @@ struct CalendarFormatters {
     let longDay: DateFormatter
     /// "November 2026": the table's name.
     let monthAndYear: DateFormatter
-    /// "2026-11-21": a day cell's identifier.
-    let isoDay: ISO8601DateFormatter
 
     init(calendar: Calendar) {
         func make(_ configure: (DateFormatter) -> Void) -> DateFormatter {
@@ -25,9 +23,6 @@ struct CalendarFormatters {
         fullDay = make { $0.dateStyle = .full; $0.timeStyle = .none }
         longDay = make { $0.dateStyle = .long; $0.timeStyle = .none }
         monthAndYear = make { $0.setLocalizedDateFormatFromTemplate("MMMMy") }
-        isoDay = ISO8601DateFormatter()
-        isoDay.timeZone = calendar.timeZone
-        isoDay.formatOptions = [.withFullDate]
     }
 }
 
@@ -38,9 +33,7 @@ extension CalendarGrid {
     }
 
     /// The ISO 8601 day ("2026-11-21") of `date` in the grid's time zone.
-    private func isoDay(_ date: Date) -> String {
-        formatters.isoDay.string(from: date)
-    }
+    private func isoDay(_ date: Date) -> String { ISO8601Day.day(of: date, in: calendar.timeZone) }
 
     /// The identifier of `day`'s cell: `<picker id>.day.<ISO day>`, as `--dump-layout` names it.
     func cellIdentifier(_ day: Date) -> String {
@@ -63,7 +56,7 @@ extension CalendarGrid {
     /// Chooses the day of the cell `identifier` on a "click", as a tap on it does (reported as the user's change).
     func clickCell(identifiedBy identifier: String, action: AccessibilityAction) -> Bool {
         guard action == .click, let cell = dayCells.first(where: { cellIdentifier($0.day.date) == identifier }),
-              rules.isEnabled(cell.day.date, calendar: calendar)
+              dayRules.isEnabled(cell.day.date, calendar: calendar)
         else { return false }
         choose(cell.day.date, extending: false, time: root?.currentTime ?? 0)
         setNeedsDisplay()

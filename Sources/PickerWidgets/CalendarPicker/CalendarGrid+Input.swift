@@ -83,7 +83,7 @@ extension CalendarGrid {
         default:
             return false
         }
-        moveFocus(to: CalendarNavigation.day(from: focusedDay, by: move, calendar: calendar, rules: rules), time: event.time)
+        moveFocus(to: CalendarNavigation.day(from: focusedDay, by: move, calendar: calendar, rules: dayRules), time: event.time)
         return true
     }
 

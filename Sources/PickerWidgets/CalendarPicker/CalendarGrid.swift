@@ -12,12 +12,24 @@ public final class CalendarGrid: Widget {
     public let calendar: Calendar
     /// The first month on the ribbon (row 0), as the start of its first day.
     public let firstMonth: Date
+    /// The start of the last day of the last month on the ribbon.
+    let lastDay: Date
     /// What "today" is (passed in: widgets never read a clock); nil marks no day as today.
     public var today: Date? {
         didSet { invalidateGrids() }
     }
     public var rules: CalendarDayRules {
         didSet { invalidateGrids() }
+    }
+    /// The rules every input and every drawn day follows: ``rules`` within the ribbon's months, so that
+    /// the neighbouring months' days shown around the first and last month cannot be chosen.
+    var dayRules: CalendarDayRules { Self.dayRules(rules, from: firstMonth, through: lastDay) }
+
+    private static func dayRules(_ rules: CalendarDayRules, from first: Date, through last: Date) -> CalendarDayRules {
+        var limited = rules
+        limited.minimumDate = max(rules.minimumDate ?? first, first)
+        limited.maximumDate = min(rules.maximumDate ?? last, last)
+        return limited
     }
     /// The chosen days.
     public internal(set) var selection: CalendarSelection {
@@ -79,6 +91,8 @@ public final class CalendarGrid: Widget {
             throw PickerError.invalidConfiguration("calendar '\(id)': the last month comes before the first month")
         }
         self.firstMonth = first
+        let afterLast = CalendarNavigation.monthStart(last, addingMonths: 1, calendar: calendar)
+        lastDay = calendar.date(byAdding: .day, value: -1, to: afterLast) ?? last
         weekdaySymbols = MonthGrid.weekdaySymbols(calendar: calendar)
         narrowWeekdaySymbols = MonthGrid.weekdaySymbols(calendar: calendar, narrow: true)
         numbers = LocalizedNumbers(locale: calendar.locale)
@@ -89,7 +103,7 @@ public final class CalendarGrid: Widget {
         let row = Self.row(of: month, firstMonth: first, calendar: calendar)
         months = try ItemScroller(count: count, selectedRow: min(max(row, 0), count - 1), isCyclic: false, itemExtent: 300)
         reportedTarget = months.selectedRow
-        focusedDay = rules.clamp(calendar.startOfDay(for: month), calendar: calendar)
+        focusedDay = Self.dayRules(rules, from: first, through: lastDay).clamp(calendar.startOfDay(for: month), calendar: calendar)
         super.init(id: id)
         months.onSettle = { [weak self] _ in self?.monthDidSettle() }
         keepFocusInShownMonth()
@@ -154,7 +168,7 @@ public final class CalendarGrid: Widget {
         let target = calendar.date(byAdding: .day, value: day - 1, to: shown).flatMap {
             row(ofMonthContaining: $0) == months.targetRow ? $0 : nil
         } ?? shown
-        focusedDay = rules.clamp(calendar.startOfDay(for: target), calendar: calendar)
+        focusedDay = dayRules.clamp(calendar.startOfDay(for: target), calendar: calendar)
     }
 
     // MARK: - Grids
@@ -166,7 +180,7 @@ public final class CalendarGrid: Widget {
         let selection = self.selection
         let calendar = self.calendar
         let grid = MonthGrid(
-            month: monthStart(ofRow: row), calendar: calendar, today: today, rules: rules,
+            month: monthStart(ofRow: row), calendar: calendar, today: today, rules: dayRules,
             isSelected: { selection.contains($0, calendar: calendar) })
         gridCache[row] = grid
         return grid
@@ -182,7 +196,7 @@ public final class CalendarGrid: Widget {
     /// Applies a click, tap or Enter on `day`: nothing for a disabled day. Returns whether the selection changed.
     @discardableResult
     func choose(_ day: Date, extending: Bool, time: Double) -> Bool {
-        guard rules.isEnabled(day, calendar: calendar) else { return false }
+        guard dayRules.isEnabled(day, calendar: calendar) else { return false }
         focusedDay = day
         if row(ofMonthContaining: day) != months.targetRow {
             showMonth(containing: day, time: time, animated: true)

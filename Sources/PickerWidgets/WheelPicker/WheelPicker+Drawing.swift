@@ -15,7 +15,6 @@ extension WheelPicker {
     /// Draws the selection band, each component's rows on its cylinder and the focus ring.
     func drawWheel(in canvas: Canvas, theme: Theme) {
         guard !frame.isEmpty, !components.isEmpty else { return }
-        layOutAgainIfThemeChanged(theme)
         forgetAllowedStatesIfSelectionChanged()
         let band = selectionBandRect(theme: theme)
         canvas.withClip(frame) {

@@ -33,22 +33,6 @@ extension WheelPicker {
         }
     }
 
-    /// Lays the components out again when the theme changed what layout depends on (row height, font,
-    /// padding, edge opacity) since the last layout, e.g. after the root's theme was switched.
-    func layOutAgainIfThemeChanged(_ theme: Theme) {
-        let rowHeight = theme.wheelRowHeight
-        let usableRowHeight = rowHeight >= WheelGeometry.minimumRowHeight && rowHeight.isFinite
-        let padding = Self.nonNegative(theme.wheelRowPadding)
-        let stale = components.contains { component in
-            if component.model.edgeOpacity != Self.clampedOpacity(theme.wheelEdgeOpacity) { return true }
-            if component.requestedRowHeight == nil, usableRowHeight, component.model.rowHeight != rowHeight { return true }
-            guard component.requestedWidth == nil, textMeasurer != nil else { return false }
-            guard let fitted = component.fittedWidth else { return true }
-            return fitted.font != theme.wheelFont || fitted.padding != padding
-        }
-        if stale { layOutComponents() }
-    }
-
     /// The width of each component for `available` points in all.
     func componentWidths(available: Double, theme: Theme) -> [Double] {
         var widths = components.map { $0.requestedWidth ?? 0 }

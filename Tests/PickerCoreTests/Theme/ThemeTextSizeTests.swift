@@ -21,9 +21,12 @@ import Testing
         #expect(theme.wheelRowHeight == 34 * factor)
         #expect(theme.scaledValue(for: 44) == 44 * factor)
         #expect(theme.scaledFont(for: Font(size: 10, weight: .bold)) == Font(size: 10 * factor, weight: .bold))
-        // Only what holds text grows: lines, radii, colours and paddings stay.
-        #expect(theme.fieldBorderWidth == 2 && theme.fieldCornerRadius == 10 && theme.focusRingWidth == 2)
-        #expect(theme.textFieldPadding == 10 && theme.chevronSize == 10 && theme.text == Theme.light.text)
+        // Chevrons grow with the text as a symbol does, a field's border and dividers at half the rate.
+        #expect(theme.chevronSize == 10 * factor && theme.chevronInset == 6 * factor && theme.chevronLineWidth == 1.5 * factor)
+        #expect(theme.fieldBorderWidth == 2 * (1 + factor) / 2 && theme.dividerWidth == theme.fieldBorderWidth)
+        // Radii, colours, paddings and the focus ring stay.
+        #expect(theme.fieldCornerRadius == 10 && theme.focusRingWidth == 2)
+        #expect(theme.textFieldPadding == 10 && theme.text == Theme.light.text)
     }
 
     /// A factor set on a scaled theme scales from the one it carries, and back to 1 gives the theme again.

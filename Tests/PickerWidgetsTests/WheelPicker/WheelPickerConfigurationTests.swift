@@ -272,7 +272,7 @@ struct WheelPickerConfigurationTests {
         let canvas = h.drawScaled()
         #expect(canvas.texts.first { $0.text == "a" }?.color == Theme.dark.text)
         #expect(canvas.fills.first?.0.height == 54)
-        // Switching the root's theme re-fits rows and widths at the next frame, keeping the selection centred.
+        // Switching the root's theme re-fits rows and widths at once, keeping the selection centred.
         try picker.selectRow(2, inComponent: 0, animated: false)
         var bigger = Theme.light
         bigger.wheelFont = Font(size: 30)
