@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers (see docs/DESIGN.md section 2): imports only point down.
-//   PickerDemo / PickerBench -> PickerDemoKit -> PickerSDL -> PickerATSPI -> PickerWidgets -> PickerCore
+//   PickerDemo / PickerBench -> PickerDemoKit -> PickerKit -> PickerSDLAccessibility -> PickerSDL -> PickerWidgets -> PickerCore
+//   PickerSDLAccessibility -> PickerATSPI -> PickerWidgets (the AT-SPI bridge joins the SDL host from its own module)
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
 let package = Package(
     name: "PickerKit",
@@ -53,11 +54,14 @@ let package = Package(
         .target(
             name: "PickerSDL",
             dependencies: [
-                "PickerWidgets", "PickerATSPI", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
+                "PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
             ]
         ),
+        // The AT-SPI bridge joined to the SDL host (`PanelHost.startAccessibility`), in a module of its own so
+        // that the host builds without D-Bus.
+        .target(name: "PickerSDLAccessibility", dependencies: ["PickerSDL", "PickerATSPI"]),
         // The umbrella module another package imports.
-        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerSDL", "CSDL2"]),
+        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
         // The demo's pages, command-line model and script replay, shared by picker-demo, picker-bench and the tests.
         .target(
             name: "PickerDemoKit",

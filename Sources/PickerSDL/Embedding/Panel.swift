@@ -53,7 +53,7 @@ public final class Panel {
     /// Whether the next frame draws the whole panel (its texture was lost, or it was just shown).
     var needsFullRedraw = true
     /// The order the panel was added in, for ties of `zIndex`.
-    let serial: Int
+    public let serial: Int
 
     init(
         scene: HostedScene, frame: Rect, zIndex: Int, fillsWindow: Bool, background: Background, serial: Int,

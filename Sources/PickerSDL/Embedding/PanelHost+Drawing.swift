@@ -58,7 +58,7 @@ extension PanelHost {
         softwareBackend?.endFrame()
         rendererBackend?.endFrame()
         updateTextInput()
-        accessibilitySceneDidChange(afterInput: false)
+        accessibility?.sceneDidChange(afterInput: false)
     }
 
     /// Draws what `panel` must draw this frame; returns the pixels it drew.

@@ -17,14 +17,14 @@ extension PanelHost {
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
         if event.type == Self.wakeEventType { return true }
         if event.type == Self.accessibilityEventType {
-            accessibilityBridge?.processIncoming()
+            accessibility?.processIncoming()
             return true
         }
         switch SDL_EventType(event.type) {
         case SDL_WINDOWEVENT:
             if isForThisWindow(event.window.windowID) {
                 handleWindowEvent(event.window, time: time)
-                accessibilitySceneDidChange(afterInput: false)  // it may have moved, or gained or lost the keyboard
+                accessibility?.sceneDidChange(afterInput: false)  // it may have moved, or gained or lost the keyboard
             }
             return false
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
@@ -39,11 +39,11 @@ extension PanelHost {
             break
         }
         if let used = handleControllerEvent(event, time: time ?? clock.now()) {
-            accessibilitySceneDidChange(afterInput: true)
+            accessibility?.sceneDidChange(afterInput: true)
             return used
         }
         guard isForThisWindow(Self.windowID(of: event)) else { return false }
-        if screenReaderConsumes(event) { return true }
+        if accessibilityConsumes(event) { return true }
         let now = time ?? clock.now()
         var used = false
         for input in translator.translate(event, time: now) {
@@ -52,7 +52,7 @@ extension PanelHost {
         updateMouseCapture()
         updateTextInput()
         let type = SDL_EventType(event.type)
-        accessibilitySceneDidChange(afterInput: type == SDL_KEYDOWN || type == SDL_MOUSEWHEEL)
+        accessibility?.sceneDidChange(afterInput: type == SDL_KEYDOWN || type == SDL_MOUSEWHEEL)
         return used
     }
 
@@ -192,12 +192,12 @@ extension PanelHost {
         case SDL_WINDOWEVENT_DISPLAY_CHANGED:
             updatePixelsPerPoint()
         case SDL_WINDOWEVENT_FOCUS_GAINED:
-            accessibilityBridge?.windowActivationChanged(isActive: true)
+            accessibility?.windowActivationChanged(isActive: true)
         case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             // The system took the input away mid-gesture: let widgets undo it.
             cancelAllPointers(time: time)
             if SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
-                accessibilityBridge?.windowActivationChanged(isActive: false)
+                accessibility?.windowActivationChanged(isActive: false)
             }
         default:
             break

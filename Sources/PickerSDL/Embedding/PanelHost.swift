@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-import PickerATSPI
 import PickerCore
 
 /// PickerKit inside an SDL program: puts widget trees (`Panel`s) into a window and renderer the app
@@ -134,10 +133,9 @@ public final class PanelHost {
     var textInputRect: SDL_Rect?
     var isTextInputKnown = false
     private var nextSerial = 0
-    /// The AT-SPI bridge while the panels are on the accessibility bus (`startAccessibility(applicationName:)`).
-    var accessibilityBridge: ATSPIBridge?
-    /// The name a screen reader gives the application and its window.
-    var accessibilityApplicationName = ""
+    /// The assistive-technology bridge joined to this host (`startAccessibility(applicationName:)` joins
+    /// the AT-SPI bridge); it hears every event, frame and panel change, and sees keys first.
+    public var accessibility: PanelHostAccessibility?
     /// Whether the screen reader consumed the last key press and it types text: its text event is dropped too.
     var consumedKeyTypesText = false
     private let wakeLock = NSLock()
@@ -242,14 +240,14 @@ public final class PanelHost {
         panels.append(panel)
         panelOrderDidChange()
         if keyPanel == nil { keyPanel = panel }
-        connectAccessibilityEvents(of: panel)
+        accessibility?.panelWasAdded(panel)
         return panel
     }
 
     /// Takes `panel` out of the host: its pointers are cancelled and it draws no more.
     public func removePanel(_ panel: Panel) {
         guard panels.contains(where: { $0 === panel }) else { return }
-        accessibilityBridge?.panelWillBeRemoved(panel.serial)
+        accessibility?.panelWillBeRemoved(panel)
         for (pointer, owner) in pointerOwners where owner === panel {
             pointerOwners[pointer] = nil
         }
@@ -357,7 +355,7 @@ public final class PanelHost {
     /// Advances every visible panel's animations to `now` without drawing.
     public func tick(now: Double) {
         for panel in panels where !panel.isHidden { panel.scene.tick(now: now) }
-        accessibilitySceneDidChange(afterInput: false)
+        accessibility?.sceneDidChange(afterInput: false)
     }
 
     /// Where the panel's (0, 0) is drawn, in whole pixels.

@@ -330,6 +330,11 @@ open class Widget {
     /// assistive technologies relate the two, so a screen reader says the name once, not the caption
     /// and then the name. Its text names this widget when ``accessibilityLabel`` is nil.
     public weak var accessibilityLabelWidget: Widget?
+    /// The name read: ``accessibilityLabel``, else the text of ``accessibilityLabelWidget``, else
+    /// ``defaultAccessibilityLabel``.
+    public var effectiveAccessibilityLabel: String {
+        accessibilityLabel ?? accessibilityLabelWidget?.effectiveAccessibilityLabel ?? defaultAccessibilityLabel
+    }
     /// A longer description of the widget (UIKit's `accessibilityHint`); nil for none.
     public var accessibilityHint: String?
     /// The name the widget has when the app gives it none: a button's title, a column's name ("Month").
@@ -356,9 +361,8 @@ open class Widget {
 
     /// The widget's node of the semantics tree, with its children's.
     open func accessibilityNode() -> AccessibilityNode {
-        let caption = accessibilityLabelWidget.map { $0.accessibilityLabel ?? $0.defaultAccessibilityLabel }
-        return AccessibilityNode(
-            identifier: id, role: accessibilityRole, name: accessibilityLabel ?? caption ?? defaultAccessibilityLabel,
+        AccessibilityNode(
+            identifier: id, role: accessibilityRole, name: effectiveAccessibilityLabel,
             description: accessibilityHint ?? "", valueText: accessibilityValue, valueRange: accessibilityValueRange,
             states: accessibilityStates, actions: accessibilityActions, frame: frame, labelledBy: accessibilityLabelWidget?.id,
             children: accessibilityChildren)

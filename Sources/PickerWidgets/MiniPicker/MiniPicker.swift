@@ -266,7 +266,7 @@ open class MiniPicker: Widget {
     /// The name of `component` when ``componentAccessibilityLabels`` has none: for a picker of one
     /// component, the picker's own name; otherwise the component's identifier, capitalised ("Day").
     open func defaultAccessibilityLabel(forComponent component: Int) -> String {
-        if segments.count == 1 { return accessibilityLabel ?? defaultAccessibilityLabel }
+        if segments.count == 1 { return effectiveAccessibilityLabel }
         return componentIdentifier(component).capitalized
     }
 

@@ -393,7 +393,7 @@ open class WheelPicker: Widget {
     /// The name of `component` when ``componentAccessibilityLabels`` has none: for a picker of one
     /// component, the picker's own name; otherwise the component's identifier, capitalised ("Size").
     open func defaultAccessibilityLabel(forComponent component: Int) -> String {
-        if components.count == 1 { return accessibilityLabel ?? defaultAccessibilityLabel }
+        if components.count == 1 { return effectiveAccessibilityLabel }
         return componentIdentifier(component).capitalized
     }
 }
