@@ -7,8 +7,8 @@ public final class SDLTextRasterizer: TextRasterizer {
     /// The fonts texts are laid out and rasterised with.
     public let fonts: FontStore
     private let library: SDLLibrary
-    /// The last error met while rasterising (drawing cannot throw); nil when none.
-    public private(set) var lastError: Error?
+    /// The texts that failed to rasterise, until the host takes them to report.
+    let errors = DrawingErrorLog()
 
     public init(fonts: FontStore, library: SDLLibrary) {
         self.fonts = fonts
@@ -28,7 +28,7 @@ public final class SDLTextRasterizer: TextRasterizer {
             let coverage = (0..<(rgba.count / 4)).map { rgba[$0 * 4 + 3] }
             return CoverageMask(width: surface.pixelWidth, height: surface.pixelHeight, coverage: coverage)
         } catch {
-            lastError = error
+            errors.record(error, text: text)
             return nil
         }
     }

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import PickerCore
 
 extension PanelHost {
@@ -50,6 +51,7 @@ extension PanelHost {
             throw error
         }
         try saved.restore(on: renderer)
+        reportDrawingErrors()
         lastFrameDrawnPixelCount = drawn
         needsFullRedraw = false
         clearWakeRequest()
@@ -58,6 +60,21 @@ extension PanelHost {
         softwareBackend?.endFrame()
         rendererBackend?.endFrame()
         updateTextInput()
+    }
+
+    /// Hands what the backend could not draw since the last frame to `onDrawingError`.
+    private func reportDrawingErrors() {
+        let log = (softwareBackend?.textRasterizer as? SDLTextRasterizer)?.errors ?? rendererBackend?.errors
+        for error in log?.take() ?? [] { onDrawingError?(error) }
+    }
+
+    /// What `onDrawingError` starts as: writes each distinct error to standard error, once.
+    static func writingOnceToStandardError() -> (DrawingError) -> Void {
+        var written = Set<String>()
+        return { error in
+            guard written.insert(error.description).inserted else { return }
+            FileHandle.standardError.write(Data("PickerKit: \(error)\n".utf8))
+        }
     }
 
     /// Draws what `panel` must draw this frame; returns the pixels it drew.
