@@ -52,17 +52,6 @@ public struct ConvexClipRegion: Hashable, Sendable {
     /// Whether the region holds no area.
     public var isEmpty: Bool { polygon.count < 3 }
 
-    /// Whether `point` (pixels) lies inside the region or on its edge.
-    public func contains(_ point: Point) -> Bool {
-        guard !isEmpty else { return false }
-        var previous = polygon[polygon.count - 1]
-        for vertex in polygon {
-            if Self.side(of: point, from: previous, to: vertex) < -1e-9 { return false }
-            previous = vertex
-        }
-        return true
-    }
-
     /// The part of this region that is also inside `other`; convex. When one region lies within the other's
     /// `safeRect` it is that region itself, outline for outline (a row's rectangle inside a card's rounded
     /// clip keeps its corners exactly where they were pushed, and nothing is cut); otherwise it is computed
@@ -82,39 +71,12 @@ public struct ConvexClipRegion: Hashable, Sendable {
         return ConvexClipRegion(polygon: outline, safeRect: safe.isEmpty ? .zero : safe)
     }
 
-    /// Whether everything inside `rect` (pixels) is inside the region: a mesh there is kept as it is, without
-    /// cutting. The safe rectangle tells at once; past it, the rectangle's four corners are tested against the
-    /// outline (a convex region holds a rectangle when it holds its corners). A rounded clip's safe rectangle
-    /// is inset from all four sides, so a line of text as tall as a toolbar button's inside, well clear of
-    /// its corners, needs the corners; cut instead, it cost as much as the rest of the button.
-    public func keepsWhole(_ rect: Rect) -> Bool {
-        if holdsInSafeRect(rect) { return true }
-        guard !isEmpty, bounds.contains(rect) else { return false }
-        return contains(Point(x: rect.minX, y: rect.minY)) && contains(Point(x: rect.maxX, y: rect.minY))
-            && contains(Point(x: rect.maxX, y: rect.maxY)) && contains(Point(x: rect.minX, y: rect.maxY))
-    }
-
     /// Whether `rect` (pixels) lies inside the safe rectangle.
     func holdsInSafeRect(_ rect: Rect) -> Bool {
         !isEmpty && !safeRect.isEmpty && safeRect.contains(rect)
     }
 
     // MARK: - Triangle clipping
-
-    /// The part of the triangle `a b c` (pixels) inside the region, as a convex polygon in order
-    /// (triangulate it as a fan from its first vertex); colours and texture coordinates are
-    /// interpolated linearly along the cut edges. Empty when nothing of the triangle is inside.
-    public func clippedPolygon(_ a: MeshVertex, _ b: MeshVertex, _ c: MeshVertex) -> [MeshVertex] {
-        switch coverage(a.position, b.position, c.position) {
-        case .inside: return [a, b, c]
-        case .outside: return []
-        case .crossing:
-            var polygon = [a, b, c]
-            var scratch: [MeshVertex] = []
-            clip(&polygon, scratch: &scratch)
-            return polygon
-        }
-    }
 
     /// How a triangle relates to the region.
     enum Coverage {
@@ -251,24 +213,6 @@ public struct ClipStack: Sendable {
     private var deferred: [ClipShape] = []
 
     public init() {}
-
-    /// The region everything is cut to now, or `nil` when nothing is pushed (shapes not yet worked out are
-    /// worked out for the answer, without a memo, and again later: use `resolved(memo:)` when drawing).
-    public var current: ConvexClipRegion? {
-        guard !deferred.isEmpty else { return regions.last }
-        var copy = self
-        return copy.resolved(memo: nil)
-    }
-
-    /// The number of clips pushed and not yet popped.
-    public var depth: Int { regions.count + deferred.count }
-
-    /// Pushes `region` intersected with the current region.
-    public mutating func push(_ region: ConvexClipRegion) {
-        _ = resolved(memo: nil)
-        regions.append(regions.last.map { $0.intersection(region) } ?? region)
-        paths.append(nil)
-    }
 
     /// Pushes the region inside `shape`, intersected with the current region when it is worked out.
     public mutating func push(_ shape: ClipShape) {

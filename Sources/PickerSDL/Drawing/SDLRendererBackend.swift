@@ -90,11 +90,10 @@ public final class SDLRendererBackend {
         if let texture = store.picture(for: key) { return texture }
         do {
             let surface = try fonts.render(
-                run.text, font: run.font, direction: run.direction, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-                pixelsPerPoint: run.pixelsPerPoint, library: library)
+                run.text, font: run.font, direction: run.direction, pixelsPerPoint: run.pixelsPerPoint, library: library)
             let texture = try SDLTexture(renderer: renderer, surface: surface)
             try texture.setScaleMode(SDL_ScaleModeLinear)
-            store.keep(texture, byteCount: texture.pixelWidth * texture.pixelHeight * 4, for: key)
+            store.keep(texture, byteCount: texture.byteCount, for: key)
             return texture
         } catch {
             errors.record(error, text: run.text)

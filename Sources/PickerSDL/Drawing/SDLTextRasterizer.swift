@@ -22,8 +22,7 @@ public final class SDLTextRasterizer: TextRasterizer {
         guard !text.isEmpty else { return nil }
         do {
             let surface = try fonts.render(
-                text, font: font, direction: direction, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-                pixelsPerPoint: pixelsPerPoint, library: library)
+                text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint, library: library)
             let rgba = try surface.rgbaBytes()
             let coverage = (0..<(rgba.count / 4)).map { rgba[$0 * 4 + 3] }
             return CoverageMask(width: surface.pixelWidth, height: surface.pixelHeight, coverage: coverage)

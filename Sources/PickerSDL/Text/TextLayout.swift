@@ -109,11 +109,11 @@ extension FontStore {
         return (width, height)
     }
 
-    /// Renders `text` in `color` (see `TTFFont.render`), each piece shaped in its face, direction and
+    /// Renders `text` in white on transparent (see `TTFFont.render`), each piece shaped in its face, direction and
     /// script, side by side in visual order on the primary face's baseline, in an image as tall as the
     /// primary face's line.
     func render(
-        _ text: String, font: Font, direction: LayoutDirection?, color: SDL_Color, pixelsPerPoint: Double, library: SDLLibrary
+        _ text: String, font: Font, direction: LayoutDirection?, pixelsPerPoint: Double, library: SDLLibrary
     ) throws -> SDLSurface {
         let pieces = try layout(text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint)
         let primary = try ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
@@ -121,11 +121,11 @@ extension FontStore {
         // primary face's baseline in an image of the primary face's height, as measured.
         if pieces.count == 1, let piece = pieces.first, piece.font === primary {
             try piece.prepare()
-            return try piece.font.render(piece.text, color: color, library: library)
+            return try piece.font.render(piece.text, library: library)
         }
         let rendered = try pieces.map { piece -> (piece: TextPiece, surface: SDLSurface) in
             try piece.prepare()
-            return (piece, try piece.font.render(piece.text, color: color, library: library))
+            return (piece, try piece.font.render(piece.text, library: library))
         }
         let width = rendered.reduce(0) { $0 + $1.surface.pixelWidth }
         let line = try SDLSurface(pixelWidth: max(1, width), pixelHeight: primary.height, library: library)
