@@ -16,7 +16,9 @@ extension CalendarGrid {
         shownRibbon = ribbonPoints.map { ($0, frame.width) }
         if bounds.map({ weekdayRowReaches(into: $0, canvas: canvas, theme: theme) }) ?? true {
             for (column, symbol) in shownWeekdaySymbols.enumerated() {
-                canvas.drawText(symbol, font: theme.labelFont, color: theme.secondaryText, centeredIn: geometry.weekdayFrame(column: column))
+                canvas.drawText(
+                    symbol, style: TextStyle(font: theme.labelFont, color: theme.secondaryText),
+                    centeredIn: geometry.weekdayFrame(column: column))
             }
         }
         let clip = monthsStrip
@@ -109,7 +111,7 @@ extension CalendarGrid {
                 && center.y + dy > visible.minY && center.y - dy < visible.maxY
         }
 
-        /// Where text `size` points large, centred in `rect`, starts (as `Canvas.drawText(_:font:color:centeredIn:)`
+        /// Where text `size` points large, centred in `rect`, starts (as `Canvas.drawText(_:style:centeredIn:)`
         /// puts it), or nil when none of it (or its rounding to whole pixels) shows.
         func textOrigin(size: Size, centeredIn rect: Rect) -> Point? {
             guard shows(around: rect.center, dx: size.width / 2 + 1, dy: size.height / 2 + 1) else { return nil }
@@ -136,7 +138,7 @@ extension CalendarGrid {
             let label = pass.weekNumbers.label(week.weekNumber)
             let rect = pass.geometry.weekNumberFrame(line: line, monthOffset: offset)
             guard let origin = pass.textOrigin(size: label.size, centeredIn: rect) else { continue }
-            canvas.drawText(label.text, font: theme.labelFont, color: theme.secondaryText, at: origin)
+            canvas.drawText(label.text, style: TextStyle(font: theme.labelFont, color: theme.secondaryText), at: origin)
         }
     }
 
@@ -203,7 +205,9 @@ extension CalendarGrid {
             color = theme.accent
         }
         if day.isDisabled { color = theme.disabledText }
-        canvas.drawText(label, font: theme.bodyFont, color: color, at: Point(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2))
+        canvas.drawText(
+            label, style: TextStyle(font: theme.bodyFont, color: color),
+            at: Point(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2))
         if day.isDisabled {
             let width = size.width + 4
             canvas.strokePolyline(

@@ -44,10 +44,10 @@ extension SDLTests {
 
         @Test func theOffscreenRendererThrowsATextItCouldNotDraw() throws {
             let offscreen = try OffscreenRenderer(pixelWidth: 200, pixelHeight: 40)
-            try offscreen.draw { canvas in canvas.drawText(text, font: font, color: .black, at: .zero) }
+            try offscreen.draw { canvas in canvas.drawText(text, style: TextStyle(font: font, color: .black), at: .zero) }
             try registerVanishingFont(in: offscreen.fonts)
             let error = #expect(throws: DrawingError.self) {
-                try offscreen.draw { canvas in canvas.drawText(text, font: font, color: .black, at: .zero) }
+                try offscreen.draw { canvas in canvas.drawText(text, style: TextStyle(font: font, color: .black), at: .zero) }
             }
             #expect(error?.text == text)
             // The next frame, with nothing that fails, draws without complaint.
@@ -68,6 +68,6 @@ private final class TextScene: HostedScene {
     func handle(_ event: InputEvent) -> Bool { false }
     func tick(now: Double) {}
     var needsFrame: Bool { false }
-    func draw(in canvas: Canvas) { canvas.drawText(text, font: font, color: .black, at: Point(x: 2, y: 2)) }
+    func draw(in canvas: Canvas) { canvas.drawText(text, style: TextStyle(font: font, color: .black), at: Point(x: 2, y: 2)) }
     var backgroundColor: Color { .white }
 }
