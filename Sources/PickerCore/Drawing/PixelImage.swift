@@ -117,18 +117,3 @@ public enum PixelArithmetic {
         return (channel(pixel >> 16 & 0xFF), channel(pixel >> 8 & 0xFF), channel(pixel & 0xFF), UInt8(alpha))
     }
 }
-
-extension PixelRect {
-    /// The column just right of the rectangle.
-    public var maxX: Int { x + width }
-    /// The row just below the rectangle.
-    public var maxY: Int { y + height }
-
-    /// The pixels both rectangles hold (empty, at the origin, when none).
-    public func intersection(_ other: PixelRect) -> PixelRect {
-        let x0 = Swift.max(x, other.x), y0 = Swift.max(y, other.y)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
-        guard x1 > x0, y1 > y0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-}

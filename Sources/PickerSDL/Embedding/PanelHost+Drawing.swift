@@ -91,7 +91,7 @@ extension PanelHost {
         if !keepsPixels || needsFullRedraw || panel.needsFullRedraw { region = .full }
         var changed = moveKept(&region, in: image.pixels)
         lastFrameCopiedPixelCount += changed.reduce(0) { $0 + $1.width * $1.height }
-        let passes = region.isFull ? [image.pixels.bounds] : clipRects(for: region, within: image.pixels.bounds)
+        let passes = region.isFull ? [image.pixels.bounds] : passRects(for: region, within: image.pixels.bounds)
         let canvas = DrawListCanvas(textMeasurer: textMeasurer, pixelsPerPoint: pixelsPerPoint)
         var drawn = 0
         for pass in passes {
@@ -138,7 +138,7 @@ extension PanelHost {
     /// The rectangles (panel pixels, whole pixels grown outwards) that cover `region`, each drawn in a
     /// pass of its own: rectangles close enough that the pixels between them cost less than a pass are
     /// joined; then one for the bounds of all, when that draws fewer pixels than the passes would cost.
-    func clipRects(for region: DamageRegion, within whole: PixelRect) -> [PixelRect] {
+    func passRects(for region: DamageRegion, within whole: PixelRect) -> [PixelRect] {
         guard let bounds = region.bounds else { return region.isFull ? [whole] : [] }
         let rects = Self.joiningNearbyRects(region.rects.map(pixelRect(covering:)))
         let boundsPixels = pixelRect(covering: bounds)
