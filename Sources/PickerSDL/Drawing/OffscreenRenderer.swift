@@ -96,12 +96,16 @@ public final class OffscreenRenderer {
         try renderFrame(now: nil)
     }
 
-    /// Shows `scene` as the one panel, filling the image over its background colour, unless it already is.
+    /// What the panel `show(_:)` adds is filled with: the scene's background colour (the default), or
+    /// `.none` to draw the scene over what is in the image, as over an app's own drawing.
+    public var panelBackground: Panel.Background = .scene
+
+    /// Shows `scene` as the one panel, filling the image over `panelBackground`, unless it already is.
     /// Lays it out for `sizeInPoints` when it becomes the panel.
     public func show(_ scene: HostedScene) {
         if host.panels.count == 1, host.panels[0].scene === scene { return }
         for panel in host.panels { host.removePanel(panel) }
-        host.addPanel(scene, fillsWindow: true, background: .scene)
+        host.addPanel(scene, fillsWindow: true, background: panelBackground)
     }
 
     /// Draws `scene` (shown with `show(_:)` first) advanced to `now` (seconds), then presents (the host's frame

@@ -18,7 +18,8 @@ extension PanelHost {
         /// Every frame draws every panel whole: the simplest, and the most work.
         case everything
         /// A frame draws only what changed (each scene's `damage`) into the panel's pixels, and copies
-        /// what only moved within them. Panels without a background are drawn whole.
+        /// what only moved within them. A panel without a background is then blended whole over what the
+        /// app drew under it (which is new every frame).
         case damagedAreas
     }
 
@@ -86,7 +87,7 @@ extension PanelHost {
             return try drawWithRenderer(panel, placement: placement)
         }
         let image = panel.pixels(width: Int(placement.w), height: Int(placement.h))
-        let keepsPixels = redrawMode == .damagedAreas && panel.background != .none && image.isKept
+        let keepsPixels = redrawMode == .damagedAreas && image.isKept
         var region = panel.scene.damage
         if !keepsPixels || needsFullRedraw || panel.needsFullRedraw { region = .full }
         var changed = moveKept(&region, in: image.pixels)
@@ -106,7 +107,8 @@ extension PanelHost {
         }
         changed += passes
         image.isKept = true
-        // A panel drawn over what is under it is copied whole: the target's pixels there are new.
+        // A panel without a background is blended whole over what the app drew under it this frame; only
+        // what changed in it was drawn.
         if panel.background == .none { changed = [image.pixels.bounds] }
         try present(image.pixels, changed: changed, panel: panel, placement: placement, intoTexture: intoTexture)
         return drawn
