@@ -1,3 +1,5 @@
+import CPixelBlend
+
 /// Pixels PickerKit owns: `width` x `height` 32-bit pixels, row after row, each premultiplied alpha, red,
 /// green and blue from the high byte down (the layout of SDL's ARGB8888). What the software backend draws
 /// into, and the picture it keeps of a layer.
@@ -87,6 +89,12 @@ public enum PixelArithmetic {
     public static func byte(_ value: Double) -> UInt32 {
         guard value > 0 else { return 0 }
         return value >= 1 ? 255 : UInt32((value * 255).rounded())
+    }
+
+    /// Blends `count` premultiplied pixels of `source` over those of `destination`, each as
+    /// `over(_:_:)` does, with the row kernel (AVX2 where the processor has it).
+    public static func over(_ source: UnsafePointer<UInt32>, onto destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        pk_over_row(destination, source, Int32(count))
     }
 
     /// The premultiplied pixel `source` over `destination`: each channel `s + d * (255 - sa) / 255`, the
