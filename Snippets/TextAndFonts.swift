@@ -14,9 +14,10 @@ final class RightToLeftTitle: Widget {
         let cell = frame
         // snippet.show
         let size = canvas.textMeasurer.size(of: title, font: font, direction: .rightToLeft)
-        canvas.drawText(title, font: font, color: theme.text, at: origin, direction: .rightToLeft)
-        canvas.drawText(title, font: font, color: theme.text, at: origin, verticalScale: 0.8, direction: .rightToLeft)
-        canvas.drawText(title, font: font, color: theme.text, centeredIn: cell, direction: .rightToLeft)
+        canvas.drawText(title, style: TextStyle(font: font, color: theme.text, direction: .rightToLeft), at: origin)
+        canvas.drawText(
+            title, style: TextStyle(font: font, color: theme.text, verticalScale: 0.8, direction: .rightToLeft), at: origin)
+        canvas.drawText(title, style: TextStyle(font: font, color: theme.text, direction: .rightToLeft), centeredIn: cell)
         // snippet.hide
         _ = size
     }

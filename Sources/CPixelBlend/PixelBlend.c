@@ -40,7 +40,7 @@ static inline uint32_t to_byte(double value) {
     return (uint32_t)__builtin_round(value * 255);
 }
 
-void pk_gradient_row(uint32_t *restrict dst, const double color[4], const double step[4], int count) {
+PK_KERNEL void pk_gradient_row(uint32_t *restrict dst, const double color[4], const double step[4], int count) {
     double r = color[0], g = color[1], b = color[2], a = color[3];
     for (int i = 0; i < count; i++) {
         uint32_t alpha = to_byte(a);

@@ -21,7 +21,7 @@ struct BenchApplication {
             for scale in options.scaleList {
                 let runner = BenchRunner(
                     benchCase: benchCase, size: options.size, scale: scale, frames: options.frames, warmup: options.warmup,
-                    redraw: options.redraw, frameLog: frameLog)
+                    redraw: options.redraw, frameLog: frameLog, overScene: options.overScene)
                 var json = try runner.run().json
                 if options.breakdown, case .object(var pairs) = json {
                     pairs.append(("breakdown", try runner.breakdown().json))

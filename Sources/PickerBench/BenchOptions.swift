@@ -56,6 +56,9 @@ struct BenchOptions: ParsableCommand {
         valueName: "FILE"))
     var frameLog: String?
 
+    @Flag(name: .customLong("over-scene"), help: "Show each page in a panel without a background over a scene drawn first (a square crossing a dark field every frame), as a game embeds a panel; its lines' page is \"<name> over scene\". The scene's drawing is not timed.")
+    var overScene = false
+
     @Flag(name: .customLong("print-script"), help: "Print each case's gesture script (the `--script` format of picker-demo) and exit.")
     var printScript = false
 

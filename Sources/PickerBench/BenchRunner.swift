@@ -66,6 +66,11 @@ struct BenchRunner {
     var redraw: BenchOptions.RedrawChoice = .both
     /// Where a line per timed frame goes (`--frame-log`), if anywhere.
     var frameLog: FrameLog?
+    /// Whether the page is a panel without a background over a moving scene (`--over-scene`).
+    var overScene = false
+
+    /// The name in the JSON lines.
+    var pageName: String { overScene ? "\(benchCase.name) over scene" : benchCase.name }
 
     /// The gesture, repeated (back and forth) until the replay is long enough; needs the case's layout.
     /// - Parameter length: how many times `warmup + frames` frames the replay lasts at least (only the
@@ -100,7 +105,7 @@ struct BenchRunner {
         }
 
         return BenchResult(
-            page: benchCase.name, size: size, scale: scale, frames: frames,
+            page: pageName, size: size, scale: scale, frames: frames,
             page_ms: FrameStatistics(milliseconds: damaged.samples), full_ms: FrameStatistics(milliseconds: full.samples),
             baseline_ms: FrameStatistics(milliseconds: baseline),
             drawnPixelsPerFrame: damaged.drawnPixels / Double(frames), copiedPixelsPerFrame: damaged.copiedPixels / Double(frames),
@@ -128,6 +133,10 @@ struct BenchRunner {
             let input = try script(layout: built.layout(), length: length).inputScript(framesPerSecond: framesPerSecond)
             let timed = TimedScene(built.scene)
             let replay = OffscreenReplay(renderer: renderer, scene: timed)
+            if overScene {
+                renderer.panelBackground = .none
+                replay.beforeFrame = { now in try Self.drawMovingScene(on: renderer, now: now) }
+            }
             var samples: [Double] = []
             samples.reserveCapacity(warmup + frames + 1)
             var frameIndex = 0
@@ -148,7 +157,7 @@ struct BenchRunner {
                 picturesMade += made.pictures
                 samples.append(Double(end - timed.frameStart) / 1e6)
                 frameLog?.write(
-                    page: benchCase.name, scale: scale, redrawMode: redrawMode, frame: samples.count - 1, time: timed.frameTime, milliseconds: samples[samples.count - 1],
+                    page: pageName, scale: scale, redrawMode: redrawMode, frame: samples.count - 1, time: timed.frameTime, milliseconds: samples[samples.count - 1],
                     drawnPixels: renderer.host.lastFrameDrawnPixelCount, copiedPixels: renderer.host.lastFrameCopiedPixelCount,
                     made: made)
                 drawn += Double(renderer.host.lastFrameDrawnPixelCount)
@@ -210,6 +219,21 @@ final class TimedScene: HostedScene {
         inner.moveKeyboardFocus(forward: forward, wrapping: wrapping)
     }
     func resignKeyboardFocus() { inner.resignKeyboardFocus() }
+}
+
+extension BenchRunner {
+    /// What a game draws under its panel: a dark field with a square crossing it, a new place every frame.
+    static func drawMovingScene(on offscreen: OffscreenRenderer, now: Double) throws {
+        let renderer = offscreen.renderer
+        try renderer.clear(Color(hex: 0x203040))
+        let side = offscreen.pixelHeight / 3
+        let travel = max(1, offscreen.pixelWidth - side)
+        let x = Int(now * 240 * offscreen.pixelsPerPoint) % travel
+        SDL_SetRenderDrawColor(renderer.pointer, 220, 120, 40, 255)
+        var square = SDL_Rect(x: Int32(x), y: Int32(side), w: Int32(side), h: Int32(side))
+        SDL_RenderFillRect(renderer.pointer, &square)
+        try renderer.flush()
+    }
 }
 
 /// A failure of the bench itself, with its message.

@@ -19,9 +19,8 @@ final class FrameLog {
     deinit { try? handle.close() }
 
     /// Writes one frame's line: the gesture's time it was drawn for (seconds), what it cost (milliseconds),
-    /// the pixels it drew and copied, and what it had to make because no cache held it: lines of text
-    /// rasterised, layer pictures rasterised, squashed row pictures made (`made` is the change in
-    /// the backend's counters since the last frame drawn).
+    /// the pixels it drew and copied, and the pictures (text masks, layer pictures) it had to make because the
+    /// store held none (`made` is the change in the backend's counters since the last frame drawn).
     func write(
         page: String, scale: Double, redrawMode: PanelHost.RedrawMode, frame: Int, time: Double, milliseconds: Double,
         drawnPixels: Int, copiedPixels: Int, made: CacheMissCounts

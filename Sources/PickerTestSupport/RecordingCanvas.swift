@@ -34,8 +34,6 @@ public final class RecordingCanvas: Canvas {
     public private(set) var clipsAtCommand: [[Clip]] = []
     /// For each `.text` command, in order, the paragraph base direction it was drawn with (nil: none given).
     public private(set) var textDirections: [LayoutDirection?] = []
-    /// The groups of lines drawn with `drawTexts`, in order (each line is also recorded as a `.text`).
-    public private(set) var textGroups: [(texts: [PlacedText], font: Font, color: Color)] = []
     private var clips: [Clip] = []
 
     public init(textMeasurer: TextMeasurer = FixedAdvanceTextMeasurer()) {
@@ -46,7 +44,6 @@ public final class RecordingCanvas: Canvas {
         commands = []
         clipsAtCommand = []
         textDirections = []
-        textGroups = []
         clips = []
     }
 
@@ -88,26 +85,14 @@ public final class RecordingCanvas: Canvas {
     public func strokeCircle(center: Point, radius: Double, lineWidth: Double, color: Color) {
         record(.strokeCircle(center: center, radius: radius, lineWidth: lineWidth, color: color))
     }
-    public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
-        record(.text(text, font: font, color: color, origin: origin))
-        textDirections.append(nil)
-    }
-    /// Records the text at the squashed line box's origin (as `Canvas`'s default does) with `direction`.
-    public func drawText(
-        _ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?
-    ) {
-        let scale = verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
+    /// Records the text with `style`'s direction; a squashed line at the origin of its line box drawn
+    /// unsquashed and centred on the squashed one.
+    public func drawText(_ text: String, style: TextStyle, at origin: Point) {
+        let scale = style.verticalScale.isFinite ? min(max(style.verticalScale, 0), 1) : 1
         guard scale > 0 else { return }
-        let height = textMeasurer.lineMetrics(for: font).height
-        record(.text(text, font: font, color: color, origin: Point(x: origin.x, y: origin.y - height * (1 - scale) / 2)))
-        textDirections.append(direction)
-    }
-    /// Records the group, then each line as `drawText(_:font:color:at:verticalScale:)` does.
-    public func drawTexts(_ texts: [PlacedText], font: Font, color: Color) {
-        textGroups.append((texts, font, color))
-        for line in texts {
-            drawText(line.text, font: font, color: line.color ?? color, at: line.origin, verticalScale: line.verticalScale)
-        }
+        let height = scale < 1 ? textMeasurer.lineMetrics(for: style.font).height : 0
+        record(.text(text, font: style.font, color: style.color, origin: Point(x: origin.x, y: origin.y - height * (1 - scale) / 2)))
+        textDirections.append(style.direction)
     }
     public func pushClip(_ rect: Rect, cornerRadius: Double) {
         record(.pushClip(rect, cornerRadius: cornerRadius))

@@ -52,17 +52,6 @@ public struct ConvexClipRegion: Hashable, Sendable {
     /// Whether the region holds no area.
     public var isEmpty: Bool { polygon.count < 3 }
 
-    /// Whether `point` (pixels) lies inside the region or on its edge.
-    public func contains(_ point: Point) -> Bool {
-        guard !isEmpty else { return false }
-        var previous = polygon[polygon.count - 1]
-        for vertex in polygon {
-            if Self.side(of: point, from: previous, to: vertex) < -1e-9 { return false }
-            previous = vertex
-        }
-        return true
-    }
-
     /// The part of this region that is also inside `other`; convex. When one region lies within the other's
     /// `safeRect` it is that region itself, outline for outline (a row's rectangle inside a card's rounded
     /// clip keeps its corners exactly where they were pushed, and nothing is cut); otherwise it is computed
@@ -82,39 +71,12 @@ public struct ConvexClipRegion: Hashable, Sendable {
         return ConvexClipRegion(polygon: outline, safeRect: safe.isEmpty ? .zero : safe)
     }
 
-    /// Whether everything inside `rect` (pixels) is inside the region: a mesh there is kept as it is, without
-    /// cutting. The safe rectangle tells at once; past it, the rectangle's four corners are tested against the
-    /// outline (a convex region holds a rectangle when it holds its corners). A rounded clip's safe rectangle
-    /// is inset from all four sides, so a line of text as tall as a toolbar button's inside, well clear of
-    /// its corners, needs the corners; cut instead, it cost as much as the rest of the button.
-    public func keepsWhole(_ rect: Rect) -> Bool {
-        if holdsInSafeRect(rect) { return true }
-        guard !isEmpty, bounds.contains(rect) else { return false }
-        return contains(Point(x: rect.minX, y: rect.minY)) && contains(Point(x: rect.maxX, y: rect.minY))
-            && contains(Point(x: rect.maxX, y: rect.maxY)) && contains(Point(x: rect.minX, y: rect.maxY))
-    }
-
     /// Whether `rect` (pixels) lies inside the safe rectangle.
     func holdsInSafeRect(_ rect: Rect) -> Bool {
         !isEmpty && !safeRect.isEmpty && safeRect.contains(rect)
     }
 
     // MARK: - Triangle clipping
-
-    /// The part of the triangle `a b c` (pixels) inside the region, as a convex polygon in order
-    /// (triangulate it as a fan from its first vertex); colours and texture coordinates are
-    /// interpolated linearly along the cut edges. Empty when nothing of the triangle is inside.
-    public func clippedPolygon(_ a: MeshVertex, _ b: MeshVertex, _ c: MeshVertex) -> [MeshVertex] {
-        switch coverage(a.position, b.position, c.position) {
-        case .inside: return [a, b, c]
-        case .outside: return []
-        case .crossing:
-            var polygon = [a, b, c]
-            var scratch: [MeshVertex] = []
-            clip(&polygon, scratch: &scratch)
-            return polygon
-        }
-    }
 
     /// How a triangle relates to the region.
     enum Coverage {
@@ -234,149 +196,5 @@ public struct ConvexClipRegion: Hashable, Sendable {
             let a = quad[index], b = quad[(index + 1) % 4]
             return a.x == b.x || a.y == b.y
         }
-    }
-}
-
-/// A stack of nested clips; the top is the intersection of everything pushed, computed once for each level.
-///
-/// Shapes (`push(_:)` of a `ClipShape`) are worked out only when the region is needed (`resolved(memo:)`):
-/// a clip pushed and popped with nothing drawn inside (a wheel row its delegate leaves to the title) costs
-/// nothing, and a `ClipMemo` gives the regions of shapes pushed the same way before.
-public struct ClipStack: Sendable {
-    private var regions: [ConvexClipRegion] = []
-    /// For each level of `regions`, the number a `ClipMemo` gave the shapes pushed from the bottom up to it,
-    /// when every push up to it was a shape worked out with a memo, else nil.
-    private var paths: [Int?] = []
-    /// Shapes pushed over `regions` and not yet worked out, bottom first.
-    private var deferred: [ClipShape] = []
-
-    public init() {}
-
-    /// The region everything is cut to now, or `nil` when nothing is pushed (shapes not yet worked out are
-    /// worked out for the answer, without a memo, and again later: use `resolved(memo:)` when drawing).
-    public var current: ConvexClipRegion? {
-        guard !deferred.isEmpty else { return regions.last }
-        var copy = self
-        return copy.resolved(memo: nil)
-    }
-
-    /// The number of clips pushed and not yet popped.
-    public var depth: Int { regions.count + deferred.count }
-
-    /// Pushes `region` intersected with the current region.
-    public mutating func push(_ region: ConvexClipRegion) {
-        _ = resolved(memo: nil)
-        regions.append(regions.last.map { $0.intersection(region) } ?? region)
-        paths.append(nil)
-    }
-
-    /// Pushes the region inside `shape`, intersected with the current region when it is worked out.
-    public mutating func push(_ shape: ClipShape) {
-        deferred.append(shape)
-    }
-
-    /// The region everything is cut to now, or `nil` when nothing is pushed, working out the shapes pushed
-    /// since the last time: taken from `memo` when the same shapes were pushed in the same order before (a
-    /// frame pushes the same nested clips as the last: a card, a wheel, its columns), and kept there
-    /// otherwise. Each region is the one pushing `ConvexClipRegion.roundedRect` of its shape gives, point for
-    /// point.
-    public mutating func resolved(memo: ClipMemo?) -> ConvexClipRegion? {
-        if !deferred.isEmpty {
-            for shape in deferred { work(out: shape, memo: memo) }
-            deferred.removeAll(keepingCapacity: true)
-        }
-        return regions.last
-    }
-
-    private mutating func work(out shape: ClipShape, memo: ClipMemo?) {
-        let below = paths.isEmpty ? ClipMemo.bottom : paths[paths.count - 1]
-        if let memo, let below, let known = memo.entry(for: shape, over: below) {
-            regions.append(known.region)
-            paths.append(known.path)
-            return
-        }
-        let region = ConvexClipRegion.roundedRect(shape.rect, cornerRadius: shape.cornerRadius)
-        regions.append(regions.last.map { $0.intersection(region) } ?? region)
-        if let memo, let below, let combined = regions.last {
-            paths.append(memo.keep(combined, for: shape, over: below))
-        } else {
-            paths.append(nil)
-        }
-    }
-
-    /// Pops the clip pushed last; does nothing when the stack is empty.
-    public mutating func pop() {
-        if !deferred.isEmpty {
-            deferred.removeLast()
-        } else if !regions.isEmpty {
-            regions.removeLast()
-            paths.removeLast()
-        }
-    }
-}
-
-/// A clip as pushed by `Canvas.pushClip(_:cornerRadius:)`: a rectangle and its corner radius, in pixels.
-public struct ClipShape: Hashable, Sendable {
-    public var rect: Rect
-    public var cornerRadius: Double
-
-    public init(rect: Rect, cornerRadius: Double) {
-        self.rect = rect
-        self.cornerRadius = cornerRadius
-    }
-}
-
-/// The clip regions of nested clip shapes already worked out (`ClipStack.resolved(memo:)`): outlining a
-/// rounded corner and cutting one outline by another took about a seventh of a frame of six wheels redrawn
-/// whole, to give the same regions as the frame before. Each sequence of shapes pushed from the bottom of a
-/// stack gets a number of its own (never given again), and an entry is keyed by the number of the
-/// sequence below and the shape pushed on it. Holds at most `capacity` entries; when full, each new one
-/// takes the place of the oldest.
-public final class ClipMemo {
-    private struct Step: Hashable {
-        var below: Int
-        var shape: ClipShape
-    }
-
-    @exclusivity(unchecked) private var entries: [Step: (path: Int, region: ConvexClipRegion)] = [:]
-    /// The keys in the order they were kept, oldest first from `oldest` (a ring once full).
-    @exclusivity(unchecked) private var order: [Step] = []
-    @exclusivity(unchecked) private var oldest = 0
-    @exclusivity(unchecked) private var lastPath = 0
-
-    /// The number of the empty sequence, below the first shape pushed on an empty stack.
-    static let bottom = 0
-
-    /// The most entries kept.
-    public static let capacity = 512
-
-    public init() {}
-
-    /// The number of regions kept.
-    public var count: Int { entries.count }
-
-    /// The region and sequence number of `shape` pushed over the sequence numbered `below`, if kept.
-    func entry(for shape: ClipShape, over below: Int) -> (path: Int, region: ConvexClipRegion)? {
-        entries[Step(below: below, shape: shape)]
-    }
-
-    /// Keeps `region` for `shape` pushed over the sequence numbered `below`; returns the new sequence's number.
-    func keep(_ region: ConvexClipRegion, for shape: ClipShape, over below: Int) -> Int {
-        // Full: the oldest entry goes, not all of them at once: clips that move every frame (the form's rows
-        // while they slide) fill the memo, and letting 512 regions go in one frame made that frame about 25 µs
-        // slower than its neighbours. (Taking whichever entry comes first in the table instead crowded the
-        // rest into one run of the hash table, and every look-up walked it.)
-        let step = Step(below: below, shape: shape)
-        lastPath += 1
-        if entries.updateValue((lastPath, region), forKey: step) == nil {
-            if order.count < Self.capacity {
-                order.append(step)
-            } else {
-                entries.removeValue(forKey: order[oldest])
-                order[oldest] = step
-                oldest = (oldest + 1) % Self.capacity
-            }
-        }
-        return lastPath
     }
 }

@@ -57,27 +57,17 @@ public final class DrawListCanvas: Canvas {
             .stroke(.circle(center: center * pixelsPerPoint, radius: radius * pixelsPerPoint), lineWidth: lineWidth * pixelsPerPoint, color))
     }
 
-    public func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
-        drawText(text, font: font, color: color, at: origin, verticalScale: 1, direction: nil)
-    }
-
-    public func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
-        drawText(text, font: font, color: color, at: origin, verticalScale: verticalScale, direction: nil)
-    }
-
     /// Records a line of text whose picture's top-left pixel is `origin` in pixels, rounded to the nearest
     /// pixel; squashed lines keep that top edge (see `TextDrawing.squashedHeight(_:verticalScale:)`).
-    public func drawText(
-        _ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double, direction: LayoutDirection?
-    ) {
-        let scale = verticalScale.isFinite ? min(max(verticalScale, 0), 1) : 1
+    public func drawText(_ text: String, style: TextStyle, at origin: Point) {
+        let scale = style.verticalScale.isFinite ? min(max(style.verticalScale, 0), 1) : 1
         let x = (origin.x * pixelsPerPoint).rounded(), y = (origin.y * pixelsPerPoint).rounded()
-        guard !text.isEmpty, color.alpha > 0, scale > 0, abs(x) < 1e9, abs(y) < 1e9 else { return }
+        guard !text.isEmpty, style.color.alpha > 0, scale > 0, abs(x) < 1e9, abs(y) < 1e9 else { return }
         commands.append(
             .text(
                 TextDrawing(
-                    text: text, font: font, direction: direction, color: color, origin: PixelOffset(dx: Int(x), dy: Int(y)),
-                    verticalScale: scale, pixelsPerPoint: pixelsPerPoint)))
+                    text: text, font: style.font, direction: style.direction, color: style.color,
+                    origin: PixelOffset(dx: Int(x), dy: Int(y)), verticalScale: scale, pixelsPerPoint: pixelsPerPoint)))
     }
 
     public func pushClip(_ rect: Rect, cornerRadius: Double) {

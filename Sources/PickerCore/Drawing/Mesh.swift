@@ -25,8 +25,6 @@ public struct DrawBatch: Hashable, Sendable {
         self.indices = indices
     }
 
-    public var triangleCount: Int { indices.count / 3 }
-
     /// The indices of one quad's two triangles over its corners from the top left, clockwise (0 1 2, 0 2 3).
     public static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
 }

@@ -20,12 +20,9 @@ public final class PictureStore<Picture> {
     private var byteCount = 0
     private var frame = 0
     private var evictionCount = 0
-    /// Called with each picture as it goes (a renderer backend destroys its texture).
-    private let onEvict: (Picture) -> Void
 
-    public init(budget: PictureBudget, onEvict: @escaping (Picture) -> Void = { _ in }) {
+    public init(budget: PictureBudget) {
         self.budget = budget
-        self.onEvict = onEvict
     }
 
     /// The picture kept for `key`, marked as used this frame; nil when none is kept.
@@ -40,7 +37,6 @@ public final class PictureStore<Picture> {
     public func keep(_ picture: Picture, byteCount: Int, for key: PictureKey) {
         if let old = entries.updateValue(Entry(picture: picture, byteCount: byteCount, lastUsed: frame), forKey: key) {
             self.byteCount -= old.byteCount
-            onEvict(old.picture)
         }
         self.byteCount += byteCount
     }
@@ -56,13 +52,11 @@ public final class PictureStore<Picture> {
             entries[key] = nil
             byteCount -= entry.byteCount
             evictionCount += 1
-            onEvict(entry.picture)
         }
     }
 
     /// Lets every picture go.
     public func removeAll() {
-        for entry in entries.values { onEvict(entry.picture) }
         entries.removeAll()
         byteCount = 0
     }

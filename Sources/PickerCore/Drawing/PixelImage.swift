@@ -1,3 +1,5 @@
+import CPixelBlend
+
 /// Pixels PickerKit owns: `width` x `height` 32-bit pixels, row after row, each premultiplied alpha, red,
 /// green and blue from the high byte down (the layout of SDL's ARGB8888). What the software backend draws
 /// into, and the picture it keeps of a layer.
@@ -89,6 +91,12 @@ public enum PixelArithmetic {
         return value >= 1 ? 255 : UInt32((value * 255).rounded())
     }
 
+    /// Blends `count` premultiplied pixels of `source` over those of `destination`, each as
+    /// `over(_:_:)` does, with the row kernel (AVX2 where the processor has it).
+    public static func over(_ source: UnsafePointer<UInt32>, onto destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        pk_over_row(destination, source, Int32(count))
+    }
+
     /// The premultiplied pixel `source` over `destination`: each channel `s + d * (255 - sa) / 255`, the
     /// division rounded (exactly, for every byte). Two channels at a time, each in 16 bits of a 32-bit lane,
     /// with no branch, so loops of it vectorise.
@@ -115,20 +123,5 @@ public enum PixelArithmetic {
         guard alpha > 0 else { return (0, 0, 0, 0) }
         func channel(_ value: UInt32) -> UInt8 { UInt8(min(255, (value * 255 + alpha / 2) / alpha)) }
         return (channel(pixel >> 16 & 0xFF), channel(pixel >> 8 & 0xFF), channel(pixel & 0xFF), UInt8(alpha))
-    }
-}
-
-extension PixelRect {
-    /// The column just right of the rectangle.
-    public var maxX: Int { x + width }
-    /// The row just below the rectangle.
-    public var maxY: Int { y + height }
-
-    /// The pixels both rectangles hold (empty, at the origin, when none).
-    public func intersection(_ other: PixelRect) -> PixelRect {
-        let x0 = Swift.max(x, other.x), y0 = Swift.max(y, other.y)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
-        guard x1 > x0, y1 > y0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

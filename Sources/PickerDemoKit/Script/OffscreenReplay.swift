@@ -8,6 +8,8 @@ public final class OffscreenReplay {
     public let scene: HostedScene
     /// Called after each rendered frame with its time (for benchmarks); nil renders only the last frame.
     public var onFrame: ((Double) -> Void)?
+    /// Called before each rendered frame with its time: what an app draws under the panel, if anything.
+    public var beforeFrame: ((Double) throws -> Void)?
 
     public init(renderer: OffscreenRenderer, scene: HostedScene) {
         self.renderer = renderer
@@ -28,6 +30,7 @@ public final class OffscreenReplay {
                 next += 1
             }
             if let onFrame {
+                try beforeFrame?(now)
                 try renderer.render(scene: scene, now: now)
                 onFrame(now)
             } else {

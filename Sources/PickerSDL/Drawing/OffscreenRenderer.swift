@@ -27,6 +27,8 @@ public final class OffscreenRenderer {
     public let pixelHeight: Int
     /// The converted pixels `hashPixels(into:)` hashes, kept between frames.
     private var hashScratch: [UInt8] = []
+    /// What the frame being drawn could not draw (the host's `onDrawingError`).
+    private var drawingErrors: [DrawingError] = []
 
     /// Pixels per point for text measuring and drawing.
     public var pixelsPerPoint: Double { host.pixelsPerPoint }
@@ -54,6 +56,7 @@ public final class OffscreenRenderer {
         self.pixelHeight = pixelHeight
         let pixels = surface.pointer
         host.targetSurface = { pixels }
+        host.onDrawingError = { [weak self] in self?.drawingErrors.append($0) }
     }
 
     /// Fills the whole image with `color`, replacing what was there.
@@ -73,31 +76,45 @@ public final class OffscreenRenderer {
         try renderer.flush()
     }
 
+    /// Renders a frame and throws the first thing it could not draw.
+    private func renderFrame(now: Double?) throws {
+        drawingErrors.removeAll()
+        try host.render(now: now)
+        try finishDrawing()
+        if let error = drawingErrors.first { throw error }
+    }
+
     /// Draws what `body` draws over the image (in points, at `pixelsPerPoint`), through the same backend and
     /// path as a panel: for drawing that is not a scene.
+    /// - Throws: `DrawingError` for a text that could not be drawn (the image is drawn without it);
+    ///   `SDLError` when SDL fails.
     public func draw(_ body: @escaping (Canvas) -> Void) throws {
         let scene = DrawingScene(body)
         for panel in host.panels { host.removePanel(panel) }
         let panel = host.addPanel(scene, fillsWindow: true, background: .none)
         defer { host.removePanel(panel) }
-        try host.render()
-        try finishDrawing()
+        try renderFrame(now: nil)
     }
 
-    /// Shows `scene` as the one panel, filling the image over its background colour, unless it already is.
+    /// What the panel `show(_:)` adds is filled with: the scene's background colour (the default), or
+    /// `.none` to draw the scene over what is in the image, as over an app's own drawing.
+    public var panelBackground: Panel.Background = .scene
+
+    /// Shows `scene` as the one panel, filling the image over `panelBackground`, unless it already is.
     /// Lays it out for `sizeInPoints` when it becomes the panel.
     public func show(_ scene: HostedScene) {
         if host.panels.count == 1, host.panels[0].scene === scene { return }
         for panel in host.panels { host.removePanel(panel) }
-        host.addPanel(scene, fillsWindow: true, background: .scene)
+        host.addPanel(scene, fillsWindow: true, background: panelBackground)
     }
 
     /// Draws `scene` (shown with `show(_:)` first) advanced to `now` (seconds), then presents (the host's frame
     /// has trimmed the caches already).
+    /// - Throws: `DrawingError` for a text that could not be drawn (the image is drawn without it);
+    ///   `SDLError` when SDL fails.
     public func render(scene: HostedScene, now: Double) throws {
         show(scene)
-        try host.render(now: now)
-        try finishDrawing()
+        try renderFrame(now: now)
     }
 
     /// The image as row-major RGBA bytes, 4 per pixel, `pixelWidth * pixelHeight * 4` in all.

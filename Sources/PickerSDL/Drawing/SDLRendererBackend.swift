@@ -21,8 +21,8 @@ public final class SDLRendererBackend {
     private var clipper = MeshClipper()
     private var batch = DrawBatch()
     private var vertices: [SDL_Vertex] = []
-    /// The last error met while drawing (drawing cannot throw); nil when none.
-    public private(set) var lastError: Error?
+    /// What failed to draw, until the host takes it to report.
+    let errors = DrawingErrorLog()
 
     public init(renderer: SDLRenderer, fonts: FontStore, library: SDLLibrary, budget: PictureBudget = PictureBudget()) {
         self.renderer = renderer
@@ -81,7 +81,7 @@ public final class SDLRendererBackend {
             MeshVertex(position: Point(x: right, y: bottom), color: color, texCoord: Point(x: 1, y: 1)),
             MeshVertex(position: Point(x: left, y: bottom), color: color, texCoord: Point(x: 0, y: 1)),
         ]
-        submit(vertices: corners, indices: DrawBatch.quadIndices, texture: texture)
+        submit(vertices: corners, indices: DrawBatch.quadIndices, texture: texture, text: run.text)
     }
 
     /// The text in white with coverage as alpha, kept or made now.
@@ -90,20 +90,19 @@ public final class SDLRendererBackend {
         if let texture = store.picture(for: key) { return texture }
         do {
             let surface = try fonts.render(
-                run.text, font: run.font, direction: run.direction, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-                pixelsPerPoint: run.pixelsPerPoint, library: library)
+                run.text, font: run.font, direction: run.direction, pixelsPerPoint: run.pixelsPerPoint, library: library)
             let texture = try SDLTexture(renderer: renderer, surface: surface)
             try texture.setScaleMode(SDL_ScaleModeLinear)
-            store.keep(texture, byteCount: texture.pixelWidth * texture.pixelHeight * 4, for: key)
+            store.keep(texture, byteCount: texture.byteCount, for: key)
             return texture
         } catch {
-            lastError = error
+            errors.record(error, text: run.text)
             return nil
         }
     }
 
-    /// Cuts the triangles to the clip and hands them to `SDL_RenderGeometry`.
-    private func submit(vertices mesh: [MeshVertex], indices: [Int32], texture: SDLTexture?) {
+    /// Cuts the triangles to the clip and hands them to `SDL_RenderGeometry`; `text` is the text they draw, if any.
+    private func submit(vertices mesh: [MeshVertex], indices: [Int32], texture: SDLTexture?, text: String? = nil) {
         batch.vertices.removeAll(keepingCapacity: true)
         batch.indices.removeAll(keepingCapacity: true)
         clipper.append(vertices: mesh, indices: indices, to: &batch, clip: clips.resolved(memo: clipMemo))
@@ -123,6 +122,6 @@ public final class SDLRendererBackend {
                     Int32(indices.count))
             }
         }
-        if status < 0 { lastError = SDLError.current("SDL_RenderGeometry") }
+        if status < 0 { errors.record(SDLError.current("SDL_RenderGeometry"), text: text) }
     }
 }

@@ -7,8 +7,8 @@ public final class SDLTextRasterizer: TextRasterizer {
     /// The fonts texts are laid out and rasterised with.
     public let fonts: FontStore
     private let library: SDLLibrary
-    /// The last error met while rasterising (drawing cannot throw); nil when none.
-    public private(set) var lastError: Error?
+    /// The texts that failed to rasterise, until the host takes them to report.
+    let errors = DrawingErrorLog()
 
     public init(fonts: FontStore, library: SDLLibrary) {
         self.fonts = fonts
@@ -22,13 +22,12 @@ public final class SDLTextRasterizer: TextRasterizer {
         guard !text.isEmpty else { return nil }
         do {
             let surface = try fonts.render(
-                text, font: font, direction: direction, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-                pixelsPerPoint: pixelsPerPoint, library: library)
+                text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint, library: library)
             let rgba = try surface.rgbaBytes()
             let coverage = (0..<(rgba.count / 4)).map { rgba[$0 * 4 + 3] }
             return CoverageMask(width: surface.pixelWidth, height: surface.pixelHeight, coverage: coverage)
         } catch {
-            lastError = error
+            errors.record(error, text: text)
             return nil
         }
     }

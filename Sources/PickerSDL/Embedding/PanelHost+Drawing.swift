@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import PickerCore
 
 extension PanelHost {
@@ -17,7 +18,8 @@ extension PanelHost {
         /// Every frame draws every panel whole: the simplest, and the most work.
         case everything
         /// A frame draws only what changed (each scene's `damage`) into the panel's pixels, and copies
-        /// what only moved within them. Panels without a background are drawn whole.
+        /// what only moved within them. A panel without a background is then blended whole over what the
+        /// app drew under it (which is new every frame).
         case damagedAreas
     }
 
@@ -50,6 +52,7 @@ extension PanelHost {
             throw error
         }
         try saved.restore(on: renderer)
+        reportDrawingErrors()
         lastFrameDrawnPixelCount = drawn
         needsFullRedraw = false
         clearWakeRequest()
@@ -61,6 +64,21 @@ extension PanelHost {
         accessibility?.sceneDidChange(afterInput: false)
     }
 
+    /// Hands what the backend could not draw since the last frame to `onDrawingError`.
+    private func reportDrawingErrors() {
+        let log = (softwareBackend?.textRasterizer as? SDLTextRasterizer)?.errors ?? rendererBackend?.errors
+        for error in log?.take() ?? [] { onDrawingError?(error) }
+    }
+
+    /// What `onDrawingError` starts as: writes each distinct error to standard error, once.
+    static func writingOnceToStandardError() -> (DrawingError) -> Void {
+        var written = Set<String>()
+        return { error in
+            guard written.insert(error.description).inserted else { return }
+            FileHandle.standardError.write(Data("PickerKit: \(error)\n".utf8))
+        }
+    }
+
     /// Draws what `panel` must draw this frame; returns the pixels it drew.
     private func draw(_ panel: Panel, intoTexture: Bool) throws -> Int {
         let placement = pixelRect(of: panel)
@@ -70,12 +88,12 @@ extension PanelHost {
             return try drawWithRenderer(panel, placement: placement)
         }
         let image = panel.pixels(width: Int(placement.w), height: Int(placement.h))
-        let keepsPixels = redrawMode == .damagedAreas && panel.background != .none && image.isKept
+        let keepsPixels = redrawMode == .damagedAreas && image.isKept
         var region = panel.scene.damage
         if !keepsPixels || needsFullRedraw || panel.needsFullRedraw { region = .full }
         var changed = moveKept(&region, in: image.pixels)
         lastFrameCopiedPixelCount += changed.reduce(0) { $0 + $1.width * $1.height }
-        let passes = region.isFull ? [image.pixels.bounds] : clipRects(for: region, within: image.pixels.bounds)
+        let passes = region.isFull ? [image.pixels.bounds] : passRects(for: region, within: image.pixels.bounds)
         let canvas = DrawListCanvas(textMeasurer: textMeasurer, pixelsPerPoint: pixelsPerPoint)
         var drawn = 0
         for pass in passes {
@@ -90,7 +108,8 @@ extension PanelHost {
         }
         changed += passes
         image.isKept = true
-        // A panel drawn over what is under it is copied whole: the target's pixels there are new.
+        // A panel without a background is blended whole over what the app drew under it this frame; only
+        // what changed in it was drawn.
         if panel.background == .none { changed = [image.pixels.bounds] }
         try present(image.pixels, changed: changed, panel: panel, placement: placement, intoTexture: intoTexture)
         return drawn
@@ -122,7 +141,7 @@ extension PanelHost {
     /// The rectangles (panel pixels, whole pixels grown outwards) that cover `region`, each drawn in a
     /// pass of its own: rectangles close enough that the pixels between them cost less than a pass are
     /// joined; then one for the bounds of all, when that draws fewer pixels than the passes would cost.
-    func clipRects(for region: DamageRegion, within whole: PixelRect) -> [PixelRect] {
+    func passRects(for region: DamageRegion, within whole: PixelRect) -> [PixelRect] {
         guard let bounds = region.bounds else { return region.isFull ? [whole] : [] }
         let rects = Self.joiningNearbyRects(region.rects.map(pixelRect(covering:)))
         let boundsPixels = pixelRect(covering: bounds)

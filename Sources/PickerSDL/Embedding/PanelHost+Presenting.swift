@@ -93,10 +93,12 @@ extension PanelHost {
             try check(
                 SDL_ConvertPixels(width, height, format, target, Int32(pitch), argb, scratch.baseAddress, rowBytes), "SDL_ConvertPixels")
             let under = scratch.bindMemory(to: UInt32.self)
-            for y in 0..<area.height {
-                for x in 0..<area.width {
-                    let index = y * area.width + x
-                    under[index] = PixelArithmetic.over(image.pixels[first + y * image.width + x], under[index] | 0xFF00_0000)
+            guard let underBase = under.baseAddress else { return }
+            for index in under.indices { under[index] |= 0xFF00_0000 }
+            image.pixels.withUnsafeBufferPointer { pixels in
+                guard let source = pixels.baseAddress else { return }
+                for y in 0..<area.height {
+                    PixelArithmetic.over(source + first + y * image.width, onto: underBase + y * area.width, count: area.width)
                 }
             }
             try check(

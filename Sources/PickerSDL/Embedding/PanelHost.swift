@@ -104,6 +104,10 @@ public final class PanelHost {
     public internal(set) var sizeInPoints: Size
     /// Physical pixels per point of the last frame (or of the next one).
     public internal(set) var pixelsPerPoint: Double
+    /// Called after each frame with what the frame could not draw (a text whose face failed to open, a
+    /// texture SDL refused), each distinct error once per frame; the frame was drawn without it. By default
+    /// each distinct error is written to standard error once; nil ignores them.
+    public var onDrawingError: ((DrawingError) -> Void)? = PanelHost.writingOnceToStandardError()
     /// The panels in drawing order: back to front.
     public private(set) var panels: [Panel] = []
     /// Frames drawn by `render` so far.

@@ -57,17 +57,6 @@ public final class SDLRenderer {
         try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
     }
 
-    /// The pixel format (an `SDL_PixelFormatEnum` raw value) of the surface or window this renderer draws
-    /// into when no texture is its target, when known.
-    var outputPixelFormat: UInt32? {
-        if let surface = target as? SDLSurface, let format = surface.pointer.pointee.format { return format.pointee.format }
-        if let window = SDL_RenderGetWindow(pointer) {
-            let format = SDL_GetWindowPixelFormat(window)
-            return format == SDL_PIXELFORMAT_UNKNOWN.rawValue ? nil : format
-        }
-        return nil
-    }
-
     /// The size of the output in physical pixels.
     public func outputSize() throws -> (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0

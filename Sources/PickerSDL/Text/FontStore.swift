@@ -7,7 +7,7 @@ import PickerCore
 /// Each weight has a primary face: the bundled DejaVu Sans unless the app registers its own
 /// (`registerFont(_:for:)`). Text the primary face cannot show (a Japanese month name, an Urdu ہ, Thai)
 /// is drawn in a system face fontconfig finds for those characters and for `locale`'s language, run by
-/// run (see `TextLayout`): "1773" in DejaVu, "年" in Droid Sans Fallback.
+/// run (see `FontStore.layout`): "1773" in DejaVu, "年" in Droid Sans Fallback.
 ///
 /// Shared by the backends and `SDLTextMeasurer`, so measuring and rasterising use the same font objects.
 public final class FontStore {

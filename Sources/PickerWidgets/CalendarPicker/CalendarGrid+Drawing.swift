@@ -16,7 +16,9 @@ extension CalendarGrid {
         shownRibbon = ribbonPoints.map { ($0, frame.width) }
         if bounds.map({ weekdayRowReaches(into: $0, canvas: canvas, theme: theme) }) ?? true {
             for (column, symbol) in shownWeekdaySymbols.enumerated() {
-                canvas.drawText(symbol, font: theme.labelFont, color: theme.secondaryText, centeredIn: geometry.weekdayFrame(column: column))
+                canvas.drawText(
+                    symbol, style: TextStyle(font: theme.labelFont, color: theme.secondaryText),
+                    centeredIn: geometry.weekdayFrame(column: column))
             }
         }
         let clip = monthsStrip
@@ -80,11 +82,6 @@ extension CalendarGrid {
         /// The day and week numbers, each written and measured once (both months show most day numbers).
         let dayNumbers: NumberLabels
         let weekNumbers: NumberLabels
-        /// Whether the numbers of plain days may be drawn apart from the other days (`drawMonth`): no day's
-        /// drawing reaches into a neighbouring cell's number.
-        let groupsDays: Bool
-        /// How far sideways a day's drawing reaches from its centre, in points.
-        let dayReach: Double
         /// How far sideways `drawDay` and `plainNumber` look for any day's drawing to show, in points: a
         /// column of days farther than this from `visible` is skipped whole.
         let columnReach: Double
@@ -104,24 +101,8 @@ extension CalendarGrid {
             let dayNumbers = labels(theme.bodyFont, canvas.textMeasurer)
             self.dayNumbers = dayNumbers
             weekNumbers = labels(theme.labelFont, canvas.textMeasurer)
-            // How far any day's drawing reaches from its centre (its shapes; its number, a strike through
-            // reaching 2 points past it, with its width and fringe) and how far a number's line box does
-            // (plus a point for rounding to whole pixels). Plain numbers may be drawn out of order when
-            // neither reaches a neighbour's.
-            let number = dayNumbers.largestDayNumber
-            let shapeReach = self.shapeReach
-            let reach = Size(
-                width: max(shapeReach, number.width / 2 + 6), height: max(shapeReach, number.height / 2 + 2))
-            let cell = geometry.cellSize
-            dayReach = reach.width
-            columnReach = max(number.width / 2 + 4, shapeReach)
-            groupsDays = number.width / 2 + 1 + reach.width <= cell.width && number.height / 2 + 1 + reach.height <= cell.height
-        }
-
-        /// Whether week numbers at most `width` points wide may be drawn together after the days: a week
-        /// number and the nearest day's centre lie half a week-number column and half a cell apart.
-        func groupsWeekNumbers(width: Double) -> Bool {
-            groupsDays && width / 2 + 1 + dayReach <= geometry.weekNumberWidth / 2 + geometry.cellSize.width / 2
+            // A day's number, and the strike through reaching 2 points past it with its width and fringe.
+            columnReach = max(dayNumbers.largestDayNumber.width / 2 + 4, shapeReach)
         }
 
         /// Whether a drawing reaching `dx` and `dy` points either side of `center` shows in `visible`.
@@ -130,7 +111,7 @@ extension CalendarGrid {
                 && center.y + dy > visible.minY && center.y - dy < visible.maxY
         }
 
-        /// Where text `size` points large, centred in `rect`, starts (as `Canvas.drawText(_:font:color:centeredIn:)`
+        /// Where text `size` points large, centred in `rect`, starts (as `Canvas.drawText(_:style:centeredIn:)`
         /// puts it), or nil when none of it (or its rounding to whole pixels) shows.
         func textOrigin(size: Size, centeredIn rect: Rect) -> Point? {
             guard shows(around: rect.center, dx: size.width / 2 + 1, dy: size.height / 2 + 1) else { return nil }
@@ -139,17 +120,9 @@ extension CalendarGrid {
     }
 
     /// Draws one month's weeks `offset` points right of its rest place: the days and week numbers that show.
-    ///
-    /// Days that show nothing but their number (not today, chosen, disabled, marked or focused) are drawn
-    /// a column at a time with `Canvas.drawTexts` (the month's own days, then the faded ones of the months
-    /// around it), and the week numbers together: a canvas may keep each column's picture while the month
-    /// slides. That changes no pixel: where `pass.groupsDays` (and `groupsWeekNumbers(width:)`) says so, no
-    /// other day's drawing reaches those numbers, so the order they are drawn in does not matter.
     private func drawMonth(_ grid: MonthGrid, offset: Double, pass: MonthPass) {
         let canvas = pass.canvas, theme = pass.theme
         if let range = pass.range { drawRangeBands(grid, range: range, offset: offset, pass: pass) }
-        // Per column, the plain days of the month, then those of the months around it (faded).
-        var columns = Array(repeating: [PlacedText](), count: pass.groupsDays ? 14 : 0)
         // Mid-slide, when only a band of the strip is redrawn, most columns show nothing there.
         let shownColumns = (0..<7).map { column in
             let x = pass.geometry.cellFrame(index: column, monthOffset: offset).midX
@@ -157,55 +130,21 @@ extension CalendarGrid {
         }
         for (index, day) in grid.days.enumerated() where shownColumns[index % 7] {
             let cell = pass.geometry.cellFrame(index: index, monthOffset: offset)
-            if pass.groupsDays, isPlain(day, showsFocusRing: pass.showsFocusRing) {
-                if let placed = plainNumber(day, in: cell, pass: pass) {
-                    columns[index % 7 + (day.isInShownMonth ? 0 : 7)].append(placed)
-                }
-                continue
-            }
             let isEnd = pass.range.map { day.date == $0.lowerBound || day.date == $0.upperBound } ?? true
             drawDay(day, in: cell, isFilled: day.isSelected && isEnd, pass: pass)
         }
-        let faded = Self.fadedDayColor(theme)
-        for (index, column) in columns.enumerated() where !column.isEmpty {
-            canvas.drawTexts(column, font: theme.bodyFont, color: index < 7 ? theme.text : faded)
-        }
-        if showsWeekNumbers {
-            var numbers: [PlacedText] = []
-            let labels = grid.weeks.map { pass.weekNumbers.label($0.weekNumber) }
-            let grouped = pass.groupsWeekNumbers(width: labels.map(\.size.width).max() ?? 0)
-            for (line, label) in labels.enumerated() {
-                let rect = pass.geometry.weekNumberFrame(line: line, monthOffset: offset)
-                guard let origin = pass.textOrigin(size: label.size, centeredIn: rect) else { continue }
-                if grouped {
-                    numbers.append(PlacedText(label.text, at: origin))
-                } else {
-                    canvas.drawText(label.text, font: theme.labelFont, color: theme.secondaryText, at: origin)
-                }
-            }
-            if !numbers.isEmpty { canvas.drawTexts(numbers, font: theme.labelFont, color: theme.secondaryText) }
+        guard showsWeekNumbers else { return }
+        for (line, week) in grid.weeks.enumerated() {
+            let label = pass.weekNumbers.label(week.weekNumber)
+            let rect = pass.geometry.weekNumberFrame(line: line, monthOffset: offset)
+            guard let origin = pass.textOrigin(size: label.size, centeredIn: rect) else { continue }
+            canvas.drawText(label.text, style: TextStyle(font: theme.labelFont, color: theme.secondaryText), at: origin)
         }
     }
 
     /// The colour of the numbers of days of the months around the shown one.
     private static func fadedDayColor(_ theme: Theme) -> Color {
         theme.secondaryText.multiplyingAlpha(by: min(1, max(0, theme.outsideMonthDayOpacity)))
-    }
-
-    /// Whether `day` shows only its number (in the month's colour, or faded for a day of the months around
-    /// it): nothing else marks it, nor the focus ring when `showsFocusRing`.
-    func isPlain(_ day: MonthGrid.Day, showsFocusRing: Bool) -> Bool {
-        !day.isSelected && !day.isToday && !day.isDisabled && !day.isHighlighted
-            && !(showsFocusRing && day.isInShownMonth && day.date == focusedDay)
-    }
-
-    /// The number of a plain day and where `drawDay` would draw it, or nil when none of the day shows.
-    private func plainNumber(_ day: MonthGrid.Day, in cell: Rect, pass: MonthPass) -> PlacedText? {
-        let (label, size) = pass.dayNumbers.label(day.dayOfMonth)
-        let center = Point(x: cell.midX, y: cell.midY)
-        guard pass.shows(around: center, dx: max(size.width / 2 + 4, pass.shapeReach), dy: max(size.height / 2 + 1, pass.shapeReach))
-        else { return nil }
-        return PlacedText(label, at: Point(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2))
     }
 
     /// The translucent band behind the days of a range, one piece per week (`rangeBands`), with the
@@ -266,7 +205,9 @@ extension CalendarGrid {
             color = theme.accent
         }
         if day.isDisabled { color = theme.disabledText }
-        canvas.drawText(label, font: theme.bodyFont, color: color, at: Point(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2))
+        canvas.drawText(
+            label, style: TextStyle(font: theme.bodyFont, color: color),
+            at: Point(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2))
         if day.isDisabled {
             let width = size.width + 4
             canvas.strokePolyline(

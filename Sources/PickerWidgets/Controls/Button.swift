@@ -52,7 +52,7 @@ public final class Button: Widget {
             canvas.strokeFieldBorder(frame, theme: theme, focusRing: showsFocusRing)
         }
         canvas.withClip(frame, cornerRadius: radius) {
-            canvas.drawText(title, font: theme.bodyFont, color: theme.accent, centeredIn: frame)
+            canvas.drawText(title, style: TextStyle(font: theme.bodyFont, color: theme.accent), centeredIn: frame)
         }
     }
 

@@ -40,6 +40,9 @@ public final class Label: Widget {
         case .center: x = frame.midX - size.width / 2
         case .trailing: x = rtl ? frame.minX : frame.maxX - size.width
         }
-        canvas.drawText(text, font: font, color: color ?? theme.text, at: Point(x: x, y: frame.midY - size.height / 2), clippedTo: frame)
+        canvas.withClip(frame) {
+            canvas.drawText(
+                text, style: TextStyle(font: font, color: color ?? theme.text), at: Point(x: x, y: frame.midY - size.height / 2))
+        }
     }
 }

@@ -44,12 +44,10 @@ public final class FormPickerRow: Widget {
     public override var drawingOutset: Double { 0 }
 
     public override func layoutChildren() {
-        // On whole points, as the row's edges are, so the picker's layer pictures are kept while the row
-        // opens. The picker is drawn cut to the row, and a row whose frame changes marks its old and new
-        // areas: the picker's own marks would reach past the row (it stands out of a row still opening).
+        // Centred in the row. The picker is drawn cut to the row, and a row whose frame changes marks its old
+        // and new areas: the picker's own marks would reach past the row (it stands out of a row still opening).
         performWithoutNeedsDisplay {
-            datePicker.frame = Rect(
-                x: frame.minX, y: (frame.midY - pickerHeight / 2).rounded(), width: frame.width, height: pickerHeight)
+            datePicker.frame = Rect(x: frame.minX, y: frame.midY - pickerHeight / 2, width: frame.width, height: pickerHeight)
         }
     }
 

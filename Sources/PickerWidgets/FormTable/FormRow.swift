@@ -161,7 +161,8 @@ public final class FormRow: Widget {
             rtl ? rect.maxX - inset - canvas.textMeasurer.size(of: text, font: font).width : rect.minX + inset
         }
         canvas.withClip(titleRect) {
-            canvas.drawText(title, font: font, color: theme.secondaryText, at: Point(x: leadingX(title, in: frame, inset: Self.titleInset(theme: theme)), y: top))
+            let x = leadingX(title, in: frame, inset: Self.titleInset(theme: theme))
+            canvas.drawText(title, style: TextStyle(font: font, color: theme.secondaryText), at: Point(x: x, y: top))
         }
         // The ring: around a focused date row, and around a text row while its text field is edited (the
         // field has no border of its own in a form, and the text's selection is too faint to show focus).
@@ -174,7 +175,8 @@ public final class FormRow: Widget {
         guard isDateRow else { return }
         let color = isPickerOpen ? theme.accent : (dateText == "-" ? theme.placeholderText : theme.text)
         canvas.withClip(valueRect) {
-            canvas.drawText(dateText, font: font, color: color, at: Point(x: leadingX(dateText, in: valueRect, inset: padding), y: top))
+            let x = leadingX(dateText, in: valueRect, inset: padding)
+            canvas.drawText(dateText, style: TextStyle(font: font, color: color), at: Point(x: x, y: top))
         }
     }
 }

@@ -20,8 +20,8 @@ extension FormTable {
         scroller.setLengths(viewport: frame.height, content: rowLayout.contentHeight(at: now))
         let top = frame.minY - scroller.offset
         let placed = frames.map { row -> PlacedRow in
-            // Edges on whole points (whole pixels at every scale): rows that move keep their pictures (the
-            // picker's band, the card's ends) and their text and hairlines look the same at every offset.
+            // Edges on whole points (whole pixels at every scale): a row that only slid is copied by whole
+            // pixels (`scrollMovedRows`), and its text and hairline look the same at every offset.
             let minY = (top + row.minY).rounded(), maxY = (top + row.minY + row.height).rounded()
             return PlacedRow(row: row, rect: Rect(x: frame.minX, y: minY, width: frame.width, height: maxY - minY))
         }

@@ -120,7 +120,7 @@ extension MiniPicker {
                     continue
                 }
                 if let title = title(forRow: row, inComponent: component), !title.isEmpty {
-                    canvas.drawText(title, font: theme.bodyFont, color: theme.text, centeredIn: rect)
+                    canvas.drawText(title, style: TextStyle(font: theme.bodyFont, color: theme.text), centeredIn: rect)
                 }
             }
         }

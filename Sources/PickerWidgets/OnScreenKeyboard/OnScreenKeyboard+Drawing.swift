@@ -42,7 +42,7 @@ extension OnScreenKeyboard {
         }
         let font = fittingFont(for: title, in: keyFrame, bold: key.kind == .done, canvas: canvas, theme: theme)
         canvas.withClip(keyFrame) {
-            canvas.drawText(title, font: font, color: color, centeredIn: keyFrame, direction: .leftToRight)
+            canvas.drawText(title, style: TextStyle(font: font, color: color, direction: .leftToRight), centeredIn: keyFrame)
         }
         if key.kind == .shift, model.shift == .locked {
             let bar = Rect(x: keyFrame.midX - keyFrame.height / 5, y: keyFrame.maxY - keyFrame.height / 5,

@@ -52,7 +52,7 @@ extension TextField {
                 // At the leading edge: the left, or the right in right to left.
                 let x = effectiveLayoutDirection.isRightToLeft
                     ? textRect.maxX - canvas.textMeasurer.size(of: placeholder, font: font).width : textRect.minX
-                canvas.drawText(placeholder, font: font, color: theme.placeholderText, at: Point(x: x, y: top))
+                canvas.drawText(placeholder, style: TextStyle(font: font, color: theme.placeholderText), at: Point(x: x, y: top))
             }
         } else {
             let offsets = caretOffsets(of: shown.characters)
@@ -61,7 +61,8 @@ extension TextField {
                 let end = caretX(at: shown.selection.upperBound, offsets: offsets)
                 canvas.fillRect(Rect(x: start, y: top, width: end - start, height: metrics.height), color: theme.textSelection)
             }
-            canvas.drawText(String(shown.characters), font: font, color: theme.text, at: Point(x: textStartX(width: offsets.last ?? 0), y: top))
+            canvas.drawText(
+                String(shown.characters), style: TextStyle(font: font, color: theme.text), at: Point(x: textStartX(width: offsets.last ?? 0), y: top))
             if let marked = shown.marked {
                 let start = caretX(at: marked.lowerBound, offsets: offsets)
                 let end = caretX(at: marked.upperBound, offsets: offsets)

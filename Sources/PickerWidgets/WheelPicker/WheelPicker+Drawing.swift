@@ -59,8 +59,7 @@ extension WheelPicker {
     /// Draws the rows of `component` in view (only those, whatever the row count): each title centred on
     /// its row's projected middle, squashed by the row's scale and faded by its opacity; disabled rows in
     /// `theme.disabledText`. A delegate that draws a row itself gets the row's band as a clip; the titles
-    /// of the other rows are drawn after it, as one group of lines (`Canvas.drawTexts`), which a canvas may
-    /// draw from a picture it keeps while the component is at rest.
+    /// of the other rows are drawn after it.
     ///
     /// As UIPickerView does, the picker keeps each row's title once asked (and its size), and the lines of
     /// a component that has not moved: it asks for titles again after ``reloadAllComponents()`` or
@@ -105,7 +104,10 @@ extension WheelPicker {
                     bounds: bounds, font: font, measurer: canvas.textMeasurer, theme: theme)
                 if drawnByDelegate.isEmpty { rowCache.keep(lines, for: key) }
             }
-            if !lines.isEmpty { canvas.drawTexts(lines, font: font, color: theme.text) }
+            for line in lines {
+                canvas.drawText(
+                    line.text, style: TextStyle(font: font, color: line.color, verticalScale: line.verticalScale), at: line.origin)
+            }
         }
     }
 
@@ -139,7 +141,7 @@ extension WheelPicker {
                 x: bounds.midX - size.width / 2,
                 y: bounds.midY + placement.centerOffset - size.height * placement.scale / 2)
             lines.append(PlacedText(
-                text, at: origin, color: base.multiplyingAlpha(by: placement.opacity), verticalScale: placement.scale))
+                text: text, origin: origin, color: base.multiplyingAlpha(by: placement.opacity), verticalScale: placement.scale))
         }
         return lines
     }

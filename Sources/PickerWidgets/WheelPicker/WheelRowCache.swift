@@ -90,3 +90,11 @@ final class WheelRowCache {
         allowed[row] = isEnabled
     }
 }
+
+/// A wheel row's title as placed on the cylinder: its line box's top-left corner (points), colour and squash.
+struct PlacedText: Hashable {
+    var text: String
+    var origin: Point
+    var color: Color
+    var verticalScale: Double
+}

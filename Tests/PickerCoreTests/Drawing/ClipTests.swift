@@ -67,8 +67,8 @@ import Testing
     @Test func nestedClipsIntersect() {
         var stack = ClipStack()
         #expect(stack.current == nil)
-        stack.push(rectClip(0, 0, 100, 100))
-        stack.push(rectClip(50, 50, 100, 100))
+        stack.push(Rect(x: 0, y: 0, width: 100, height: 100))
+        stack.push(Rect(x: 50, y: 50, width: 100, height: 100))
         let region = try! #require(stack.current)
         #expect(region.bounds == Rect(x: 50, y: 50, width: 50, height: 50))
         #expect(MeshMath.isClose(MeshMath.area(region.polygon), 2500, 1e-9))
@@ -80,12 +80,12 @@ import Testing
         #expect(stack.current?.bounds == Rect(x: 0, y: 0, width: 100, height: 100))
         stack.pop()
         stack.pop()  // popping an empty stack does nothing
-        #expect(stack.current == nil && stack.depth == 0)
+        #expect(stack.current == nil)
     }
 
     /// Nested shapes pushed through a memo give, point for point, the regions of pushing their outlines:
-    /// the first time (worked out and kept) and every time after (taken from the memo), after a pop and
-    /// push again, and past a plain region pushed in between (which nothing below it is keyed on).
+    /// the first time (worked out and kept) and every time after (taken from the memo), and after a pop and
+    /// push again.
     @Test func memoizedClipsAreTheRegionsOfTheirShapes() {
         let shapes = [
             ClipShape(rect: Rect(x: 10, y: 20, width: 300, height: 200), cornerRadius: 12),
@@ -97,27 +97,19 @@ import Testing
         for round in 0..<3 {
             var plain = ClipStack(), memoized = ClipStack()
             for (level, shape) in shapes.enumerated() {
-                plain.push(.roundedRect(shape.rect, cornerRadius: shape.cornerRadius))
+                plain.push(shape)
                 memoized.push(shape)
                 #expect(memoized.resolved(memo: memo) == plain.current, "round \(round), level \(level)")
-                #expect(memoized.depth == plain.depth)
             }
             // Back to the second level and on along another branch.
             plain.pop(); plain.pop()
             memoized.pop(); memoized.pop()
             let branch = ClipShape(rect: Rect(x: 100, y: 100, width: 80, height: 60), cornerRadius: 8)
-            plain.push(.roundedRect(branch.rect, cornerRadius: branch.cornerRadius))
+            plain.push(branch)
             memoized.push(branch)
             #expect(memoized.resolved(memo: memo) == plain.current, "round \(round), branch")
-            // A plain region in between: what is pushed over it is still right.
-            let middle = rectClip(90, 90, 50, 50)
-            plain.push(middle)
-            memoized.push(middle)
-            plain.push(.roundedRect(shapes[3].rect, cornerRadius: shapes[3].cornerRadius))
-            memoized.push(shapes[3])
-            #expect(memoized.resolved(memo: memo) == plain.current, "round \(round), over a plain region")
         }
-        // Two roots, two deeper levels each, and the branch: what is under a plain region is not kept.
+        // The four levels and the branch.
         #expect(memo.count == shapes.count + 1)
     }
 
@@ -131,7 +123,6 @@ import Testing
         let row = ClipShape(rect: Rect(x: 20, y: 40, width: 100, height: 20), cornerRadius: 0)
         stack.push(card)
         stack.push(row)
-        #expect(stack.depth == 2)
         stack.pop()
         #expect(memo.count == 0)
         let expectedCard = ConvexClipRegion.roundedRect(card.rect, cornerRadius: 10)
@@ -142,15 +133,15 @@ import Testing
         stack.push(row)
         stack.push(ClipShape(rect: Rect(x: 30, y: 45, width: 10, height: 10), cornerRadius: 2))
         var plain = ClipStack()
-        plain.push(expectedCard)
-        plain.push(.roundedRect(row.rect, cornerRadius: 0))
-        plain.push(.roundedRect(Rect(x: 30, y: 45, width: 10, height: 10), cornerRadius: 2))
+        plain.push(card)
+        plain.push(row)
+        plain.push(Rect(x: 30, y: 45, width: 10, height: 10), cornerRadius: 2)
         #expect(stack.resolved(memo: memo) == plain.current)
         #expect(memo.count == 3)
         stack.pop()
         stack.pop()
         stack.pop()
-        #expect(stack.depth == 0 && stack.current == nil)
+        #expect(stack.current == nil)
     }
 
     /// The memo keeps at most its capacity (a new entry takes an old one's place when full), and still gives
@@ -169,8 +160,8 @@ import Testing
 
     @Test func disjointClipsClipEverything() {
         var stack = ClipStack()
-        stack.push(rectClip(0, 0, 10, 10))
-        stack.push(rectClip(20, 20, 10, 10))
+        stack.push(Rect(x: 0, y: 0, width: 10, height: 10))
+        stack.push(Rect(x: 20, y: 20, width: 10, height: 10))
         let region = try! #require(stack.current)
         #expect(region.isEmpty)
         let (a, b, c) = triangle
@@ -211,26 +202,10 @@ import Testing
         }
     }
 
-    /// A rectangle is kept whole when the region holds it, inside the safe rectangle or not: a line of text as
-    /// tall as a toolbar button's inside, clear of its rounded corners (it was cut, through the slow path).
-    @Test func aRectangleInsideTheRoundedOutlineButPastItsSafeRectIsKeptWhole() {
-        let clip = ConvexClipRegion.roundedRect(Rect(x: 704, y: 3, width: 64, height: 26), cornerRadius: 10)
-        let text = Rect(x: 726, y: 6, width: 21, height: 20)
-        #expect(!clip.safeRect.contains(text))
-        #expect(clip.keepsWhole(text))
-        // Its corners reach into the rounded corners, or past the outline: cut.
-        #expect(!clip.keepsWhole(Rect(x: 704.5, y: 3.5, width: 30, height: 20)))
-        #expect(!clip.keepsWhole(Rect(x: 726, y: 2, width: 21, height: 20)))
-        #expect(!ConvexClipRegion(polygon: []).keepsWhole(text))
-        // Kept whole, it is drawn as it is, as cutting it to the region would have left it.
-        let v = [Point(x: 726, y: 6), Point(x: 747, y: 6), Point(x: 747, y: 26)].map { MeshVertex(position: $0, color: red) }
-        #expect(clip.clippedPolygon(v[0], v[1], v[2]) == v)
-    }
-
     @Test func roundedClipInsideARectClipIntersects() {
         var stack = ClipStack()
-        stack.push(rectClip(0, 0, 60, 100))
-        stack.push(.roundedRect(Rect(x: 10, y: 10, width: 100, height: 40), cornerRadius: 10))
+        stack.push(Rect(x: 0, y: 0, width: 60, height: 100))
+        stack.push(Rect(x: 10, y: 10, width: 100, height: 40), cornerRadius: 10)
         let region = try! #require(stack.current)
         #expect(region.bounds == Rect(x: 10, y: 10, width: 50, height: 40))
         #expect(!region.contains(Point(x: 11, y: 11)))  // the rounded corner

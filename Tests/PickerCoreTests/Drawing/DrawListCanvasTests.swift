@@ -25,9 +25,9 @@ import Testing
 
     @Test func textGoesOnWholePixelsWithItsSquashClamped() {
         let canvas = canvas(scale: 2)
-        canvas.drawText("a", font: font, color: .black, at: Point(x: 1.2, y: 3.3))
-        canvas.drawText("b", font: font, color: .black, at: Point(x: 0, y: 0), verticalScale: 1.7)
-        canvas.drawText("c", font: font, color: .black, at: Point(x: 0, y: 0), verticalScale: .nan)
+        canvas.drawText("a", style: TextStyle(font: font, color: .black), at: Point(x: 1.2, y: 3.3))
+        canvas.drawText("b", style: TextStyle(font: font, color: .black, verticalScale: 1.7), at: Point(x: 0, y: 0))
+        canvas.drawText("c", style: TextStyle(font: font, color: .black, verticalScale: .nan), at: Point(x: 0, y: 0))
         let runs = canvas.commands.compactMap { command -> TextDrawing? in
             if case .text(let run) = command { return run }
             return nil
@@ -39,10 +39,10 @@ import Testing
 
     @Test func invisibleTextAndShapesDrawNothing() {
         let canvas = canvas()
-        canvas.drawText("", font: font, color: .black, at: .zero)
-        canvas.drawText("a", font: font, color: .clear, at: .zero)
-        canvas.drawText("a", font: font, color: .black, at: .zero, verticalScale: 0)
-        canvas.drawText("a", font: font, color: .black, at: Point(x: .infinity, y: 0))
+        canvas.drawText("", style: TextStyle(font: font, color: .black), at: .zero)
+        canvas.drawText("a", style: TextStyle(font: font, color: .clear), at: .zero)
+        canvas.drawText("a", style: TextStyle(font: font, color: .black, verticalScale: 0), at: .zero)
+        canvas.drawText("a", style: TextStyle(font: font, color: .black), at: Point(x: .infinity, y: 0))
         canvas.fillRect(Rect(x: 0, y: 0, width: 4, height: 4), color: .clear)
         #expect(canvas.commands.isEmpty)
     }

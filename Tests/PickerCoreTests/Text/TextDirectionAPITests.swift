@@ -9,11 +9,12 @@ import Testing
 
     @Test func drawListCanvasRecordsTheDirectionForItsBackend() {
         let canvas = DrawListCanvas(textMeasurer: FixedAdvanceTextMeasurer(), pixelsPerPoint: 2)
-        canvas.drawText("a", font: font, color: .black, at: .zero)
-        canvas.drawText("b", font: font, color: .black, at: .zero, direction: .rightToLeft)
-        canvas.drawText("c", font: font, color: .black, at: .zero, verticalScale: 0.5, direction: .leftToRight)
-        canvas.drawText("d", font: font, color: .black, at: .zero, verticalScale: 0.5)
-        canvas.drawText("e", font: font, color: .black, centeredIn: Rect(x: 0, y: 0, width: 50, height: 20), direction: .rightToLeft)
+        canvas.drawText("a", style: TextStyle(font: font, color: .black), at: .zero)
+        canvas.drawText("b", style: TextStyle(font: font, color: .black, direction: .rightToLeft), at: .zero)
+        canvas.drawText("c", style: TextStyle(font: font, color: .black, verticalScale: 0.5, direction: .leftToRight), at: .zero)
+        canvas.drawText("d", style: TextStyle(font: font, color: .black, verticalScale: 0.5), at: .zero)
+        canvas.drawText(
+            "e", style: TextStyle(font: font, color: .black, direction: .rightToLeft), centeredIn: Rect(x: 0, y: 0, width: 50, height: 20))
         let texts = canvas.commands.compactMap { command -> TextDrawing? in
             if case .text(let text) = command { return text }
             return nil
@@ -24,9 +25,10 @@ import Testing
 
     @Test func recordingCanvasRecordsTheDirection() {
         let canvas = RecordingCanvas()
-        canvas.drawText("a", font: font, color: .black, at: Point(x: 1, y: 2))
-        canvas.drawText("b", font: font, color: .black, at: Point(x: 1, y: 2), direction: .rightToLeft)
-        canvas.drawText("c", font: font, color: .black, at: Point(x: 1, y: 2), verticalScale: 0.5, direction: .leftToRight)
+        canvas.drawText("a", style: TextStyle(font: font, color: .black), at: Point(x: 1, y: 2))
+        canvas.drawText("b", style: TextStyle(font: font, color: .black, direction: .rightToLeft), at: Point(x: 1, y: 2))
+        canvas.drawText(
+            "c", style: TextStyle(font: font, color: .black, verticalScale: 0.5, direction: .leftToRight), at: Point(x: 1, y: 2))
         #expect(canvas.texts == ["a", "b", "c"])
         #expect(canvas.textDirections == [nil, .rightToLeft, .leftToRight])
         // Unsquashed text centred on the squashed line box, as Canvas's default draws it.

@@ -3,7 +3,7 @@ import PickerCore
 import Testing
 
 extension SDLTests {
-    /// How a frame's damaged rectangles are grouped into drawing passes (`PanelHost.clipRects(for:within:)`).
+    /// How a frame's damaged rectangles are grouped into drawing passes (`PanelHost.passRects(for:within:)`).
     @Suite struct DamagePassTests {
         static func area(_ rects: [PixelRect]) -> Int { rects.reduce(0) { $0 + $1.width * $1.height } }
 
@@ -29,7 +29,7 @@ extension SDLTests {
             region.add(Rect(x: 120, y: 128, width: 560, height: 13))
             region.add(Rect(x: 120, y: 150, width: 560, height: 2))
             region.add(Rect(x: 120, y: 400, width: 560, height: 6))
-            let passes = renderer.host.clipRects(for: region, within: PixelRect(x: 0, y: 0, width: 800, height: 600))
+            let passes = renderer.host.passRects(for: region, within: PixelRect(x: 0, y: 0, width: 800, height: 600))
             #expect(passes.count == 2, "\(passes)")
             #expect(passes.contains { $0.y == 128 && $0.height == 24 })
         }

@@ -34,7 +34,7 @@ extension SDLTests {
                 try offscreen.clear(Color(hex: 0xF2F2F7))
                 try offscreen.draw { canvas in
                     canvas.fillRect(Rect(x: 3.3, y: 2.7, width: 40.1, height: 9.9), color: Color(hex: 0x3366DD, alpha: 0.7))
-                    canvas.drawText("Nov 21", font: Font(size: 13), color: .black, at: Point(x: 4, y: 4))
+                    canvas.drawText("Nov 21", style: TextStyle(font: Font(size: 13), color: .black), at: Point(x: 4, y: 4))
                 }
                 return try offscreen.rgbaPixels()
             }
@@ -48,7 +48,7 @@ extension SDLTests {
             try offscreen.clear(Color(hex: 0x102030, alpha: 0.5))
             try offscreen.draw { canvas in
                 canvas.fillRect(Rect(x: 5, y: 5, width: 10, height: 7), color: Color(hex: 0xC08040))
-                canvas.drawText("Ag", font: Font(size: 12, weight: .bold), color: .white, at: Point(x: 12, y: 2))
+                canvas.drawText("Ag", style: TextStyle(font: Font(size: 12, weight: .bold), color: .white), at: Point(x: 12, y: 2))
             }
             let pixels = try offscreen.rgbaPixels()
 

@@ -65,7 +65,8 @@ extension SDLTests {
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                 try offscreen.clear(.white)
                 try offscreen.draw { canvas in
-                    canvas.drawText("21 נובמבר 2026", font: font, color: .black, at: Point(x: 4, y: 4), direction: direction)
+                    canvas.drawText(
+                        "21 נובמבר 2026", style: TextStyle(font: font, color: .black, direction: direction), at: Point(x: 4, y: 4))
                 }
                 pictures.append(try offscreen.rgbaPixels())
             }

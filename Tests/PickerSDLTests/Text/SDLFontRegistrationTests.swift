@@ -20,7 +20,7 @@ extension SDLTests {
         private func picture(_ offscreen: OffscreenRenderer) throws -> [UInt8] {
             try offscreen.clear(.white)
             try offscreen.draw { canvas in
-                canvas.drawText(text, font: font, color: .black, at: Point(x: 2, y: 2))
+                canvas.drawText(text, style: TextStyle(font: font, color: .black), at: Point(x: 2, y: 2))
             }
             return try offscreen.rgbaPixels()
         }

@@ -30,7 +30,7 @@ extension SDLTests {
         private func pickerInk(_ text: String, offscreen: OffscreenRenderer) throws -> ShapingReference.Ink {
             try offscreen.clear(.white)
             try offscreen.draw { canvas in
-                canvas.drawText(text, font: Font(size: Double(Self.pixelSize)), color: .black, at: Point(x: 8, y: 8))
+                canvas.drawText(text, style: TextStyle(font: Font(size: Double(Self.pixelSize)), color: .black), at: Point(x: 8, y: 8))
             }
             if let dump = ProcessInfo.processInfo.environment["PICKERKIT_SHAPING_DUMP"] {
                 try offscreen.writePNG(to: "\(dump)/\(text)-pickerkit.png")

@@ -44,8 +44,10 @@ extension SDLTests {
             try offscreen.clear(.white)
             try offscreen.draw { canvas in
                 canvas.fillRect(Rect(x: 10, y: 10, width: 160, height: 40), color: Color(hex: 0x2F61DB, alpha: 0.15))
-                canvas.drawText("November 2026", font: Font(size: 17), color: .black, centeredIn: Rect(x: 10, y: 10, width: 160, height: 40))
-                canvas.drawText("Bold 21 ✓", font: Font(size: 13, weight: .bold), color: Color(hex: 0x2F61DB), at: Point(x: 12, y: 52))
+                canvas.drawText(
+                    "November 2026", style: TextStyle(font: Font(size: 17), color: .black), centeredIn: Rect(x: 10, y: 10, width: 160, height: 40))
+                canvas.drawText(
+                    "Bold 21 ✓", style: TextStyle(font: Font(size: 13, weight: .bold), color: Color(hex: 0x2F61DB)), at: Point(x: 12, y: 52))
             }
             try offscreen.writePNG(to: ProcessInfo.processInfo.environment["PICKERSDL_WRITE_SAMPLE"] ?? "/tmp/sample.png")
         }
@@ -87,7 +89,8 @@ extension SDLTests {
             let offscreen = try OffscreenRenderer(pixelWidth: 60, pixelHeight: 30)
             try offscreen.clear(.white)
             try offscreen.draw { canvas in
-                canvas.drawText("III", font: Font(size: 20, weight: .bold), color: Color(hex: 0xFF0000), at: Point(x: 2, y: 2))
+                canvas.drawText(
+                    "III", style: TextStyle(font: Font(size: 20, weight: .bold), color: Color(hex: 0xFF0000)), at: Point(x: 2, y: 2))
             }
             let image = PNGImage(width: 60, height: 30, rgba: try offscreen.rgbaPixels())
             let pixels = (0..<60 * 30).map { image.pixel(x: $0 % 60, y: $0 / 60) }
@@ -104,7 +107,8 @@ extension SDLTests {
                 // 250 new labels in one frame: more than the store keeps, yet all are drawn.
                 try offscreen.draw { canvas in
                     for index in 0..<250 {
-                        canvas.drawText("label \(frame * 250 + index)", font: Font(size: 14), color: .black, at: .zero)
+                        canvas.drawText(
+                            "label \(frame * 250 + index)", style: TextStyle(font: Font(size: 14), color: .black), at: .zero)
                     }
                 }
                 maxCount = max(maxCount, offscreen.pictureStatistics.count)

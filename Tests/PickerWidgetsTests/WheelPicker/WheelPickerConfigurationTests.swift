@@ -136,8 +136,6 @@ struct WheelPickerConfigurationTests {
         let far = try #require(canvas.texts.first { $0.text == "r54" })
         #expect(abs(far.scale - cos(4 * alpha)) < 1e-12 && abs(far.color.alpha - (0.15 + 0.85 * cos(4 * alpha))) < 1e-9)
         #expect(canvas.fills.count == 1 && canvas.clipDepth == 0)
-        // The component's titles go to the canvas as one group of lines, each in its own colour and squash.
-        #expect(canvas.groups == [canvas.texts.map(\.text)])
         picker.showsSelectionIndicator = false
         #expect(h.drawScaled().fills.isEmpty)
     }

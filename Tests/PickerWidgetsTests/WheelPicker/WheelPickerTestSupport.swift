@@ -94,19 +94,8 @@ final class WheelCanvas: Canvas {
     func strokePolyline(_ points: [Point], lineWidth: Double, color: Color, closed: Bool) {}
     func fillCircle(center: Point, radius: Double, color: Color) {}
     func strokeCircle(center: Point, radius: Double, lineWidth: Double, color: Color) {}
-    func drawText(_ text: String, font: Font, color: Color, at origin: Point) {
-        drawText(text, font: font, color: color, at: origin, verticalScale: 1)
-    }
-    func drawText(_ text: String, font: Font, color: Color, at origin: Point, verticalScale: Double) {
-        texts.append(Text(text: text, origin: origin, scale: verticalScale, color: color))
-    }
-    /// The texts of each group of lines drawn with `drawTexts` (each line is also recorded in `texts`).
-    var groups: [[String]] = []
-    func drawTexts(_ lines: [PlacedText], font: Font, color: Color) {
-        groups.append(lines.map(\.text))
-        for line in lines {
-            drawText(line.text, font: font, color: line.color ?? color, at: line.origin, verticalScale: line.verticalScale)
-        }
+    func drawText(_ text: String, style: TextStyle, at origin: Point) {
+        texts.append(Text(text: text, origin: origin, scale: style.verticalScale, color: style.color))
     }
     func pushClip(_ rect: Rect, cornerRadius: Double) {
         clipDepth += 1

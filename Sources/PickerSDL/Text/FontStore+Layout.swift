@@ -109,11 +109,11 @@ extension FontStore {
         return (width, height)
     }
 
-    /// Renders `text` in `color` (see `TTFFont.render`), each piece shaped in its face, direction and
+    /// Renders `text` in white on transparent (see `TTFFont.render`), each piece shaped in its face, direction and
     /// script, side by side in visual order on the primary face's baseline, in an image as tall as the
     /// primary face's line.
     func render(
-        _ text: String, font: Font, direction: LayoutDirection?, color: SDL_Color, pixelsPerPoint: Double, library: SDLLibrary
+        _ text: String, font: Font, direction: LayoutDirection?, pixelsPerPoint: Double, library: SDLLibrary
     ) throws -> SDLSurface {
         let pieces = try layout(text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint)
         let primary = try ttfFont(for: font, pixelsPerPoint: pixelsPerPoint)
@@ -121,11 +121,11 @@ extension FontStore {
         // primary face's baseline in an image of the primary face's height, as measured.
         if pieces.count == 1, let piece = pieces.first, piece.font === primary {
             try piece.prepare()
-            return try piece.font.render(piece.text, color: color, library: library)
+            return try piece.font.render(piece.text, library: library)
         }
         let rendered = try pieces.map { piece -> (piece: TextPiece, surface: SDLSurface) in
             try piece.prepare()
-            return (piece, try piece.font.render(piece.text, color: color, library: library))
+            return (piece, try piece.font.render(piece.text, library: library))
         }
         let width = rendered.reduce(0) { $0 + $1.surface.pixelWidth }
         let line = try SDLSurface(pixelWidth: max(1, width), pixelHeight: primary.height, library: library)
@@ -140,37 +140,5 @@ extension FontStore {
             x += surface.pixelWidth
         }
         return line
-    }
-}
-
-/// How one piece of a line is drawn: which face shapes which characters, in which direction and script.
-public struct TextRun: Hashable, Sendable {
-    /// The characters in logical (reading) order.
-    public var text: String
-    /// The face that shapes them.
-    public var face: FontSource
-    /// Whether HarfBuzz shapes them right to left.
-    public var isRightToLeft: Bool
-    /// The ISO 15924 script code HarfBuzz is given ("Zzzz": SDL_ttf's default, for Latin and script-less text).
-    public var script: String
-    /// The characters the face has no glyph for (drawn as its missing-glyph box); empty when none.
-    public var missingScalars: [Unicode.Scalar]
-}
-
-extension FontStore {
-    /// The runs `text` is drawn in, in visual order (left to right on screen), exactly as
-    /// both backends draw it and `SDLTextMeasurer` lays it out; for diagnostics and tests (which
-    /// face was chosen, whether any character is missing).
-    /// - Parameters:
-    ///   - text: the text, one line.
-    ///   - font: its size (in points) and weight.
-    ///   - direction: the paragraph base direction; nil takes the text's first strong character's.
-    ///   - pixelsPerPoint: the scale it is drawn at.
-    public func textRuns(of text: String, font: Font, direction: LayoutDirection?, pixelsPerPoint: Double) throws -> [TextRun] {
-        try layout(text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint).map { piece in
-            TextRun(
-                text: piece.text, face: piece.font.source, isRightToLeft: piece.isRightToLeft, script: piece.script,
-                missingScalars: piece.text.unicodeScalars.filter { !piece.font.providesGlyph(for: $0) })
-        }
     }
 }
