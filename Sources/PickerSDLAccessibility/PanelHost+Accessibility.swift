@@ -52,14 +52,7 @@ final class ATSPIHostLink: PanelHostAccessibility, AccessibleApplication {
     func sceneDidChange(afterInput: Bool) { bridge?.sceneDidChange(afterInput: afterInput) }
 
     func keyWillBeHandled(_ key: RawKeyEvent) -> Bool {
-        let pairs: [(RawKeyEvent.Modifiers, ATSPIKeyEvent.Modifiers)] = [
-            (.shift, .shift), (.capsLock, .capsLock), (.control, .control), (.alt, .alt), (.numLock, .numLock), (.super, .super),
-        ]
-        var modifiers: ATSPIKeyEvent.Modifiers = []
-        for (raw, atspi) in pairs where key.modifiers.contains(raw) { modifiers.insert(atspi) }
-        guard let bridge, let event = ATSPIKeyEvent(
-            isPress: key.isPress, usage: key.usage, character: key.character, modifiers: modifiers, timestamp: key.timestamp)
-        else { return false }
+        guard let bridge, let event = ATSPIKeyEvent(key) else { return false }
         return bridge.notifyKey(event)
     }
 

@@ -1,26 +1,17 @@
+import PickerCore
+
 /// A key press or release as AT-SPI's registry hands it to a screen reader: X11's key symbol,
 /// key code and modifier state, which Orca matches its commands against, and the text or key name it
-/// echoes. Made from what every SDL reports: the key's USB HID usage (SDL's scancode) and its character.
+/// echoes. Made from a `RawKeyEvent`: the key's USB HID usage (SDL's scancode) and its character.
 public struct ATSPIKeyEvent: Hashable, Sendable {
-    /// X11's modifier bits.
-    public struct Modifiers: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let shift = Modifiers(rawValue: 1 << 0)
-        public static let capsLock = Modifiers(rawValue: 1 << 1)
-        public static let control = Modifiers(rawValue: 1 << 2)
-        public static let alt = Modifiers(rawValue: 1 << 3)
-        public static let numLock = Modifiers(rawValue: 1 << 4)
-        public static let `super` = Modifiers(rawValue: 1 << 6)
-    }
-
     /// Whether the key went down (or up).
     public var isPress: Bool
     /// X11's key symbol (`0xff09` for Tab, `0x61` for a).
     public var keySymbol: UInt32
     /// X11's key code: the Linux input code plus 8, as X servers with evdev number keys.
     public var keyCode: UInt32
-    public var modifiers: Modifiers
+    /// X11's modifier state (Shift 1, Lock 2, Control 4, Mod1 8, Mod2 16, Mod4 64).
+    public var modifiers: UInt32
     /// Milliseconds, on any clock that only goes forward.
     public var timestamp: UInt32
     /// The text the key types ("a"), or its X11 name ("Tab", "Page_Down").
@@ -28,22 +19,24 @@ public struct ATSPIKeyEvent: Hashable, Sendable {
     /// Whether `string` is text the key types.
     public var isText: Bool
 
-    /// - Parameters:
-    ///   - usage: the key's USB HID usage on the keyboard page (SDL's scancode).
-    ///   - character: what the key types unshifted (SDL's key code when it is a character), if anything.
-    /// - Returns: nil for a key with no X11 equivalent here.
-    public init?(isPress: Bool, usage: Int, character: Unicode.Scalar?, modifiers: Modifiers, timestamp: UInt32) {
-        guard let code = Self.linuxCodes[usage] else { return nil }
-        self.isPress = isPress
-        self.modifiers = modifiers
-        self.timestamp = timestamp
+    /// The event for `key`; nil for a key with no X11 equivalent here.
+    public init?(_ key: RawKeyEvent) {
+        guard let code = Self.linuxCodes[key.usage] else { return nil }
+        isPress = key.isPress
+        timestamp = key.timestamp
         keyCode = UInt32(code + 8)
-        if let (symbol, name) = Self.namedKeys[usage] {
+        let bits: [(RawKeyEvent.Modifiers, UInt32)] = [
+            (.shift, 1), (.capsLock, 2), (.control, 4), (.alt, 8), (.numLock, 16), (.super, 64),
+        ]
+        modifiers = bits.reduce(0) { key.modifiers.contains($1.0) ? $0 | $1.1 : $0 }
+        if let (symbol, name) = Self.namedKeys[key.usage] {
             keySymbol = symbol
             string = name
             isText = false
-        } else if let character, character.properties.isAlphabetic || (0x20...0x7e).contains(character.value) || character.value > 0xa0 {
-            let shifted = modifiers.contains(.shift) != modifiers.contains(.capsLock)
+        } else if let character = key.character,
+            character.properties.isAlphabetic || (0x20...0x7e).contains(character.value) || character.value > 0xa0
+        {
+            let shifted = key.modifiers.contains(.shift) != key.modifiers.contains(.capsLock)
             let typed = shifted ? Character(character).uppercased() : String(character)
             let scalar = typed.unicodeScalars.first ?? character
             keySymbol = scalar.value < 0x100 ? scalar.value : 0x0100_0000 + scalar.value
@@ -58,7 +51,7 @@ public struct ATSPIKeyEvent: Hashable, Sendable {
     /// says `(uiuuisb)`, but it takes the key code and modifiers as signed).
     var dbusValue: DBusValue {
         .structure([
-            .uint32(isPress ? 0 : 1), .int32(Int32(bitPattern: keySymbol)), .int32(Int32(keyCode)), .int32(Int32(modifiers.rawValue)),
+            .uint32(isPress ? 0 : 1), .int32(Int32(bitPattern: keySymbol)), .int32(Int32(keyCode)), .int32(Int32(modifiers)),
             .int32(Int32(bitPattern: timestamp)), .string(string), .boolean(isText),
         ])
     }
