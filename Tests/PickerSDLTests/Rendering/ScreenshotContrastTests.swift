@@ -51,7 +51,7 @@ extension SDLTests {
             }
 
             /// The highest contrast ratio of a pixel in `rect` against `background`: each distinct colour's
-            /// ratio once (a page's text has few colours; a ratio a pixel took most of this suite's time).
+            /// ratio once (text has few colours; a ratio for every pixel was most of this suite's time).
             func strongest(in rect: Rect, against background: Color) -> Double {
                 var colors = Set<Int>()
                 for p in pixels(in: rect) {
