@@ -21,6 +21,8 @@ extension PickerE2E {
             ["--text-size", "1.75"],
             ["--text-size", "nan"],
             ["--text-size", "big"],
+            ["--backend", "renderer", "--screenshot", "/tmp/never.png"],
+            ["--backend", "renderer", "--check-damage", "--script", "/dev/null"],
         ])
         func badArguments(_ bad: [String]) throws {
             let result = try Demo.run(["--page", "minipicker"] + bad, display: nil, timeout: 20)

@@ -97,6 +97,10 @@ public struct DemoOptions: ParsableCommand {
             throw ValidationError("unknown page '\(pageArgument)'; valid pages: \(PageName.validList)")
         }
         if checkDamage, script == nil { throw ValidationError("--check-damage needs --script FILE") }
+        if backend == .renderer, screenshot != nil || checkDamage {
+            // Offscreen pictures are the software backend's; the renderer backend draws only into a window.
+            throw ValidationError("--backend renderer draws into a window; --screenshot and --check-damage draw with the software backend")
+        }
         // A script that does not parse (an unknown key, controller button or axis, a bad value) is a bad
         // argument; one that cannot be read fails the run as before.
         if let script, let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) {
@@ -204,7 +208,6 @@ public struct DayArgument: ExpressibleByArgument, Hashable, Sendable {
     }
 }
 
-/// `--theme light|dark|high-contrast-light|high-contrast-dark`.
 /// A backend as `--backend` names it.
 public enum BackendName: String, ExpressibleByArgument, CaseIterable, Sendable {
     case software
@@ -218,6 +221,7 @@ public enum BackendName: String, ExpressibleByArgument, CaseIterable, Sendable {
     }
 }
 
+/// `--theme light|dark|high-contrast-light|high-contrast-dark`.
 public enum ThemeName: String, ExpressibleByArgument, CaseIterable, Sendable {
     case light
     case dark
