@@ -15,10 +15,12 @@ swift build --build-tests
 # The example is a package of its own that depends on this one by path; the end-to-end tests run it.
 swift build --package-path Examples/GameLoop
 # The SDL suites run one after another (SDL is not thread-safe), so a run uses one core for most of its
-# time. With no arguments the damage tests, the longest, run in a second process beside the rest.
+# time. With no arguments the damage tests, the longest, run beside the rest in a second process: the test
+# binary itself, since a second `swift test` would wait for the first's lock on .build.
 if [ $# -eq 0 ]; then
   log=$(mktemp)
-  swift test --skip-build --filter 'SDLTests.DamageTests' >"$log" 2>&1 &
+  tests="$(swift build --show-bin-path)/PickerKitPackageTests.xctest"
+  "$tests" --testing-library swift-testing --filter 'SDLTests.DamageTests' >"$log" 2>&1 &
   damage=$!
   status=0
   swift test --skip-build --skip 'SDLTests.DamageTests' || status=$?
