@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (see docs/DESIGN.md section 2): imports only point down.
-//   PickerDemo / PickerBench -> PickerDemoKit -> PickerKit -> PickerSDLAccessibility -> PickerSDL -> PickerWidgets -> PickerCore
+//   PickerDemo / PickerBench -> PickerDemoKit -> PickerKit -> PickerSDLAccessibility -> PickerSDL -> PickerFrame, PickerWidgets -> PickerCore
 //   PickerSDLAccessibility -> PickerATSPI -> PickerWidgets (the AT-SPI bridge joins the SDL host from its own module)
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
 let package = Package(
@@ -41,6 +41,9 @@ let package = Package(
         // Inspection from outside the widgets: the JSON of the layout tree (`--dump-layout`) and of value
         // changes (`--log-events`), read from the widgets' typed properties; seeded randomness. No SDL.
         .target(name: "PickerInspection", dependencies: ["PickerCore", "PickerWidgets"]),
+        // The frame path: panels in z-order, input routed to them, focus across them, frame scheduling, and
+        // drawing what changed into the panels' pixels and out to a pixel target. No SDL, no clock.
+        .target(name: "PickerFrame", dependencies: ["PickerCore"]),
         // The bundled font (DejaVu Sans, with its licence) as a SwiftPM resource.
         .target(
             name: "PickerAssets",
@@ -54,14 +57,14 @@ let package = Package(
         .target(
             name: "PickerSDL",
             dependencies: [
-                "PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
+                "PickerWidgets", "PickerFrame", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
             ]
         ),
         // The AT-SPI bridge joined to the SDL host (`PanelHost.startAccessibility`), in a module of its own so
         // that the host builds without D-Bus.
         .target(name: "PickerSDLAccessibility", dependencies: ["PickerSDL", "PickerATSPI"]),
         // The umbrella module another package imports.
-        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
+        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerFrame", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
         // The demo's pages, command-line model and script replay, shared by picker-demo, picker-bench and the tests.
         .target(
             name: "PickerDemoKit",
@@ -77,6 +80,7 @@ let package = Package(
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "CPixelBlend", "PickerInspection", "PickerTestSupport"]),
         .testTarget(name: "PickerATSPITests", dependencies: ["PickerATSPI", "PickerWidgets", "PickerInspection", "PickerTestSupport"]),
+        .testTarget(name: "PickerFrameTests", dependencies: ["PickerFrame", "PickerTestSupport"]),
         .testTarget(name: "PickerWidgetsTests", dependencies: ["PickerWidgets", "PickerInspection", "PickerTestSupport"]),
         .testTarget(
             name: "PickerSDLTests",

@@ -1,5 +1,6 @@
 @_exported import PickerCore
 @_exported import PickerWidgets
+@_exported import PickerFrame
 @_exported import PickerSDL
 @_exported import PickerSDLAccessibility
 // SDL2's C API, so that an app embedding PickerKit calls SDL through the same module PickerKit does

@@ -9,8 +9,6 @@ public final class GameControllers {
         let handle: OpaquePointer
         /// Its face layout as its type suggests (Nintendo's confirm on the right).
         let faceLayout: GamepadFaceLayout
-        /// The buttons held whose press a panel used: their release is used too.
-        var usedButtons: Set<GamepadButton> = []
     }
 
     private(set) var entries: [ControllerID: Entry] = [:]
@@ -91,15 +89,5 @@ public final class GameControllers {
             flingAxes[id, default: [:]][side.key] = axis
         }
         return fling
-    }
-
-    /// Notes that a panel used `button`'s press on `id`.
-    func noteUsed(_ button: GamepadButton, on id: ControllerID) {
-        entries[id]?.usedButtons.insert(button)
-    }
-
-    /// Forgets `button` held on `id`; whether its press was used.
-    func takeUsed(_ button: GamepadButton, on id: ControllerID) -> Bool {
-        entries[id]?.usedButtons.remove(button) != nil
     }
 }
