@@ -5,6 +5,7 @@ import PackageDescription
 //   PickerDemo / PickerBench -> PickerDemoKit -> PickerKit -> PickerSDLAccessibility -> PickerSDL -> PickerFrame, PickerWidgets -> PickerCore
 //   PickerSDLAccessibility -> PickerATSPI -> PickerWidgets (the AT-SPI bridge joins the SDL host from its own module)
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
+//   PickerDemoKit -> PickerDemoPages (the demo's pages, no SDL) -> PickerWidgets, PickerInspection
 let package = Package(
     name: "PickerKit",
     products: [
@@ -65,11 +66,13 @@ let package = Package(
         .target(name: "PickerSDLAccessibility", dependencies: ["PickerSDL", "PickerATSPI"]),
         // The umbrella module another package imports.
         .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerFrame", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
-        // The demo's pages, command-line model and script replay, shared by picker-demo, picker-bench and the tests.
+        // The demo's pages and its input scripts, free of SDL: what the demo on either SDL shows.
+        .target(name: "PickerDemoPages", dependencies: ["PickerCore", "PickerWidgets", "PickerInspection"]),
+        // The demo's command-line model and script replay on SDL2, shared by picker-demo, picker-bench and the tests.
         .target(
             name: "PickerDemoKit",
             dependencies: [
-                "PickerKit", "PickerInspection", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PickerKit", "PickerDemoPages", "PickerInspection", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "PickerDemo", dependencies: ["PickerDemoKit"]),
