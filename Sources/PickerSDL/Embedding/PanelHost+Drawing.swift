@@ -59,6 +59,10 @@ extension PanelHost {
         }
     }
 
+    /// The SDL drawing calls the last frame made with the renderer backend (`SDL_RenderGeometry` and
+    /// `SDL_RenderSetClipRect`); 0 with the software backend.
+    public var lastFrameRendererCallCount: Int { rendererBackend?.lastFrameCallCount ?? 0 }
+
     /// What the backend keeps between frames: its pictures, their bytes, and how many it let go.
     public var pictureStatistics: PictureStatistics {
         stack.softwareBackend?.store.statistics ?? rendererBackend?.store.statistics
