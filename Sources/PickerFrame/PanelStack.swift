@@ -62,6 +62,9 @@ public final class PanelStack {
 
     /// A stack of panels in a window of `sizeInPoints`, drawn at `pixelsPerPoint`.
     /// - Parameters:
+    ///   - sizeInPoints: the window's (or drawing area's) size in points.
+    ///   - pixelsPerPoint: physical pixels per point, greater than 0.
+    ///   - textMeasurer: measures text for the panels' drawing.
     ///   - softwareBackend: draws the panels into their own pixels; nil when the target plays each panel's
     ///     drawing itself.
     public init(sizeInPoints: Size, pixelsPerPoint: Double, textMeasurer: TextMeasurer, softwareBackend: SoftwareBackend?) {

@@ -38,8 +38,13 @@ public final class OffscreenRenderer {
 
     /// An offscreen image of `pixelWidth` x `pixelHeight` pixels, transparent until cleared.
     /// Starts SDL with the dummy video driver if nothing has started it yet.
-    /// - Parameter backend: `.software` (the default) writes the panels' pixels into the surface; `.renderer`
-    ///   draws them with `SDL_RenderGeometry` on SDL's software renderer, as a window's renderer would.
+    /// - Parameters:
+    ///   - pixelWidth: the image's width in pixels.
+    ///   - pixelHeight: the image's height in pixels.
+    ///   - pixelsPerPoint: pixels per point, greater than 0.
+    ///   - budget: how much the backend may keep between frames.
+    ///   - backend: `.software` (the default) writes the panels' pixels into the surface; `.renderer` draws
+    ///     them with `SDL_RenderGeometry` on SDL's software renderer, as a window's renderer would.
     public init(
         pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double = 1,
         budget: PictureBudget = .init(), backend: PanelHost.Backend = .software

@@ -63,13 +63,6 @@ extension PanelHost {
         updateMouseCapture()
     }
 
-    /// Where the focused panel edits text, in window points, or nil when nothing is being edited. In
-    /// `.manual` text input mode the app turns SDL's text input on and off by it.
-    public var textInputRectInWindow: Rect? { stack.textInputRect }
-
-    /// Whether a drag that began on a panel is in progress (the app should not start one of its own).
-    public var isPointerCaptured: Bool { stack.isPointerCaptured }
-
     // MARK: - Window events
 
     private func isForThisWindow(_ id: UInt32) -> Bool {

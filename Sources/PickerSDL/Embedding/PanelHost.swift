@@ -44,7 +44,7 @@ import PickerCore
 /// It neither clears nor presents: both are the app's.
 ///
 /// Use the host from the thread that runs SDL's event loop; only `requestFrame()` is thread-safe.
-public final class PanelHost {
+public final class PanelHost: PanelHosting {
     /// Who turns SDL's text input (and with it the IME and on-screen keyboards) on and off.
     public enum TextInputMode: Sendable {
         /// The host starts text input while a text field of a panel is being edited, places the IME's
@@ -80,51 +80,16 @@ public final class PanelHost {
     public let userScale: Double
     /// The frame path: the panels, their pixels, input routing, focus across panels and frame scheduling.
     public let stack: PanelStack
-    /// The frame rate animations are paced at, in frames per second: while something moves,
-    /// `timeUntilNextFrame` is at most one frame of this rate.
-    public var preferredFramesPerSecond: Double {
-        get { stack.preferredFramesPerSecond }
-        set { stack.preferredFramesPerSecond = newValue }
-    }
     /// Who turns SDL's text input on and off; `.automatic` unless the app takes it over.
     public var textInputMode: TextInputMode = .automatic {
         didSet { updateTextInput() }
     }
     /// How much of each panel a frame redraws with the software backend.
     public typealias RedrawMode = PanelStack.RedrawMode
-    /// How much of each panel a frame redraws, and where the rest of the last frame is kept.
-    public var redrawMode: RedrawMode {
-        get { stack.redrawMode }
-        set { stack.redrawMode = newValue }
-    }
-    /// The pixels the last frame drew (filled and drew widgets over), all panels together: the whole
-    /// area of every panel on a full redraw, only what changed otherwise.
-    public var lastFrameDrawnPixelCount: Int { stack.lastFrameDrawnPixelCount }
-    /// The pixels the last frame moved by copying them within a panel instead of drawing them
-    /// (content that only moved, `DamageRegion.moves`); not counted as drawn.
-    public var lastFrameCopiedPixelCount: Int { stack.lastFrameCopiedPixelCount }
-    /// The rectangles of the target, in pixels, that the last `render` changed. Presenting only these is
-    /// enough when the rest of the target still shows the frame before, as a software-rendered window's
-    /// surface does (`WindowHost` presents them with `SDL_UpdateWindowSurfaceRects`).
-    public var lastFrameChangedRects: [PixelRect] { stack.lastFrameChangedRects }
-    /// The window's (or drawing area's) size in points.
-    public var sizeInPoints: Size { stack.sizeInPoints }
-    /// Physical pixels per point of the last frame (or of the next one).
-    public var pixelsPerPoint: Double { stack.pixelsPerPoint }
     /// Called after each frame with what the frame could not draw (a text whose face failed to open, a
     /// texture SDL refused), each distinct error once per frame; the frame was drawn without it. By default
     /// each distinct error is written to standard error once; nil ignores them.
     public var onDrawingError: ((DrawingError) -> Void)? = PanelHost.writingOnceToStandardError()
-    /// The panels in drawing order: back to front.
-    public var panels: [Panel] { stack.panels }
-    /// Frames drawn by `render` so far.
-    public var frameCount: Int { stack.frameCount }
-    /// The time of the last frame drawn, in seconds on the host's clock; nil before the first.
-    public var lastFrameTime: Double? { stack.lastFrameTime }
-    /// The panel keys and text go to: the first one added, then the one pressed last (or given to
-    /// `makeKey(_:)`, or that Tab moved the focus into); nil after a press outside every panel, when keys
-    /// are the app's.
-    public var keyPanel: Panel? { stack.keyPanel }
     /// The game controllers open (plugged in since the host was made, or open when it was); closed with the host.
     public let gameControllers = GameControllers()
     /// Which face button confirms on every controller; nil (the default) follows each controller's type
@@ -220,50 +185,16 @@ public final class PanelHost {
     /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
     public var textMeasurer: TextMeasurer { measurer }
 
-    // MARK: - Panels
+    // MARK: - PanelHosting
 
-    /// Shows `scene` in a new panel.
-    /// - Parameters:
-    ///   - scene: what the panel shows, usually a `WidgetRoot`; laid out at the panel's size.
-    ///   - frame: where, in window points; ignored (the whole window) when `fillsWindow` is true.
-    ///   - zIndex: drawing and hit-testing order; higher is in front.
-    ///   - fillsWindow: keep the panel as large as the window as it resizes.
-    ///   - background: what the panel's frame is filled with before the scene draws.
-    /// - Returns: the panel, to move, hide or remove later.
-    @discardableResult
-    public func addPanel(
-        _ scene: HostedScene, frame: Rect = .zero, zIndex: Int = 0, fillsWindow: Bool = false,
-        background: Panel.Background = .none
-    ) -> Panel {
-        let panel = stack.addPanel(scene, frame: frame, zIndex: zIndex, fillsWindow: fillsWindow, background: background)
-        accessibility?.panelWasAdded(panel)
-        return panel
-    }
+    public func currentTime() -> Double { clock.now() }
 
-    /// Takes `panel` out of the host: its pointers are cancelled and it draws no more.
-    public func removePanel(_ panel: Panel) {
-        guard panels.contains(where: { $0 === panel }) else { return }
-        accessibility?.panelWillBeRemoved(panel)
-        stack.removePanel(panel)
+    public func inputStateDidChange() {
         updateMouseCapture()
         updateTextInput()
     }
 
-    /// The front-most visible panel whose frame contains `point` (window points).
-    public func panel(at point: Point) -> Panel? { stack.panel(at: point) }
-
-    /// Makes `panel` the one keys and text go to, as a press on it does; the others give up their
-    /// keyboard focus (one focus in the window). nil gives the keyboard back to the app, as a press
-    /// outside every panel does.
-    public func makeKey(_ panel: Panel?) {
-        stack.makeKey(panel)
-        updateTextInput()
-    }
-
     // MARK: - Frames
-
-    /// Asks for the next frame to redraw every panel whole (after a resize, an expose, a theme change).
-    public func setNeedsFullRedraw() { stack.setNeedsFullRedraw() }
 
     /// Asks for a frame. Safe to call from any thread: it also wakes a loop waiting in `SDL_WaitEvent`
     /// (by pushing an event that `handle(_:)` takes).
@@ -281,18 +212,6 @@ public final class PanelHost {
         return type == UInt32.max ? SDL_USEREVENT.rawValue : type
     }()
 
-    /// Whether a frame must be drawn: something moves, something changed, a frame was requested, or a
-    /// panel's wake time (a held direction's repeat) has come.
-    public var needsFrame: Bool { stack.needsFrame(now: clock.now()) }
-
-    /// How long the app may sleep before it must draw the next frame, in seconds: nil while no frame is
-    /// needed (sleep until the next event), 0 when one is due now, and at most one frame of
-    /// `preferredFramesPerSecond` while something moves.
-    /// - Parameter now: the time on the host's clock (`clock.now()` when nil).
-    public func timeUntilNextFrame(now: Double? = nil) -> Double? {
-        stack.timeUntilNextFrame(now: now ?? clock.now())
-    }
-
     /// Waits for the next SDL event, but only as long as the panels (and the app) can wait for a frame:
     /// forever while nothing moves, up to the next frame while something does.
     /// - Parameters:
@@ -302,20 +221,12 @@ public final class PanelHost {
     /// - Returns: true when `event` holds an event; false when it is time to draw.
     /// - Throws: `SDLError` when SDL fails to wait.
     public func waitEvent(_ event: inout SDL_Event, appNeedsFrame: Bool = false) throws -> Bool {
-        let interval = 1 / max(preferredFramesPerSecond, 1)
-        let wait = timeUntilNextFrame() ?? (appNeedsFrame ? interval : nil)
-        guard let wait else {
+        guard let wait = eventWaitTime(appNeedsFrame: appNeedsFrame) else {
             guard SDL_WaitEvent(&event) == 1 else { throw SDLError.current("SDL_WaitEvent") }
             return true
         }
         if wait <= 0 { return SDL_PollEvent(&event) == 1 }
         return SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) == 1
-    }
-
-    /// Advances every visible panel's animations to `now` without drawing.
-    public func tick(now: Double) {
-        stack.tick(now: now)
-        accessibility?.sceneDidChange(afterInput: false)
     }
 
     /// Follows the drawable size: physical pixels per point are `userScale` times the output's pixels per
