@@ -52,8 +52,9 @@ let package = Package(
             exclude: ["Screenshots", "README.md"],
             resources: [.copy("Fonts")]
         ),
-        // The AT-SPI 2 bridge: the semantics tree on the accessibility bus over D-Bus, for Orca. No SDL.
-        .target(name: "PickerATSPI", dependencies: ["PickerWidgets", "CDBus"]),
+        // The AT-SPI 2 bridge: the semantics tree on the accessibility bus over D-Bus, for Orca, joined to any
+        // host of a PanelStack (`AccessibleHost.startAccessibility`). No SDL.
+        .target(name: "PickerATSPI", dependencies: ["PickerWidgets", "PickerFrame", "CDBus"]),
         // The SDL2 backend: canvas, text, events, window host, offscreen rendering, PNG.
         .target(
             name: "PickerSDL",
@@ -61,8 +62,7 @@ let package = Package(
                 "PickerWidgets", "PickerFrame", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
             ]
         ),
-        // The AT-SPI bridge joined to the SDL host (`PanelHost.startAccessibility`), in a module of its own so
-        // that the host builds without D-Bus.
+        // PanelHost as an AccessibleHost, in a module of its own so that the SDL host builds without D-Bus.
         .target(name: "PickerSDLAccessibility", dependencies: ["PickerSDL", "PickerATSPI"]),
         // The umbrella module another package imports.
         .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerFrame", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
