@@ -19,9 +19,9 @@ import Testing
         _ = f.root.handle(.key(KeyEvent(key: key, modifiers: modifiers, time: f.now)))
     }
 
-    /// The paths that gain the focus in `signals` (Focus events).
+    /// The paths that gain the focus in `signals` (`object:state-changed:focused` to 1).
     private func focused(_ signals: [DBusSignal]) -> [String] {
-        signals.filter { $0.member == "Focus" }.map(\.path)
+        signals.filter { $0.member == "StateChanged" && $0.arguments.prefix(2) == [.string("focused"), .int32(1)] }.map(\.path)
     }
 
     @Test func pageDownAndUpAnnounceTheDayTheFocusLandsOnInAnotherMonthAndYear() throws {
