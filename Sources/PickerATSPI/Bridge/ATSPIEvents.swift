@@ -40,9 +40,14 @@ extension ATSPIHandler {
             return object.node.subtree.dropFirst().filter { $0.states.contains(.focused) && $0.valueRange != nil }
                 .compactMap { tree[ATSPITree.path(panel: panel, identifier: $0.identifier)] }.flatMap(valueSignals)
         case .selectionChanged:
+            // Only the children whose selection changed, both ways: a range of a month is not re-sent for each
+            // click, and a day that left the selection is told so (libatspi keeps the states it was sent).
+            let selected = Self.selectedChildren(of: object, in: tree)
+            let before = announcedSelections[path] ?? lastReadTree.flatMap { old in old[path].map { Self.selectedChildren(of: $0, in: old) } } ?? []
+            announcedSelections[path] = selected
             var signals = [objectSignal(path, "SelectionChanged", "", 0)]
-            for child in object.children.compactMap({ tree[$0] }) where child.node.states.contains(.selected) {
-                signals.append(objectSignal(child.path, "StateChanged", "selected", 1))
+            for child in object.children where selected.contains(child) != before.contains(child) {
+                signals.append(objectSignal(child, "StateChanged", "selected", selected.contains(child) ? 1 : 0))
             }
             return signals
         case .stateChanged(let state, let isOn):
@@ -57,6 +62,11 @@ extension ATSPIHandler {
             // Orca says a focused object's new name.
             return [objectSignal(path, "PropertyChange", "accessible-name", 0, value: .string(object.node.name))]
         }
+    }
+
+    /// The paths of `object`'s children that are selected in `tree`.
+    static func selectedChildren(of object: ATSPIObject, in tree: ATSPITree) -> Set<String> {
+        Set(object.children.filter { tree[$0]?.node.states.contains(.selected) == true })
     }
 
     /// `object:text-changed:delete` and `:insert` for what changed between `old` and `new` (one run each, found
