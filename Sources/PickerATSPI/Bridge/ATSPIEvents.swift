@@ -40,14 +40,16 @@ extension ATSPIHandler {
             return object.node.subtree.dropFirst().filter { $0.states.contains(.focused) && $0.valueRange != nil }
                 .compactMap { tree[ATSPITree.path(panel: panel, identifier: $0.identifier)] }.flatMap(valueSignals)
         case .selectionChanged:
-            // Only the children whose selection changed, both ways: a range of a month is not re-sent for each
-            // click, and a day that left the selection is told so (libatspi keeps the states it was sent).
-            let selected = Self.selectedChildren(of: object, in: tree)
-            let before = announcedSelections[path] ?? lastReadTree.flatMap { old in old[path].map { Self.selectedChildren(of: $0, in: old) } } ?? []
-            announcedSelections[path] = selected
+            // Only the children whose selection changed since the screen reader could last have read them, both
+            // ways: a range of a month is not re-sent for each click, nor a new month's days (read as they come),
+            // and a day that left the selection is told so (libatspi keeps the states it was sent).
             var signals = [objectSignal(path, "SelectionChanged", "", 0)]
-            for child in object.children where selected.contains(child) != before.contains(child) {
-                signals.append(objectSignal(child, "StateChanged", "selected", selected.contains(child) ? 1 : 0))
+            guard let old = lastReadTree else { return signals }
+            for child in object.children {
+                guard let isSelected = tree[child]?.node.states.contains(.selected),
+                    let wasSelected = old[child]?.node.states.contains(.selected), isSelected != wasSelected
+                else { continue }
+                signals.append(objectSignal(child, "StateChanged", "selected", isSelected ? 1 : 0))
             }
             return signals
         case .stateChanged(let state, let isOn):
@@ -62,11 +64,6 @@ extension ATSPIHandler {
             // Orca says a focused object's new name.
             return [objectSignal(path, "PropertyChange", "accessible-name", 0, value: .string(object.node.name))]
         }
-    }
-
-    /// The paths of `object`'s children that are selected in `tree`.
-    static func selectedChildren(of object: ATSPIObject, in tree: ATSPITree) -> Set<String> {
-        Set(object.children.filter { tree[$0]?.node.states.contains(.selected) == true })
     }
 
     /// `object:text-changed:delete` and `:insert` for what changed between `old` and `new` (one run each, found

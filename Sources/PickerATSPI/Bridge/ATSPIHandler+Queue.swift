@@ -46,7 +46,6 @@ extension ATSPIHandler {
         let path = window.children[index]
         if focusedPath.map(tree.isInSubtree(of: path)) == true { focusedPath = nil }
         announcedValues = announcedValues.filter { !tree.isInSubtree(of: path)($0.key) }
-        announcedSelections = announcedSelections.filter { !tree.isInSubtree(of: path)($0.key) }
         invalidate()
         return [objectSignal(ATSPITree.windowPath, "ChildrenChanged", "remove", Int32(index), value: reference(path))]
     }

@@ -38,8 +38,6 @@ public final class ATSPIHandler {
     var announcedTexts: [String: String] = [:]
     /// Each value as last announced (with a value event or the focus), by path.
     var announcedValues: [String: AnnouncedValue] = [:]
-    /// Each container's selected children as last announced, by the container's path.
-    var announcedSelections: [String: Set<String>] = [:]
     /// The events waiting for ``takeSignals(announcingFocusedValue:)``, with their panels.
     var pendingEvents: [(event: AccessibilityEvent, panel: Int)] = []
     /// The path of the node the screen reader was last told has the focus.
