@@ -154,3 +154,26 @@ extension ATSPIEventQueueTests {
         #expect(selectionChanges(tap(20)) == ["2d11_2d10 off", "2d11_2d11 off", "2d11_2d12 off", "2d11_2d13 off", "2d11_2d20 on"])
     }
 }
+
+extension ATSPIEventQueueTests {
+    @Test func aRunOfMonthChangesIsToldOnceUntilTheGridsDaysAreReadAgain() throws {
+        let f = try queued()
+        #expect(f.root.focusCandidate("calendar.grid"))
+        _ = f.handler.takeSignals()
+        let grid = CalendarFixture.path("calendar.grid")
+        func notices(_ signals: [DBusSignal]) -> Int { signals.filter { $0.member == "ChildrenChanged" && $0.path == grid }.count }
+        key(.pageDown, f)
+        #expect(notices(f.handler.takeSignals()) == 1)
+        key(.pageDown, f)
+        #expect(notices(f.handler.takeSignals()) == 0)
+        // Once the screen reader reads the days again, the next month's are told.
+        #expect(f.property(grid, "org.a11y.atspi.Accessible", "ChildCount") == .int32(42))
+        key(.pageDown, f)
+        #expect(notices(f.handler.takeSignals()) == 1)
+        key(.pageUp, f)
+        #expect(notices(f.handler.takeSignals()) == 0)
+        _ = f.call(grid, "org.a11y.atspi.Accessible", "GetChildAtIndex", [.int32(0)])
+        key(.pageUp, f)
+        #expect(notices(f.handler.takeSignals()) == 1)
+    }
+}

@@ -59,6 +59,9 @@ extension ATSPIHandler {
             if state.contains(.expanded) { signals.append(objectSignal(path, "StateChanged", "collapsed", isOn ? 0 : 1)) }
             return signals
         case .childrenChanged:
+            // Once until the children are read again: a fling or a run of Page Downs is one notice to a screen
+            // reader that has not looked in between (which would re-read them anyway), not one per month.
+            guard childrenToldChanged.insert(path).inserted else { return [] }
             return [objectSignal(path, "ChildrenChanged", "add", 0, value: .variant(reference(object.children.first ?? path)))]
         case .nameChanged:
             // Orca says a focused object's new name.
