@@ -3,7 +3,8 @@
 session), sends random clicks, drags, wheel turns and keys at a fixed rate, and meanwhile walks the program's
 whole accessibility tree every half second from a second AT-SPI client, as a second assistive tool would.
 
-Prints one JSON object: how often Orca spoke during the input and the longest it was silent, the walks made and
+Prints one JSON object: how often Orca spoke during the input and the longest it was silent, how long its event
+queue grew (over 50) and how often it pruned it for a flood, the walks made and
 the slowest, and the program's CPU use in the ten seconds after the input stops (and when it fell idle).
 Run it through scripts/accessibility-soak.sh, which makes the private session. Needs Debian's orca, at-spi2-core,
 gir1.2-atspi-2.0, python3-gi, xvfb, xdotool and speech-dispatcher.
@@ -78,7 +79,8 @@ def main():
         if kind == "click":
             subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"])
         elif kind == "drag":
-            dx = random.choice([-1, 1]) * random.randrange(40, 200)
+            # On the screen (xdotool reads a negative coordinate as an option), possibly past the window.
+            dx = max(-x, random.choice([-1, 1]) * random.randrange(40, 200))
             subprocess.run(["xdotool", "mousemove", str(x), str(y), "mousedown", "1", "mousemove", str(x + dx // 2), str(y),
                             "mousemove", str(x + dx), str(y), "mouseup", "1"])
         elif kind == "wheel":
@@ -99,12 +101,18 @@ def main():
     program.wait(5)
     thread.join(5)
 
-    spoken = []
+    spoken, queue, floods = [], 0, 0
     for line in open(options.orca_log, errors="replace"):
         match = re.match(r"(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT:", line)
         if match:
             h, m, s = match.groups()
             spoken.append(int(h) * 3600 + int(m) * 60 + float(s))
+        # Orca's event queue: its length when over 50, and each time Orca thinned it (asking the app for the
+        # name of every queued event's object), the sign that it could not keep up.
+        match = re.search(r"Queue size is (\d+)", line)
+        if match:
+            queue = max(queue, int(match.group(1)))
+        floods += "Pruning event queue due to flood" in line
     start_of_day = time.mktime(time.localtime(began)[:3] + (0, 0, 0, 0, 0, -1))
     during = [t for t in spoken if began - start_of_day <= t <= ended - start_of_day]
     edges = [began - start_of_day] + during + [ended - start_of_day]
@@ -114,6 +122,7 @@ def main():
         "program": " ".join(options.program), "rate": options.rate, "seconds": options.seconds,
         "orcaUtterancesDuringInput": len(during),
         "longestSilenceSeconds": round(max(b - a for a, b in zip(edges, edges[1:])), 2),
+        "orcaLongestQueue": queue, "orcaFloodPrunes": floods,
         "walks": len(walks), "failedWalks": len(walks) - len(finished),
         "slowestWalkSeconds": round(max(finished), 3) if finished else None,
         "medianWalkSeconds": round(sorted(finished)[len(finished) // 2], 3) if finished else None,

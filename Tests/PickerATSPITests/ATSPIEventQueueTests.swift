@@ -19,9 +19,9 @@ import Testing
         _ = f.root.handle(.key(KeyEvent(key: key, modifiers: modifiers, time: f.now)))
     }
 
-    /// The paths that gain the focus in `signals` (Focus events).
+    /// The paths that gain the focus in `signals` (`object:state-changed:focused` to 1).
     private func focused(_ signals: [DBusSignal]) -> [String] {
-        signals.filter { $0.member == "Focus" }.map(\.path)
+        signals.filter { $0.member == "StateChanged" && $0.arguments.prefix(2) == [.string("focused"), .int32(1)] }.map(\.path)
     }
 
     @Test func pageDownAndUpAnnounceTheDayTheFocusLandsOnInAnotherMonthAndYear() throws {
@@ -125,5 +125,55 @@ extension ATSPIEventQueueTests {
         // Nothing else is related.
         #expect(f.call(CalendarFixture.path("ok"), "org.a11y.atspi.Accessible", "GetRelationSet")
             == .values([.array(elementSignature: "(ua(so))", [])]))
+    }
+}
+
+extension ATSPIEventQueueTests {
+    /// The days whose `selected` state `signals` change, as "day on" / "day off".
+    private func selectionChanges(_ signals: [DBusSignal]) -> [String] {
+        signals.filter { $0.member == "StateChanged" && $0.arguments.first == .string("selected") }.map {
+            "\($0.path.split(separator: "_").suffix(2).joined(separator: "_")) \($0.arguments[1] == .int32(1) ? "on" : "off")"
+        }
+    }
+
+    @Test func aSelectionChangeTellsOnlyTheDaysThatChangedBothWays() throws {
+        let f = try queued()
+        f.calendar.selectionMode = .range
+        _ = f.handler.takeSignals()
+        func tap(_ day: Int) -> [DBusSignal] {
+            let path = CalendarFixture.path(String(format: "calendar.day.2026-11-%02d", day))
+            #expect(onlyValue(f.call(path, "org.a11y.atspi.Action", "DoAction", [.int32(0)])) == .boolean(true))
+            return f.handler.takeSignals()
+        }
+        #expect(selectionChanges(tap(10)) == ["2d11_2d10 on"])
+        // The range grows to the 10th-13th: the 10th, already told, is not told again.
+        let grown = tap(13)
+        #expect(grown.first?.member == "SelectionChanged")
+        #expect(selectionChanges(grown) == ["2d11_2d11 on", "2d11_2d12 on", "2d11_2d13 on"])
+        // A new range starts on the 20th: the days that left the selection are told so.
+        #expect(selectionChanges(tap(20)) == ["2d11_2d10 off", "2d11_2d11 off", "2d11_2d12 off", "2d11_2d13 off", "2d11_2d20 on"])
+    }
+}
+
+extension ATSPIEventQueueTests {
+    @Test func aRunOfMonthChangesIsToldOnceUntilTheGridsDaysAreReadAgain() throws {
+        let f = try queued()
+        #expect(f.root.focusCandidate("calendar.grid"))
+        _ = f.handler.takeSignals()
+        let grid = CalendarFixture.path("calendar.grid")
+        func notices(_ signals: [DBusSignal]) -> Int { signals.filter { $0.member == "ChildrenChanged" && $0.path == grid }.count }
+        key(.pageDown, f)
+        #expect(notices(f.handler.takeSignals()) == 1)
+        key(.pageDown, f)
+        #expect(notices(f.handler.takeSignals()) == 0)
+        // Once the screen reader reads the days again, the next month's are told.
+        #expect(f.property(grid, "org.a11y.atspi.Accessible", "ChildCount") == .int32(42))
+        key(.pageDown, f)
+        #expect(notices(f.handler.takeSignals()) == 1)
+        key(.pageUp, f)
+        #expect(notices(f.handler.takeSignals()) == 0)
+        _ = f.call(grid, "org.a11y.atspi.Accessible", "GetChildAtIndex", [.int32(0)])
+        key(.pageUp, f)
+        #expect(notices(f.handler.takeSignals()) == 1)
     }
 }

@@ -167,14 +167,15 @@ struct ATSPIHandlerTests {
         #expect(f.call(window, I.accessible, "GetChildAtIndex", [.int32(-1)]).isError)
     }
 
-    @Test func focusMovesAnnounceTheOldNodeLosingItAndTheNewOneGainingIt() throws {
+    /// Two events a move, as GTK 4 sends: no legacy `focus:` event, which Orca ignores but must still queue
+    /// (a third of its queue under brisk input) and for which libatspi forgets the object's states.
+    @Test func focusMovesAnnounceTheOldNodeLosingItAndTheNewOneGainingItAndNothingMore() throws {
         let f = try CalendarFixture()
         let year = CalendarFixture.path("calendar.year"), month = CalendarFixture.path("calendar.month")
         let signals = f.handler.signals(for: AccessibilityEvent(.focus, identifier: "calendar.month", time: 1), inPanel: 0, previousFocus: year)
         #expect(signals.map { "\($0.path) \($0.interface) \($0.member) \($0.arguments.prefix(2))" } == [
             "\(year) org.a11y.atspi.Event.Object StateChanged [PickerATSPI.DBusValue.string(\"focused\"), PickerATSPI.DBusValue.int32(0)]",
             "\(month) org.a11y.atspi.Event.Object StateChanged [PickerATSPI.DBusValue.string(\"focused\"), PickerATSPI.DBusValue.int32(1)]",
-            "\(month) org.a11y.atspi.Event.Focus Focus [PickerATSPI.DBusValue.string(\"\"), PickerATSPI.DBusValue.int32(0)]",
         ])
         #expect(signals.allSatisfy { $0.arguments.map(\.signature).joined() == "siiva{sv}" })
         // The focus was read with the month's value: the same value again says nothing new; a new one is sent.

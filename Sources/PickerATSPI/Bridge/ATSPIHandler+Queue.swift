@@ -46,6 +46,7 @@ extension ATSPIHandler {
         let path = window.children[index]
         if focusedPath.map(tree.isInSubtree(of: path)) == true { focusedPath = nil }
         announcedValues = announcedValues.filter { !tree.isInSubtree(of: path)($0.key) }
+        childrenToldChanged = childrenToldChanged.filter { !tree.isInSubtree(of: path)($0) }
         invalidate()
         return [objectSignal(ATSPITree.windowPath, "ChildrenChanged", "remove", Int32(index), value: reference(path))]
     }

@@ -38,6 +38,8 @@ public final class ATSPIHandler {
     var announcedTexts: [String: String] = [:]
     /// Each value as last announced (with a value event or the focus), by path.
     var announcedValues: [String: AnnouncedValue] = [:]
+    /// The paths whose children the screen reader was told changed and has not read since.
+    var childrenToldChanged: Set<String> = []
     /// The events waiting for ``takeSignals(announcingFocusedValue:)``, with their panels.
     var pendingEvents: [(event: AccessibilityEvent, panel: Int)] = []
     /// The path of the node the screen reader was last told has the focus.
@@ -82,6 +84,7 @@ public final class ATSPIHandler {
         guard let object = tree[call.path] else {
             return .error(name: "org.freedesktop.DBus.Error.UnknownObject", message: "no object at \(call.path)")
         }
+        if Self.readsChildren(call) { childrenToldChanged.remove(call.path) }
         let interfaces = self.interfaces(of: object, in: tree)
         if let interface = call.interface {
             guard interfaces.contains(interface) || interface == Interface.properties || interface == Interface.introspectable else {
@@ -141,6 +144,16 @@ public final class ATSPIHandler {
     /// Whether `table`'s children are all cells (a calendar's days) rather than rows.
     static func isGridOfCells(_ table: ATSPIObject, in tree: ATSPITree) -> Bool {
         !table.children.isEmpty && table.children.allSatisfy { tree[$0]?.node.role == .tableCell }
+    }
+
+    /// Whether `call` reads its object's children or their count.
+    static func readsChildren(_ call: DBusMethodCall) -> Bool {
+        switch call.member {
+        case "GetChildAtIndex", "GetChildren": true
+        case "GetAll": call.arguments.first == .string(Interface.accessible)
+        case "Get": call.arguments.last == .string("ChildCount")
+        default: false
+        }
     }
 
     /// Nil when `call`'s arguments have the signature `signature`, otherwise the error to reply.
