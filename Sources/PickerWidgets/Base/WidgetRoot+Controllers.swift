@@ -1,6 +1,7 @@
 import PickerCore
 
-/// What a root keeps for game controllers: the navigator, the repeat of the held direction (one for every
+/// What a root keeps for game controllers: the navigator (policy only: the focus and the engagement are the
+/// root's own `focusedWidget` and `engagedWidget`), the repeat of the held direction (one for every
 /// controller, so two never double-step) and each controller's left-stick dead zone.
 struct ControllerNavigation {
     var navigator = GamepadNavigator()
@@ -90,7 +91,8 @@ extension WidgetRoot {
 
     /// Runs the navigator on `action` and carries out its commands.
     func perform(_ action: GamepadAction, time: Double) -> Bool {
-        let commands = controllerNavigation.navigator.handle(action, candidates: focusCandidates)
+        let commands = controllerNavigation.navigator.handle(
+            action, candidates: focusCandidates, focusedID: focusedCandidateID, engagedID: engagedWidget?.id)
         var used = false
         for command in commands {
             used = execute(command, time: time) || used
