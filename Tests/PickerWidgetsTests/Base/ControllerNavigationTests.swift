@@ -246,20 +246,6 @@ struct ControllerNavigationTests {
         #expect(page.mini.selectedRow(inComponent: 0) == 2)
     }
 
-    @Test func theStickPressesThroughItsDeadZone() throws {
-        let page = try ControllerPage()
-        #expect(!page.root.handleStick(.horizontal, value: 8_000, controller: page.pad, time: 0))
-        #expect(page.focusedID == nil)
-        #expect(page.root.handleStick(.horizontal, value: 30_000, controller: page.pad, time: 0.1))
-        #expect(page.focusedID == "m")
-        page.root.handleStick(.horizontal, value: 0, controller: page.pad, time: 0.2)
-        page.root.handleStick(.horizontal, value: 30_000, controller: page.pad, time: 0.3)
-        #expect(page.focusedID == "ok")
-        page.root.handleStick(.horizontal, value: 0, controller: page.pad, time: 0.4)
-        page.run(until: 2)
-        #expect(page.focusedID == "ok")
-    }
-
     @Test func actionsWithNothingToActOnAreNotUsed() throws {
         let page = try ControllerPage()
         page.root.setFocus(page.button)
