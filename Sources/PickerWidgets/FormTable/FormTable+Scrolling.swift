@@ -87,7 +87,7 @@ extension FormTable {
         }
     }
 
-    /// The runs of consecutive rows that only slide (each with the same distance, touching each other
+    /// The groups of consecutive rows that only slide (each with the same distance, touching each other
     /// before and after, a picker row with the same drawn opacity), between their current and `placed` frames.
     private func slidingRows(to placed: [PlacedRow]) -> [SlidingRows] {
         var groups: [SlidingRows] = []
