@@ -24,9 +24,6 @@ public final class ClipMemo {
 
     public init() {}
 
-    /// The number of regions remembered.
-    public var count: Int { entries.count }
-
     /// The region and sequence number of `shape` pushed over the sequence numbered `below`, if remembered.
     func entry(for shape: ClipShape, over below: Int) -> (path: Int, region: ConvexClipRegion)? {
         entries[Step(below: below, shape: shape)]
