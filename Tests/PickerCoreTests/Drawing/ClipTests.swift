@@ -84,7 +84,7 @@ import Testing
     }
 
     /// Nested shapes pushed through a memo give, point for point, the regions of pushing their outlines:
-    /// the first time (worked out and kept) and every time after (taken from the memo), and after a pop and
+    /// the first time (worked out and remembered) and every time after (taken from the memo), and after a pop and
     /// push again.
     @Test func memoizedClipsAreTheRegionsOfTheirShapes() {
         let shapes = [

@@ -292,7 +292,7 @@ struct ControllerNavigationTests {
     }
 
     /// A picker rebuilt under the same id and focused by the app is a new widget: not engaged, so the
-    /// controller moves the focus from it (the navigator once kept the old one's id as engaged).
+    /// controller moves the focus from it (the navigator once held the old one's id as engaged).
     @Test func aPickerReplacedUnderTheSameIDIsNotEngaged() throws {
         let page = try ControllerPage()
         page.send(.confirm, at: 0)
