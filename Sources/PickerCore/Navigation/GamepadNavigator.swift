@@ -29,6 +29,8 @@ public struct GamepadNavigator: Sendable {
 
     /// Applies `action` to the page whose focusable widgets are `candidates` (in Tab order).
     /// - Parameters:
+    ///   - action: what the controller asked for.
+    ///   - candidates: the page's focusable widgets, in Tab order.
     ///   - focusedID: the page's focused widget (nil: none); one not among `candidates` counts as none.
     ///   - engagedID: the page's engaged widget (nil: none); only the focused one can be engaged.
     /// - Returns: the commands to carry out, in order; empty when the action does nothing.
@@ -111,7 +113,8 @@ public struct GamepadNavigator: Sendable {
         }
     }
 
-    /// Leaves the engaged widget `engagedID` keeping its value, as a text entry's Done key does.
+    /// Leaves the engaged widget keeping its value, as a text entry's Done key does.
+    /// - Parameter engagedID: the page's engaged widget (nil: none).
     /// - Returns: the command to carry out; empty when nothing is engaged.
     public func endEngagement(of engagedID: String?) -> [NavigationCommand] {
         engagedID.map { [.leaveEngaged($0, restoresValue: false)] } ?? []
