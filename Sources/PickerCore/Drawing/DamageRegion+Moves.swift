@@ -39,7 +39,7 @@ extension DamageRegion {
         }
     }
 
-    /// At most this many moves are kept between two frames; a further one is redrawn instead (its
+    /// At most this many moves are recorded between two frames; a further one is redrawn instead (its
     /// rectangle added).
     public static let maximumMoveCount = 4
 

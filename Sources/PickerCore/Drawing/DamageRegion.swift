@@ -14,7 +14,7 @@ public struct DamageRegion: Hashable, Sendable {
     /// cannot copy one must redraw that move's `rect` and those of every move after it.
     public internal(set) var moves: [Move]
 
-    /// At most this many rectangles are kept; more are merged into their bounds.
+    /// At most this many rectangles are recorded; more are merged into their bounds.
     public static let maximumRectCount = 8
 
     /// Nothing changed.

@@ -17,7 +17,7 @@ public struct LayerPicture {
         var range: Range<Int>
     }
 
-    /// The shortest span of one opaque colour kept as solid; shorter ones join the opaque spans around them.
+    /// The shortest span of one opaque colour drawn as solid; shorter ones join the opaque spans around them.
     static let shortestSolidSpan = 8
 
     init(_ image: PixelImage) {

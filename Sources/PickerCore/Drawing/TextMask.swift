@@ -1,5 +1,5 @@
 /// A text's coverage with each row cut into spans of partial and full coverage (spans of none left out),
-/// and each row's ink: the columns from its first covered pixel to its last. Kept compact: a store holds
+/// and each row's ink: the columns from its first covered pixel to its last. Compact: a store holds
 /// thousands of them.
 public struct TextMask {
     public let width: Int

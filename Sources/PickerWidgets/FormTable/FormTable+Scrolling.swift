@@ -34,7 +34,7 @@ extension FormTable {
         guard !groups.isEmpty else { return }
         let end = Self.roundedEndHeight(theme: theme)
         let middleTop = max(oldCard.minY, newCard.minY) + end, middleBottom = min(oldCard.maxY, newCard.maxY) - end
-        // What is marked spans the card's width: kept as spans of y, joined, then marked (a region keeps
+        // What is marked spans the card's width: collected as spans of y, joined, then marked (a region keeps
         // few rectangles and joins the rest into their bounds).
         var marks: [(top: Double, bottom: Double)] = []
         // What crosses an edge, before or after, is drawn again where it is now. A field row draws inside
