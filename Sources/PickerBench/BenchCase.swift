@@ -13,7 +13,7 @@ struct BenchCase {
     /// One line for `--help`.
     var summary: String
     /// Builds the scene, measuring text with `textMeasurer`. Options fix locale, time zone and "today"
-    /// so every run draws the same frames.
+    /// so every replay draws the same frames.
     var makeScene: (_ options: PageOptions, _ textMeasurer: TextMeasurer) throws -> BenchScene
     /// Appends one pass of the gesture to `script`, finding widgets in `layout` (window points).
     /// `direction` is +1 on odd passes and -1 on even ones, so repeated passes go back and forth

@@ -18,7 +18,7 @@ struct BenchOptions: ParsableCommand {
             and drawn_share (the pixels redrawn per frame, and their share of the window), copied_kpixels_per_frame \
             and copied_share (the pixels of content that only moved, copied within the target instead of redrawn), \
             pictures_made_per_frame (texts and layers the backend made per timed frame: store misses) and \
-            picture_store_kb (the backend's store after the run). \
+            picture_store_kb (the backend's store after the replay). \
             Build with -c release: debug timings mean nothing. Cases: \
             \(BenchCase.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ")).
             """)

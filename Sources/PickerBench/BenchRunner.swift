@@ -21,7 +21,7 @@ struct BenchResult {
     var windowPixels: Int
     /// Pictures (texts, layers) the backend made per timed frame as frames really run (store misses).
     var picturesMadePerFrame: Double
-    /// What the backend keeps after the run as frames really run.
+    /// What the backend's store holds after the replay of frames as they really run.
     var pictures: PictureStatistics
 
     /// One JSON line; keys are stable (add, never rename).

@@ -2,13 +2,13 @@ import PickerDemoKit
 import PickerInspection
 import PickerKit
 
-/// Where a frame's time goes, for `--breakdown`: the same gesture and frames as the timed run, replayed
+/// Where a frame's time goes, for `--breakdown`: the same gesture and frames as the timed replay, replayed
 /// again with each phase timed. Figures are means per timed frame in milliseconds, so the phases add up
 /// to `total_ms`.
 struct FrameBreakdown {
     var frames = 0
     /// Advancing animations; the widgets' drawing into draw lists (`draw_ms`, every pass); the rest: moving
-    /// kept pixels, filling backgrounds, the backend playing the lists, and writing the changed pixels out.
+    /// panel pixels, filling backgrounds, the backend playing the lists, and writing the changed pixels out.
     var tick = 0.0, draw = 0.0, rest = 0.0
 
     var json: JSONValue {
@@ -24,7 +24,7 @@ struct FrameBreakdown {
 }
 
 extension BenchRunner {
-    /// Replays the gesture on a fresh renderer and scene through the same frame path as the timed run
+    /// Replays the gesture on a fresh renderer and scene through the same frame path as the timed replay
     /// (`OffscreenReplay` and the renderer's `PanelHost`) and times each phase of every needed frame.
     func breakdown() throws -> FrameBreakdown {
         let renderer = try OffscreenRenderer(

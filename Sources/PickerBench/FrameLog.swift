@@ -35,18 +35,18 @@ final class FrameLog {
 }
 
 /// How many pictures the backend made (texts rasterised, layers drawn) because its store did not hold them:
-/// from its running totals, or as the change between two.
+/// from its totals since it was made, or as the change between two.
 struct CacheMissCounts {
     var pictures: Int
 
-    /// What was made between `earlier` and `self` (both running totals).
+    /// What was made between `earlier` and `self` (both totals since the store was made).
     func since(_ earlier: CacheMissCounts) -> CacheMissCounts {
         CacheMissCounts(pictures: pictures - earlier.pictures)
     }
 }
 
 extension CacheMissCounts {
-    /// The store's running total: pictures kept plus those let go (every picture was made once).
+    /// The store's total since it was made: pictures kept plus those let go (every picture was made once).
     init(totals statistics: PictureStatistics) {
         self.init(pictures: statistics.count + statistics.evictionCount)
     }

@@ -108,7 +108,7 @@ public final class ATSPIBridge {
         connection.reply(to: incoming, with: reply)
     }
 
-    /// Keeps `event`, from the scene of the panel `panel`, until ``sceneDidChange(afterInput:)``. Main thread only.
+    /// Queues `event`, from the scene of the panel `panel`, until ``sceneDidChange(afterInput:)``. Main thread only.
     public func post(_ event: AccessibilityEvent, inPanel panel: Int) {
         handler.enqueue(event, inPanel: panel)
     }

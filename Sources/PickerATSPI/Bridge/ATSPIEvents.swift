@@ -69,7 +69,7 @@ extension ATSPIHandler {
         }
     }
 
-    /// `object:text-changed:delete` and `:insert` for what changed between `old` and `new` (one run each, found
+    /// `object:text-changed:delete` and `:insert` for what changed between `old` and `new` (one range each, found
     /// from their common start and end), then `object:text-caret-moved` to the end of what was inserted: what
     /// Orca echoes as a user types or deletes.
     func textChangeSignals(_ path: String, from old: String, to new: String) -> [DBusSignal] {

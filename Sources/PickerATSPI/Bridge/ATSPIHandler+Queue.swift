@@ -4,12 +4,12 @@ import PickerWidgets
 /// tree once the input or frame that caused them is done, so a focus on a day of the month being slid to
 /// finds that day's cell, and a burst of changes while something moves costs the screen reader one batch.
 extension ATSPIHandler {
-    /// Keeps `event` of the panel `panel` until ``takeSignals(announcingFocusedValue:)``.
+    /// Queues `event` of the panel `panel` until ``takeSignals(announcingFocusedValue:)``.
     public func enqueue(_ event: AccessibilityEvent, inPanel panel: Int) {
         pendingEvents.append((event, panel))
     }
 
-    /// The signals for the events kept since the last call, read against the tree as it is now: only the
+    /// The signals for the events queued since the last call, read against the tree as it is now: only the
     /// last focus move is announced (the node the focus ended on), and a change reported twice on one
     /// node is sent once.
     /// - Parameter announcingFocusedValue: also announce the focused node's value if it changed without an
@@ -52,7 +52,7 @@ extension ATSPIHandler {
     }
 }
 
-/// A kept event's identity: one change of one kind on one node.
+/// A queued event's identity: one change of one kind on one node.
 struct PendingKey: Hashable {
     var kind: AccessibilityEvent.Kind
     var identifier: String

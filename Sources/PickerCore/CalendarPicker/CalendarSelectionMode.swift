@@ -4,6 +4,6 @@ public enum CalendarSelectionMode: String, CaseIterable, Sendable {
     case single
     /// Any set of days; a click toggles a day.
     case multiple
-    /// One run of consecutive days: a click starts it and the next click ends it (a Shift-click moves the end).
+    /// One range of consecutive days: a click starts it and the next click ends it (a Shift-click moves the end).
     case range
 }

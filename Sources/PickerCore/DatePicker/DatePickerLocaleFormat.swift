@@ -114,7 +114,7 @@ struct DatePickerLocaleFormat {
         DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
     }
 
-    /// The pattern letters outside quoted literals, each run once with its length and position.
+    /// The pattern letters outside quoted literals, each repeated letter once with its count and position.
     static func letters(of pattern: String) -> [(letter: Character, count: Int, index: Int)] {
         var result: [(letter: Character, count: Int, index: Int)] = []
         var quoted = false

@@ -17,8 +17,8 @@ extension DatePickerModel {
             case .dateAndTime: "yMMMEdjmm"
             default: "yMMMM"
             }
-        if let kept = valueFormatter, kept.template == template, kept.locale == locale, kept.calendar == calendar {
-            return kept.formatter.string(from: date)
+        if let cached = valueFormatter, cached.template == template, cached.locale == locale, cached.calendar == calendar {
+            return cached.formatter.string(from: date)
         }
         let formatter = DateFormatter()
         formatter.locale = locale

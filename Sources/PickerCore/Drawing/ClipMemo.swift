@@ -11,7 +11,7 @@ public final class ClipMemo {
     }
 
     @exclusivity(unchecked) private var entries: [Step: (path: Int, region: ConvexClipRegion)] = [:]
-    /// The keys in the order they were kept, oldest first from `oldest` (a ring once full).
+    /// The keys in the order they were remembered, oldest first from `oldest` (a ring once full).
     @exclusivity(unchecked) private var order: [Step] = []
     @exclusivity(unchecked) private var oldest = 0
     @exclusivity(unchecked) private var lastPath = 0
@@ -19,25 +19,22 @@ public final class ClipMemo {
     /// The number of the empty sequence, below the first shape pushed on an empty stack.
     static let bottom = 0
 
-    /// The most entries kept.
+    /// The most entries remembered.
     public static let capacity = 512
 
     public init() {}
 
-    /// The number of regions kept.
-    public var count: Int { entries.count }
-
-    /// The region and sequence number of `shape` pushed over the sequence numbered `below`, if kept.
+    /// The region and sequence number of `shape` pushed over the sequence numbered `below`, if remembered.
     func entry(for shape: ClipShape, over below: Int) -> (path: Int, region: ConvexClipRegion)? {
         entries[Step(below: below, shape: shape)]
     }
 
-    /// Keeps `region` for `shape` pushed over the sequence numbered `below`; returns the new sequence's number.
-    func keep(_ region: ConvexClipRegion, for shape: ClipShape, over below: Int) -> Int {
+    /// Remembers `region` for `shape` pushed over the sequence numbered `below`; returns the new sequence's number.
+    func remember(_ region: ConvexClipRegion, for shape: ClipShape, over below: Int) -> Int {
         // Full: the oldest entry goes, not all of them at once: clips that move every frame (the form's rows
         // while they slide) fill the memo, and letting 512 regions go in one frame made that frame about 25 µs
         // slower than its neighbours. (Taking whichever entry comes first in the table instead crowded the
-        // rest into one run of the hash table, and every look-up walked it.)
+        // rest into one cluster of the hash table, and every look-up walked it.)
         let step = Step(below: below, shape: shape)
         lastPath += 1
         if entries.updateValue((lastPath, region), forKey: step) == nil {

@@ -20,7 +20,7 @@ public struct ClipStack: Sendable {
 
     /// The region everything is cut to now, or `nil` when nothing is pushed, working out the shapes pushed
     /// since the last time: taken from `memo` when the same shapes were pushed in the same order before (a
-    /// frame pushes the same nested clips as the last: a card, a wheel, its columns), and kept there
+    /// frame pushes the same nested clips as the last: a card, a wheel, its columns), and remembered there
     /// otherwise. Each region is the one pushing `ConvexClipRegion.roundedRect` of its shape gives, point for
     /// point.
     public mutating func resolved(memo: ClipMemo?) -> ConvexClipRegion? {
@@ -41,7 +41,7 @@ public struct ClipStack: Sendable {
         let region = ConvexClipRegion.roundedRect(shape.rect, cornerRadius: shape.cornerRadius)
         regions.append(regions.last.map { $0.intersection(region) } ?? region)
         if let memo, let below, let combined = regions.last {
-            paths.append(memo.keep(combined, for: shape, over: below))
+            paths.append(memo.remember(combined, for: shape, over: below))
         } else {
             paths.append(nil)
         }

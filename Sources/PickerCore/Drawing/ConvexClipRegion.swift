@@ -5,7 +5,7 @@ import Foundation
 /// The outline is stored clockwise on screen (positive shoelace area). The edge of a clip is hard,
 /// with no anti-aliasing fringe: widgets draw their border over it afterwards. Two fast paths avoid
 /// the exact test: `safeRect`, an axis-aligned rectangle inside the area (everything within it is
-/// kept as is), and `bounds`, the area's bounding box (everything outside it is dropped).
+/// left as is), and `bounds`, the area's bounding box (everything outside it is dropped).
 public struct ConvexClipRegion: Hashable, Sendable {
     /// The outline, clockwise, in pixels; fewer than 3 points means the region is empty.
     public let polygon: [Point]

@@ -1,6 +1,6 @@
 extension DamageRegion {
     /// Content that only moved: what the last frame showed inside `rect` (scene points) is now shown
-    /// `delta` points further, cut to `rect` (what leaves it is dropped). A host that keeps the last
+    /// `delta` points further, cut to `rect` (what leaves it is dropped). A host that holds the last
     /// frame's pixels copies them instead of drawing that content again ("scrolling by copying").
     public struct Move: Hashable, Sendable {
         /// Where the content moved, in scene points; the copy is cut to it.
@@ -39,7 +39,7 @@ extension DamageRegion {
         }
     }
 
-    /// At most this many moves are kept between two frames; a further one is redrawn instead (its
+    /// At most this many moves are recorded between two frames; a further one is redrawn instead (its
     /// rectangle added).
     public static let maximumMoveCount = 4
 

@@ -10,11 +10,11 @@ public struct DamageRegion: Hashable, Sendable {
     /// The changed rectangles (possibly overlapping); empty when `isFull`.
     public private(set) var rects: [Rect]
     /// Content that moved rigidly since the last frame, in the order it moved; empty when `isFull`. A host
-    /// that keeps the last frame's pixels copies each, in order, before it redraws `rects`; a host that
+    /// that holds the last frame's pixels copies each, in order, before it redraws `rects`; a host that
     /// cannot copy one must redraw that move's `rect` and those of every move after it.
     public internal(set) var moves: [Move]
 
-    /// At most this many rectangles are kept; more are merged into their bounds.
+    /// At most this many rectangles are recorded; more are merged into their bounds.
     public static let maximumRectCount = 8
 
     /// Nothing changed.

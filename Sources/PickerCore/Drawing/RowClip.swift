@@ -1,7 +1,7 @@
 /// Where drawing may land in each row of the target: the pass's rectangle cut by the current clip.
 ///
 /// A pixel belongs to a clip when its centre does (centres on the left or top edge in, on the right or
-/// bottom edge out). The clip region is convex, so each row holds one run of pixels; the runs are worked
+/// bottom edge out). The clip region is convex, so each row holds one span of pixels; the spans are worked
 /// out once for all the rows the clip reaches, or once for all when the region is a rectangle.
 struct RowClip {
     /// The pass's rectangle, in target pixels.

@@ -23,7 +23,7 @@ public final class SoftwareBackend {
     /// What the backend keeps between frames.
     public let store: PictureStore<SoftwarePicture>
     private var tessellator = Tessellator()
-    private var keptRowClip: (pass: PixelRect, region: ConvexClipRegion?, clip: RowClip)?
+    private var lastRowClip: (pass: PixelRect, region: ConvexClipRegion?, clip: RowClip)?
     private var clips = ClipStack()
     private let clipMemo = ClipMemo()
 
@@ -54,8 +54,8 @@ public final class SoftwareBackend {
             case .stroke(let shape, let lineWidth, let color):
                 tessellator.stroke(shape, lineWidth: lineWidth, color: color)
                 fillTessellation(into: image, pass: pass, memo: memo)
-            case .text(let run):
-                draw(run, into: image, clip: rowClip(pass: pass, memo: memo))
+            case .text(let drawing):
+                draw(drawing, into: image, clip: rowClip(pass: pass, memo: memo))
             case .pushClip(let shape):
                 clips.push(shape)
             case .popClip:
@@ -67,13 +67,13 @@ public final class SoftwareBackend {
         }
     }
 
-    /// The current clip's rows within `pass`: kept while the clip and the pass stay the same, as they do for
+    /// The current clip's rows within `pass`: reused while the clip and the pass stay the same, as they do for
     /// every text and shape inside one widget's clip.
     private func rowClip(pass: PixelRect, memo: ClipMemo?) -> RowClip {
         let region = clips.resolved(memo: memo)
-        if let kept = keptRowClip, kept.pass == pass, kept.region == region { return kept.clip }
+        if let last = lastRowClip, last.pass == pass, last.region == region { return last.clip }
         let clip = RowClip(pass: pass, region: region)
-        keptRowClip = (pass, region, clip)
+        lastRowClip = (pass, region, clip)
         return clip
     }
 
@@ -116,9 +116,9 @@ public final class SoftwareBackend {
             switch command {
             case .fill(let shape, let color): return .fill(move(shape), color)
             case .stroke(let shape, let width, let color): return .stroke(move(shape), lineWidth: width, color)
-            case .text(var run):
-                run.origin = PixelOffset(dx: run.origin.dx + offset.dx, dy: run.origin.dy + offset.dy)
-                return .text(run)
+            case .text(var drawing):
+                drawing.origin = PixelOffset(dx: drawing.origin.dx + offset.dx, dy: drawing.origin.dy + offset.dy)
+                return .text(drawing)
             case .pushClip(var shape):
                 shape.rect = move(shape.rect)
                 return .pushClip(shape)
@@ -131,8 +131,8 @@ public final class SoftwareBackend {
         }
     }
 
-    /// Draws a layer's picture with its top-left pixel at `region`'s, over the target: its solid runs filled,
-    /// its other opaque runs copied, its transparent ones skipped, the rest blended.
+    /// Draws a layer's picture with its top-left pixel at `region`'s, over the target: its solid spans filled,
+    /// its other opaque spans copied, its transparent ones skipped, the rest blended.
     private func draw(_ picture: LayerPicture, at region: PixelRect, into image: PixelImage, clip: RowClip) {
         let width = image.width, pictureWidth = picture.image.width
         image.pixels.withUnsafeMutableBufferPointer { target in
@@ -142,11 +142,11 @@ public final class SoftwareBackend {
                     let columns = clip.columns(inRow: y).clamped(to: region.x..<(region.x + pictureWidth))
                     guard !columns.isEmpty else { continue }
                     let row = y * width, sourceRow = (y - region.y) * pictureWidth - region.x
-                    for run in picture.runs[y - region.y] {
-                        let start = max(run.range.lowerBound + region.x, columns.lowerBound)
-                        let end = min(run.range.upperBound + region.x, columns.upperBound)
+                    for span in picture.spans[y - region.y] {
+                        let start = max(span.range.lowerBound + region.x, columns.lowerBound)
+                        let end = min(span.range.upperBound + region.x, columns.upperBound)
                         guard start < end else { continue }
-                        switch run.kind {
+                        switch span.kind {
                         case .transparent: break
                         case .solid(let color): (targetBase + row + start).update(repeating: color, count: end - start)
                         case .opaque: (targetBase + row + start).update(from: sourceBase + sourceRow + start, count: end - start)
@@ -160,28 +160,28 @@ public final class SoftwareBackend {
 
     // MARK: - Text
 
-    private func mask(for run: TextDrawing) -> TextMask? {
-        let key = PictureKey.text(
-            run.text, run.font, run.direction, pixelsPerPoint: run.pixelsPerPoint, fontRevision: textRasterizer.revision)
+    private func mask(for drawing: TextDrawing) -> TextMask? {
+        let key = PictureKey.text(drawing.text, drawing.font, drawing.direction,
+                                  pixelsPerPoint: drawing.pixelsPerPoint, fontRevision: textRasterizer.revision)
         if case .text(let mask) = store.picture(for: key) { return mask }
         guard let coverage = textRasterizer.coverageMask(
-            for: run.text, font: run.font, direction: run.direction, pixelsPerPoint: run.pixelsPerPoint)
+            for: drawing.text, font: drawing.font, direction: drawing.direction, pixelsPerPoint: drawing.pixelsPerPoint)
         else { return nil }
         let mask = TextMask(coverage)
         store.keep(.text(mask), byteCount: mask.byteCount, for: key)
         return mask
     }
 
-    /// Draws `run`'s mask tinted by its colour: each row's runs of no coverage skipped, of full coverage in an
-    /// opaque colour filled, the rest blended. A squashed run samples the mask linearly between rows.
-    private func draw(_ run: TextDrawing, into image: PixelImage, clip: RowClip) {
-        guard let mask = mask(for: run), mask.width > 0, mask.height > 0 else { return }
-        let height = TextDrawing.squashedHeight(mask.height, verticalScale: run.verticalScale)
+    /// Draws `drawing`'s mask tinted by its colour: each row's spans of no coverage skipped, of full coverage
+    /// in an opaque colour filled, the rest blended. A squashed text samples the mask linearly between rows.
+    private func draw(_ drawing: TextDrawing, into image: PixelImage, clip: RowClip) {
+        guard let mask = mask(for: drawing), mask.width > 0, mask.height > 0 else { return }
+        let height = TextDrawing.squashedHeight(mask.height, verticalScale: drawing.verticalScale)
         guard height > 0 else { return }
-        let color = PixelArithmetic.byte(run.color.alpha) << 24 | PixelArithmetic.byte(run.color.red) << 16
-            | PixelArithmetic.byte(run.color.green) << 8 | PixelArithmetic.byte(run.color.blue)
-        let solid = PixelArithmetic.premultiplied(run.color)
-        let left = run.origin.dx, top = run.origin.dy
+        let color = PixelArithmetic.byte(drawing.color.alpha) << 24 | PixelArithmetic.byte(drawing.color.red) << 16
+            | PixelArithmetic.byte(drawing.color.green) << 8 | PixelArithmetic.byte(drawing.color.blue)
+        let solid = PixelArithmetic.premultiplied(drawing.color)
+        let left = drawing.origin.dx, top = drawing.origin.dy
         let rows = clip.rows.clamped(to: top..<(top + height))
         let width = image.width, maskWidth = mask.width
         let scale = Double(mask.height) / Double(height)
@@ -194,12 +194,12 @@ public final class SoftwareBackend {
                     let row = targetBase + y * width
                     if height == mask.height {
                         let line = coverageBase + (y - top) * maskWidth - left
-                        for index in Int(mask.firstRun[y - top])..<Int(mask.firstRun[y - top + 1]) {
-                            let segment = mask.runs[index]
-                            let start = max(Int(segment.start) + left, columns.lowerBound)
-                            let end = min(Int(segment.end) + left, columns.upperBound)
+                        for index in Int(mask.firstSpan[y - top])..<Int(mask.firstSpan[y - top + 1]) {
+                            let span = mask.spans[index]
+                            let start = max(Int(span.start) + left, columns.lowerBound)
+                            let end = min(Int(span.end) + left, columns.upperBound)
                             guard start < end else { continue }
-                            if segment.isFull, solid >> 24 == 255 {
+                            if span.isFull, solid >> 24 == 255 {
                                 (row + start).update(repeating: solid, count: end - start)
                             } else {
                                 pk_coverage_row(row + start, line + start, Int32(end - start), color)

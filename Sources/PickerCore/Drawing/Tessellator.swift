@@ -23,9 +23,6 @@ public struct Tessellator: Sendable {
 
     public init() {}
 
-    /// The number of triangles emitted so far.
-    public var triangleCount: Int { indices.count / 3 }
-
     /// Forgets every triangle, keeping the storage for reuse when `keepingCapacity` is true.
     public mutating func removeAll(keepingCapacity: Bool = true) {
         vertices.removeAll(keepingCapacity: keepingCapacity)

@@ -54,9 +54,6 @@ public protocol HostedScene: AnyObject {
     func handle(_ action: GamepadAction, controller: ControllerID, time: Double) -> Bool
     /// A direction `controller` pressed (D-pad) was let go: its repeat stops.
     func releaseDirection(_ direction: NavigationDirection, controller: ControllerID)
-    /// Feeds a value (-32768...32767) of `controller`'s left stick, which presses and releases directions
-    /// through a dead zone. - Returns: whether it moved anything.
-    func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool
     /// Forgets `controller` (unplugged): whatever it held stops repeating.
     func removeController(_ controller: ControllerID)
     /// A trigger or the right stick flings the engaged picker at `fraction` (-1...1) of its top speed.
@@ -85,7 +82,6 @@ extension HostedScene {
     /// No controller navigation: scenes that do not take it need not say so.
     public func handle(_ action: GamepadAction, controller: ControllerID, time: Double) -> Bool { false }
     public func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {}
-    public func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool { false }
     public func removeController(_ controller: ControllerID) {}
     public func fling(fraction: Double, time: Double) -> Bool { false }
     public var focusCandidates: [FocusCandidate] { [] }

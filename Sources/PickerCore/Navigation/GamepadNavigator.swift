@@ -1,6 +1,8 @@
-/// The state machine of controller navigation: it takes semantic actions (from ``GamepadButtonMapping``,
-/// a ``StickDeadZone`` and ``DirectionalRepeat``) and the page's focusable widgets, and answers with
-/// commands for the widget layer.
+/// The policy of controller navigation: given a semantic action (from ``GamepadButtonMapping``, a
+/// ``StickDeadZone`` and ``DirectionalRepeat``), the page's focusable widgets and which of them the page has
+/// focused and engaged, it answers with commands for the widget layer. It keeps no state: the page owns the
+/// focus and the engagement, and changes them only by carrying out the commands (`focus`, `engage`,
+/// `leaveEngaged`), so a click, Tab or Escape is seen by the next controller press.
 ///
 /// - With nothing focused (or the focused widget gone), the first confirm, cancel, direction or page press
 ///   only focuses the first candidate (the page's first widget: list the candidates in Tab order).
@@ -13,67 +15,53 @@
 ///   confirm presses that key, delete-backward (X) and insert-space (Y) edit, the shoulders move the caret,
 ///   cancel or back leave (restoring the text when the widget asks). X and Y do nothing outside typing.
 ///
-/// A host keeps one navigator, one ``DirectionalRepeat`` and a ``StickDeadZone`` per controller: a
-/// direction (D-pad, or a stick's press) steps only when ``DirectionalRepeat/press(_:on:now:)`` says so,
-/// each frame's ``DirectionalRepeat/takeRepeats(until:)`` steps the held direction again, and other buttons
-/// go straight to ``handle(_:candidates:)`` through ``GamepadButtonMapping``.
+/// A host keeps one ``DirectionalRepeat`` and a ``StickDeadZone`` per controller: a direction (D-pad, or a
+/// stick's press) steps only when ``DirectionalRepeat/press(_:on:now:)`` says so, each frame's
+/// ``DirectionalRepeat/takeRepeats(until:)`` steps the held direction again, and other buttons go straight
+/// to ``handle(_:candidates:focusedID:engagedID:)`` through ``GamepadButtonMapping``.
 public struct GamepadNavigator: Sendable {
     /// How directions pick the next widget.
     public var spatialFocus: SpatialFocus
-    /// The widget focused as far as navigation knows (nil: none).
-    public private(set) var focusedID: String?
-    /// The engaged widget (nil: none); always the focused one.
-    public private(set) var engagedID: String?
 
     public init(spatialFocus: SpatialFocus = SpatialFocus()) {
         self.spatialFocus = spatialFocus
     }
 
-    /// Follows a focus change made elsewhere (a click, Tab); leaves engaged mode without a command when
-    /// the focus moves off the engaged widget.
-    public mutating func focusDidChange(to id: String?) {
-        if id != engagedID { engagedID = nil }
-        focusedID = id
-    }
-
     /// Applies `action` to the page whose focusable widgets are `candidates` (in Tab order).
+    /// - Parameters:
+    ///   - action: what the controller asked for.
+    ///   - candidates: the page's focusable widgets, in Tab order.
+    ///   - focusedID: the page's focused widget (nil: none); one not among `candidates` counts as none.
+    ///   - engagedID: the page's engaged widget (nil: none); only the focused one can be engaged.
     /// - Returns: the commands to carry out, in order; empty when the action does nothing.
-    public mutating func handle(_ action: GamepadAction, candidates: [FocusCandidate]) -> [NavigationCommand] {
+    public func handle(_ action: GamepadAction, candidates: [FocusCandidate], focusedID: String?, engagedID: String?) -> [NavigationCommand] {
         let focused = candidates.first { $0.id == focusedID }
-        if focused == nil { engagedID = nil }
+        let engaged = focused.flatMap { $0.id == engagedID ? $0 : nil }
         switch action {
         case .start:
-            return leaveEngaged(restoring: false) + [.submit]
-        case .back where engagedID != nil:
-            return leaveEngagedCancelling(focused)
+            return leaveEngaged(engaged, restoring: false) + [.submit]
+        case .back where engaged != nil:
+            return leaveEngagedCancelling(engaged)
         case .back:
             return [.escape]
         case .deleteBackward, .insertSpace:
             // Typing's own buttons: nothing else uses them (the game keeps them), not even to focus.
-            guard let focused, focused.id == engagedID else { return [] }
-            return handleEngaged(action, on: focused)
+            guard let engaged else { return [] }
+            return handleEngaged(action, on: engaged)
         default:
-            guard let focused else { return focusFirst(of: candidates) }
-            return focused.id == engagedID ? handleEngaged(action, on: focused) : handleIdle(action, on: focused, candidates: candidates)
+            guard let focused else { return candidates.first.map { [.focus($0.id)] } ?? [] }
+            if let engaged { return handleEngaged(action, on: engaged) }
+            return handleIdle(action, on: focused, candidates: candidates)
         }
     }
 
-    /// Focuses the page's first widget (and nothing else).
-    private mutating func focusFirst(of candidates: [FocusCandidate]) -> [NavigationCommand] {
-        guard let first = candidates.first else { return [] }
-        focusedID = first.id
-        return [.focus(first.id)]
-    }
-
-    private mutating func handleIdle(_ action: GamepadAction, on focused: FocusCandidate, candidates: [FocusCandidate]) -> [NavigationCommand] {
+    private func handleIdle(_ action: GamepadAction, on focused: FocusCandidate, candidates: [FocusCandidate]) -> [NavigationCommand] {
         switch action {
         case .move(let direction):
             guard let next = spatialFocus.destination(from: focused.id, toward: direction, among: candidates) else { return [] }
-            focusedID = next.id
             return [.focus(next.id)]
         case .confirm:
             guard focused.role != .button else { return [.activate(focused.id)] }
-            engagedID = focused.id
             return [.engage(focused.id)]
         case .cancel, .back:
             return [.escape]
@@ -86,27 +74,27 @@ public struct GamepadNavigator: Sendable {
         }
     }
 
-    private mutating func handleEngaged(_ action: GamepadAction, on focused: FocusCandidate) -> [NavigationCommand] {
+    private func handleEngaged(_ action: GamepadAction, on focused: FocusCandidate) -> [NavigationCommand] {
         if case .textEntry = focused.role { return handleTyping(action, on: focused) }
         let isGrid = if case .grid = focused.role { true } else { false }
         switch action {
         case .move(let direction):
             return isGrid || !direction.isHorizontal ? [.adjust(focused.id, direction)] : [.moveSegment(focused.id, direction)]
         case .confirm:
-            return isGrid ? [.activate(focused.id)] : leaveEngaged(restoring: false)
+            return isGrid ? [.activate(focused.id)] : leaveEngaged(focused, restoring: false)
         case .cancel, .back:
             return leaveEngagedCancelling(focused)
         case .pageBack, .pageForward:
             return [.page(focused.id, by: action == .pageBack ? -1 : 1)]
         case .start:
-            return leaveEngaged(restoring: false) + [.submit]
+            return leaveEngaged(focused, restoring: false) + [.submit]
         case .deleteBackward, .insertSpace:
             return []
         }
     }
 
     /// An action while typing into the engaged text entry `focused`.
-    private mutating func handleTyping(_ action: GamepadAction, on focused: FocusCandidate) -> [NavigationCommand] {
+    private func handleTyping(_ action: GamepadAction, on focused: FocusCandidate) -> [NavigationCommand] {
         switch action {
         case .move(let direction):
             return [.adjust(focused.id, direction)]
@@ -121,29 +109,29 @@ public struct GamepadNavigator: Sendable {
         case .cancel, .back:
             return leaveEngagedCancelling(focused)
         case .start:
-            return leaveEngaged(restoring: false) + [.submit]
+            return leaveEngaged(focused, restoring: false) + [.submit]
         }
     }
 
-    /// Leaves engaged mode keeping the value, as a text entry's Done key does.
+    /// Leaves the engaged widget keeping its value, as a text entry's Done key does.
+    /// - Parameter engagedID: the page's engaged widget (nil: none).
     /// - Returns: the command to carry out; empty when nothing is engaged.
-    public mutating func endEngagement() -> [NavigationCommand] {
-        leaveEngaged(restoring: false)
+    public func endEngagement(of engagedID: String?) -> [NavigationCommand] {
+        engagedID.map { [.leaveEngaged($0, restoresValue: false)] } ?? []
     }
 
     /// Leaves engaged mode as a cancel does: restoring the value when the widget asks for it.
-    private mutating func leaveEngagedCancelling(_ focused: FocusCandidate?) -> [NavigationCommand] {
-        let restores = switch focused?.role {
+    private func leaveEngagedCancelling(_ engaged: FocusCandidate?) -> [NavigationCommand] {
+        let restores = switch engaged?.role {
         case .picker(let restores), .grid(let restores), .textEntry(let restores): restores
         case .button, nil: false
         }
-        return leaveEngaged(restoring: restores)
+        return leaveEngaged(engaged, restoring: restores)
     }
 
     /// Leaves engaged mode, if engaged; the command to say so.
-    private mutating func leaveEngaged(restoring: Bool) -> [NavigationCommand] {
-        guard let id = engagedID else { return [] }
-        engagedID = nil
-        return [.leaveEngaged(id, restoresValue: restoring)]
+    private func leaveEngaged(_ engaged: FocusCandidate?, restoring: Bool) -> [NavigationCommand] {
+        guard let engaged else { return [] }
+        return [.leaveEngaged(engaged.id, restoresValue: restoring)]
     }
 }

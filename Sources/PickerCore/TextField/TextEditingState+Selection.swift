@@ -36,7 +36,7 @@ extension TextEditingState {
         return index
     }
 
-    /// The run of characters of one class (a word, a run of spaces, a run of punctuation or emoji)
+    /// The stretch of characters of one class (a word, consecutive spaces, punctuation or emoji)
     /// around the character at `index`; empty for an empty text.
     public func wordRange(around index: Int) -> Range<Int> {
         guard !characters.isEmpty else { return 0..<0 }

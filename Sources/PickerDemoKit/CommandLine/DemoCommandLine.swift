@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// The project's command-line contract, shared by `picker-demo` and `picker-bench`: 0 on success
-/// (and for `--help`), 2 with one line on stderr for bad arguments, 1 with a message when a run fails.
+/// (and for `--help`), 2 with one line on stderr for bad arguments, 1 with a message when the command fails.
 public enum ToolCommandLine {
     /// Parses `arguments` as `Options`, then calls `run` with them; returns the exit status.
     public static func main<Options: ParsableArguments>(

@@ -18,7 +18,7 @@ public struct DemoOptions: ParsableCommand {
             + " text TEXT; pad-down|pad-up BUTTON (SDL's names: a, b, x, y, back, start, leftshoulder, dpup, ...);"
             + " pad-axis AXIS VALUE (leftx, lefty, rightx, righty, lefttrigger, righttrigger; -32768...32767);"
             + " TIME end, the time of the last frame."
-            + "\n\nBad arguments exit 2 with one line on stderr; a failed run exits 1. docs/COMMAND-LINE.md describes"
+            + "\n\nBad arguments exit 2 with one line on stderr; other failures exit 1. docs/COMMAND-LINE.md describes"
             + " every option and the JSON of --log-events, --dump-layout and --dump-accessibility.")
 
     /// `--page` as typed; `validate()` refuses a name that is not a ``PageName``. A string rather than a
@@ -102,7 +102,7 @@ public struct DemoOptions: ParsableCommand {
             throw ValidationError("--backend renderer draws into a window; --screenshot and --check-damage draw with the software backend")
         }
         // A script that does not parse (an unknown key, controller button or axis, a bad value) is a bad
-        // argument; one that cannot be read fails the run as before.
+        // argument; one that cannot be read fails the command as before.
         if let script, let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) {
             do {
                 _ = try InputScript(parsing: text)

@@ -70,8 +70,8 @@ public struct DamageCheck {
         let b = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
         a.host.redrawMode = redrawMode
         b.host.redrawMode = .everything
-        let pixelsA = try frames(of: script, on: a, scene: makeScene(a.textMeasurer), keeping: index).kept ?? []
-        let pixelsB = try frames(of: script, on: b, scene: makeScene(b.textMeasurer), keeping: index).kept ?? []
+        let pixelsA = try frames(of: script, on: a, scene: makeScene(a.textMeasurer), capturing: index).captured ?? []
+        let pixelsB = try frames(of: script, on: b, scene: makeScene(b.textMeasurer), capturing: index).captured ?? []
         var count = 0, x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
         for pixel in 0..<min(pixelsA.count, pixelsB.count) / 4 where pixelsA[pixel * 4..<pixel * 4 + 4] != pixelsB[pixel * 4..<pixel * 4 + 4] {
             count += 1
@@ -87,18 +87,18 @@ public struct DamageCheck {
         return report
     }
 
-    /// Every frame's pixel hash, time and drawn pixel count, and the pixels of frame `keeping` if given.
-    private static func frames(of script: InputScript, on renderer: OffscreenRenderer, scene: HostedScene, keeping: Int? = nil) throws
-        -> (hashes: [Int], times: [Double], drawn: [Double], copied: [Double], kept: [UInt8]?)
+    /// Every frame's pixel hash, time and drawn pixel count, and the pixels of frame `capturing` if given.
+    private static func frames(of script: InputScript, on renderer: OffscreenRenderer, scene: HostedScene, capturing: Int? = nil) throws
+        -> (hashes: [Int], times: [Double], drawn: [Double], copied: [Double], captured: [UInt8]?)
     {
         var hashes: [Int] = [], times: [Double] = [], drawn: [Double] = [], copied: [Double] = []
-        var kept: [UInt8]?
+        var captured: [UInt8]?
         let replay = OffscreenReplay(renderer: renderer, scene: scene)
         var failure: Error?
         replay.onFrame = { time in
             do {
-                if hashes.count == keeping { kept = try renderer.rgbaPixels() }
-                // Hashed through one buffer kept between frames: a new array a frame was a fifth of a replay.
+                if hashes.count == capturing { captured = try renderer.rgbaPixels() }
+                // Hashed through one buffer reused between frames: a new array a frame was a fifth of a replay.
                 var hasher = Hasher()
                 try renderer.hashPixels(into: &hasher)
                 hashes.append(hasher.finalize())
@@ -111,6 +111,6 @@ public struct DamageCheck {
         }
         try replay.run(script)
         if let failure { throw failure }
-        return (hashes, times, drawn, copied, kept)
+        return (hashes, times, drawn, copied, captured)
     }
 }

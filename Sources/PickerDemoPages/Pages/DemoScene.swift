@@ -196,9 +196,6 @@ public final class DemoScene: HostedScene {
     public func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {
         page.releaseDirection(direction, controller: controller)
     }
-    public func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool {
-        page.handleStick(axis, value: value, controller: controller, time: time)
-    }
     public func removeController(_ controller: ControllerID) { page.removeController(controller) }
     public func fling(fraction: Double, time: Double) -> Bool { page.fling(fraction: fraction, time: time) }
     public var focusCandidates: [FocusCandidate] { page.focusCandidates }

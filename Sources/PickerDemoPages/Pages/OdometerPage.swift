@@ -8,7 +8,7 @@ import PickerWidgets
 /// that turns every wheel to a random reading, each the short way round.
 ///
 /// The random readings come from a ``SplitMix64`` seeded with the page's "today", so with `--today`
-/// fixed the same presses give the same readings in every run (reproducible screenshots and tests).
+/// fixed the same presses give the same readings every time (reproducible screenshots and tests).
 public final class OdometerPage: ScrollingPage {
     /// How many digit wheels the odometer has.
     public static let digitCount = 6

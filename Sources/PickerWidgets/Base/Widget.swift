@@ -167,7 +167,7 @@ open class Widget {
     }
 
     /// Says that what the window shows inside `rect` (root points) moved by `delta` points, cut to `rect`,
-    /// and nothing else about it changed (AppKit's `scrollRect(_:by:)`): a host that keeps the last frame's
+    /// and nothing else about it changed (AppKit's `scrollRect(_:by:)`): a host that holds the last frame's
     /// pixels copies them there instead of drawing that content again. Marks for display what the move
     /// uncovers and, moved along, what was already marked inside `rect`; anything else that changed there
     /// must still be marked. Moves by whole points keep whole pixels at every integer scale; a host that

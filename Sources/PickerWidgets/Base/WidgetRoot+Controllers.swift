@@ -1,11 +1,12 @@
 import PickerCore
 
-/// What a root keeps for game controllers: the navigator, the repeat of the held direction (one for every
-/// controller, so two never double-step) and each controller's left-stick dead zone.
+/// What a root keeps for game controllers: the navigator (policy only: the focus and the engagement are the
+/// root's own `focusedWidget` and `engagedWidget`) and the repeat of the held direction (one for every
+/// controller, so two never double-step). A stick's dead zone is the host's: it presses and releases
+/// directions here.
 struct ControllerNavigation {
     var navigator = GamepadNavigator()
     var directionalRepeat = DirectionalRepeat()
-    var sticks: [ControllerID: StickDeadZone] = [:]
 
     /// Whether a direction is held, so repeats will fall due.
     var isRepeating: Bool { directionalRepeat.heldDirection != nil }
@@ -57,28 +58,9 @@ extension WidgetRoot {
         controllerNavigation.directionalRepeat.release(direction, on: controller)
     }
 
-    /// Feeds a left-stick axis value of `controller` (-32768...32767) through its dead zone: pushed past it,
-    /// the stick presses a direction as the D-pad does; back inside, it releases it.
-    /// - Returns: whether a press it caused was used.
-    @discardableResult
-    public func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool {
-        var zone = controllerNavigation.sticks[controller] ?? StickDeadZone()
-        let events = zone.update(axis, value: value)
-        controllerNavigation.sticks[controller] = zone
-        var used = false
-        for event in events {
-            switch event {
-            case .release(let direction): releaseDirection(direction, controller: controller)
-            case .press(let direction): used = handle(.move(direction), controller: controller, time: time) || used
-            }
-        }
-        return used
-    }
-
-    /// Forgets `controller` (unplugged): a direction it held stops repeating, its stick is let go.
+    /// Forgets `controller` (unplugged): a direction it held stops repeating.
     public func removeController(_ controller: ControllerID) {
         controllerNavigation.directionalRepeat.removeController(controller)
-        controllerNavigation.sticks[controller] = nil
     }
 
     /// Steps the held direction once for each repeat fallen due by `now` (called from `tick(now:)`).
@@ -90,7 +72,8 @@ extension WidgetRoot {
 
     /// Runs the navigator on `action` and carries out its commands.
     func perform(_ action: GamepadAction, time: Double) -> Bool {
-        let commands = controllerNavigation.navigator.handle(action, candidates: focusCandidates)
+        let commands = controllerNavigation.navigator.handle(
+            action, candidates: focusCandidates, focusedID: focusedCandidateID, engagedID: engagedWidget?.id)
         var used = false
         for command in commands {
             used = execute(command, time: time) || used

@@ -40,7 +40,7 @@ extension WidgetRoot {
     public func endTyping(time: Double) {
         guard isTyping else { return }
         currentTime = max(currentTime, time)
-        for command in controllerNavigation.navigator.endEngagement() { _ = execute(command, time: time) }
+        for command in controllerNavigation.navigator.endEngagement(of: engagedWidget?.id) { _ = execute(command, time: time) }
         hideKeyboard()
     }
 

@@ -220,8 +220,7 @@ open class WidgetRoot: Widget, HostedScene {
         guard widget !== focusedWidget else { return }
         let old = focusedWidget
         focusedWidget = widget
-        // Controller navigation follows a click or Tab; moving off the engaged widget leaves it as it is.
-        controllerNavigation.navigator.focusDidChange(to: widget?.id)
+        // A click or Tab off the engaged widget leaves it as it is.
         if let engaged = engagedWidget, engaged !== widget {
             engagedWidget = nil
             if onScreenKeyboard?.target === engaged { hideKeyboard() }

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 
 extension CalendarGrid {
-    /// Numbers in the locale's digits and their size in one font, each written and measured once and kept
+    /// Numbers in the locale's digits and their size in one font, each written and measured once and remembered
     /// (a measurer gives the same size for the same text and font every time): a slide draws and measures
     /// the same numbers in every frame, several times a frame when the window is redrawn in parts.
     final class NumberLabels {
@@ -11,7 +11,7 @@ extension CalendarGrid {
         /// Held weakly: a grid that outlives its host does not keep the host's text stack alive (labels of
         /// a measurer that is gone are never asked for again, see `numberLabels(font:measurer:)`).
         private(set) weak var measurer: TextMeasurer?
-        /// By number, for the day and week numbers (1 to 53); larger ones are not kept.
+        /// By number, for the day and week numbers (1 to 53); larger ones are not remembered.
         private var labels: [(text: String, size: Size)?] = Array(repeating: nil, count: 54)
 
         init(numbers: LocalizedNumbers, font: Font, measurer: TextMeasurer) {
@@ -36,13 +36,13 @@ extension CalendarGrid {
         }()
     }
 
-    /// The numbers written in the grid's digits and measured in `font` by `measurer`, kept for the next
+    /// The numbers written in the grid's digits and measured in `font` by `measurer`, remembered for the next
     /// frames (for the last four fonts and measurers asked for: a frame asks for two).
     func numberLabels(font: Font, measurer: TextMeasurer) -> NumberLabels {
-        if let kept = keptNumberLabels.first(where: { $0.font == font && $0.measurer === measurer }) { return kept }
-        if keptNumberLabels.count >= 4 { keptNumberLabels.removeFirst() }
+        if let known = recentNumberLabels.first(where: { $0.font == font && $0.measurer === measurer }) { return known }
+        if recentNumberLabels.count >= 4 { recentNumberLabels.removeFirst() }
         let labels = NumberLabels(numbers: numbers, font: font, measurer: measurer)
-        keptNumberLabels.append(labels)
+        recentNumberLabels.append(labels)
         return labels
     }
 }

@@ -2,7 +2,7 @@ import PickerCore
 
 extension CalendarGrid {
     /// Marks what a move of the months (a drag, a tick of their motion) changed, after it: the months'
-    /// strip only slid, so its pixels are moved (`scrollRect(_:by:)`, a host that keeps the last frame
+    /// strip only slid, so its pixels are moved (`scrollRect(_:by:)`, a host that holds the last frame
     /// copies them) by the whole points the ribbon moved since the window last showed it (``shownRibbon``),
     /// and the move marks the band it uncovers. A move as wide as the strip, a grid whose width changed, or
     /// one never drawn marks the whole strip.

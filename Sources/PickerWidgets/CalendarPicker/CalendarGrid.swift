@@ -70,7 +70,7 @@ public final class CalendarGrid: Widget {
     /// `monthsDidMove()` (CalendarGrid+Sliding.swift).
     var shownRibbon: (points: Double, width: Double)?
     /// Day and week numbers as written and measured (`numberLabels(font:measurer:)`).
-    var keptNumberLabels: [NumberLabels] = []
+    var recentNumberLabels: [NumberLabels] = []
 
     /// Called after the user changed the selection (not for programmatic changes).
     var onSelectionChange: ((_ time: Double) -> Void)?

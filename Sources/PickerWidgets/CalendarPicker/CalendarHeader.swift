@@ -38,7 +38,7 @@ public final class CalendarHeader: MiniPicker {
 
         /// Year titles already written, by row: a moving header asks for its visible titles every frame,
         /// and writing one takes a `NumberFormatter` (or, with eras, a date computation and a `DateFormatter`).
-        /// At most `maxYearTitles` are kept.
+        /// At most `maxYearTitles` are remembered.
         private var yearTitles: [Int: String] = [:]
         private static let maxYearTitles = 64
 

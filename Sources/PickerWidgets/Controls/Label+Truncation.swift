@@ -1,7 +1,7 @@
 import PickerCore
 
 extension Label {
-    /// `text` as it fits in `width` points in `font`: whole, or cut after the longest run of characters
+    /// `text` as it fits in `width` points in `font`: whole, or cut after the longest start of it
     /// that fits with an ellipsis ("…") after it (UIKit's truncation at the tail). Never cuts inside a
     /// character (an emoji or a letter with its accents stays whole).
     static func fitted(_ text: String, font: Font, width: Double, measurer: TextMeasurer) -> String {
@@ -17,7 +17,7 @@ extension Label {
         return (cut, measurer.size(of: cut, font: font))
     }
 
-    /// `text`, too wide for `width`, cut after the longest run of characters that fits with an ellipsis.
+    /// `text`, too wide for `width`, cut after the longest start of it that fits with an ellipsis.
     private static func truncated(_ text: String, font: Font, width: Double, measurer: TextMeasurer) -> String {
         let ellipsis = "…"
         let characters = Array(text)

@@ -34,7 +34,7 @@ extension FormTable {
         guard !groups.isEmpty else { return }
         let end = Self.roundedEndHeight(theme: theme)
         let middleTop = max(oldCard.minY, newCard.minY) + end, middleBottom = min(oldCard.maxY, newCard.maxY) - end
-        // What is marked spans the card's width: kept as spans of y, joined, then marked (a region keeps
+        // What is marked spans the card's width: collected as spans of y, joined, then marked (a region keeps
         // few rectangles and joins the rest into their bounds).
         var marks: [(top: Double, bottom: Double)] = []
         // What crosses an edge, before or after, is drawn again where it is now. A field row draws inside
@@ -87,7 +87,7 @@ extension FormTable {
         }
     }
 
-    /// The runs of consecutive rows that only slide (each with the same distance, touching each other
+    /// The groups of consecutive rows that only slide (each with the same distance, touching each other
     /// before and after, a picker row with the same drawn opacity), between their current and `placed` frames.
     private func slidingRows(to placed: [PlacedRow]) -> [SlidingRows] {
         var groups: [SlidingRows] = []

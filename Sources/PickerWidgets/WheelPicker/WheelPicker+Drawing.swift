@@ -61,7 +61,7 @@ extension WheelPicker {
     /// `theme.disabledText`. A delegate that draws a row itself gets the row's band as a clip; the titles
     /// of the other rows are drawn after it.
     ///
-    /// As UIPickerView does, the picker keeps each row's title once asked (and its size), and the lines of
+    /// As UIPickerView does, the picker remembers each row's title once asked (and its size), and the lines of
     /// a component that has not moved: it asks for titles again after ``reloadAllComponents()`` or
     /// ``reloadComponent(_:)`` and when ``delegate`` changes; it asks whether rows are allowed again also
     /// when any component's selected row changes. Only `drawRow` is asked every frame.
@@ -96,13 +96,13 @@ extension WheelPicker {
                 position: model.position, geometry: model.geometry, count: model.count, bounds: bounds, font: font,
                 text: theme.text, disabledText: theme.disabledText)
             let lines: [PlacedText]
-            if drawnByDelegate.isEmpty, let kept = rowCache.lines(for: key) {
-                lines = kept
+            if drawnByDelegate.isEmpty, let known = rowCache.lines(for: key) {
+                lines = known
             } else {
                 lines = titleLines(
                     of: visibleRows.filter { !drawnByDelegate.contains($0.row) }, inComponent: component, cache: rowCache,
                     bounds: bounds, font: font, measurer: canvas.textMeasurer, theme: theme)
-                if drawnByDelegate.isEmpty { rowCache.keep(lines, for: key) }
+                if drawnByDelegate.isEmpty { rowCache.remember(lines, for: key) }
             }
             for line in lines {
                 canvas.drawText(
@@ -114,7 +114,7 @@ extension WheelPicker {
     /// The titles of `rows` of `component` placed on the cylinder: centred on each row's projected middle,
     /// squashed by its scale and faded by its opacity, disabled rows in `theme.disabledText`; rows squashed
     /// to nothing and rows without a title give no line. Titles and allowed states come from `cache`, and
-    /// are asked for and kept there when it has none.
+    /// are asked for and remembered there when it has none.
     private func titleLines(
         of rows: [WheelVisibleRow], inComponent component: Int, cache: WheelRowCache, bounds: Rect, font: Font,
         measurer: TextMeasurer, theme: Theme
@@ -125,14 +125,14 @@ extension WheelPicker {
             let title = cache.title(ofRow: visible.row) ?? {
                 let text = self.title(forRow: visible.row, inComponent: component).flatMap { $0.isEmpty ? nil : $0 }
                 let title = WheelRowCache.Title(text: text, size: text.map { measurer.size(of: $0, font: font) })
-                cache.keep(title, forRow: visible.row)
+                cache.remember(title, forRow: visible.row)
                 return title
             }()
             guard let text = title.text, let size = title.size else { continue }
             // The allowed state matters only for a row that shows a title.
             let isEnabled = cache.isEnabled(row: visible.row) ?? {
                 let isEnabled = self.isRowEnabled(visible.row, inComponent: component)
-                cache.keep(isEnabled: isEnabled, forRow: visible.row)
+                cache.remember(isEnabled: isEnabled, forRow: visible.row)
                 return isEnabled
             }()
             let placement = visible.placement

@@ -41,7 +41,7 @@ open class WheelPicker: Widget {
     /// The rows when a controller engaged the wheels, for a cancel.
     var rowsBeforeEngaging: [Int]?
     /// Supplies titles, custom drawing, sizes and disabled rows, and hears about selections (held weakly).
-    /// A row's title is asked once it comes into view and kept until a reload or a change of delegate, as
+    /// A row's title is asked once it comes into view and remembered until a reload or a change of delegate, as
     /// UIPickerView does: call ``reloadComponent(_:)`` or ``reloadAllComponents()`` when titles change
     /// (the rows of one component depending on another's selection). Whether a row is allowed is asked
     /// again also whenever any component's selected row changes.
@@ -86,7 +86,7 @@ open class WheelPicker: Widget {
     }
 
     final var components: [Component] = []
-    /// Each component's selected row when the rows' kept descriptions were made (see `drawComponent`).
+    /// Each component's selected row when the rows' remembered descriptions were made (see `drawComponent`).
     final var rowCacheSelection: [Int] = []
     /// Pointers, wheel notches, focus and the program's turn, one segment per component.
     var input = SegmentedScrollInput()

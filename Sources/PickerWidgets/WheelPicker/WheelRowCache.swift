@@ -1,6 +1,6 @@
 import PickerCore
 
-/// What one component's rows are drawn from, kept between frames as UIPickerView keeps its row views: the
+/// What one component's rows are drawn from, remembered between frames as UIPickerView keeps its row views: the
 /// delegate's title of each row that came into view with its size, the row's allowed state, and the lines
 /// of the last frame the component was drawn.
 ///
@@ -18,7 +18,7 @@ final class WheelRowCache {
         var size: Size?
     }
 
-    /// Everything the lines of a frame depend on besides the rows kept: the component's turn, shape and
+    /// Everything the lines of a frame depend on besides the rows remembered: the component's turn, shape and
     /// place, and the theme's look of a title.
     struct LinesKey: Equatable {
         var position: ScrollPosition
@@ -30,12 +30,12 @@ final class WheelRowCache {
         var disabledText: Color
     }
 
-    /// The most rows kept: a component turned a long way forgets the rows it passed.
+    /// The most rows remembered: a component turned a long way forgets the rows it passed.
     static let rowLimit = 256
 
     private var titles: [Int: Title] = [:]
     private var allowed: [Int: Bool] = [:]
-    /// What the kept sizes were measured with (held weakly: a measurer that went away measured nothing
+    /// What the remembered sizes were measured with (held weakly: a measurer that went away measured nothing
     /// that is still valid).
     private weak var measurer: TextMeasurer?
     private var font: Font?
@@ -53,7 +53,7 @@ final class WheelRowCache {
         lines = nil
     }
 
-    /// Makes sure the kept sizes were measured by `measurer` in `font`, forgetting every row otherwise.
+    /// Makes sure the remembered sizes were measured by `measurer` in `font`, forgetting every row otherwise.
     func measure(with measurer: TextMeasurer, font: Font) {
         guard self.measurer !== measurer || self.font != font else { return }
         removeAll()
@@ -67,25 +67,25 @@ final class WheelRowCache {
         return lines.lines
     }
 
-    /// Keeps `lines` as the lines drawn with `key`.
-    func keep(_ lines: [PlacedText], for key: LinesKey) {
+    /// Remembers `lines` as the lines drawn with `key`.
+    func remember(_ lines: [PlacedText], for key: LinesKey) {
         self.lines = (key, lines)
     }
 
-    /// The title of `row` as kept, if it was asked for since the cache was last emptied.
+    /// The title of `row` as remembered, if it was asked for since the cache was last emptied.
     func title(ofRow row: Int) -> Title? { titles[row] }
 
-    /// Keeps `title` for `row` (after ``measure(with:font:)``); a cache that is full is emptied first.
-    func keep(_ title: Title, forRow row: Int) {
+    /// Remembers `title` for `row` (after ``measure(with:font:)``); a cache that is full is emptied first.
+    func remember(_ title: Title, forRow row: Int) {
         if titles.count >= Self.rowLimit { titles.removeAll(keepingCapacity: true) }
         titles[row] = title
     }
 
-    /// Whether `row` is allowed, as kept, if it was asked for since the allowed states were last forgotten.
+    /// Whether `row` is allowed, as remembered, if it was asked for since the allowed states were last forgotten.
     func isEnabled(row: Int) -> Bool? { allowed[row] }
 
-    /// Keeps whether `row` is allowed; a cache that is full is emptied first.
-    func keep(isEnabled: Bool, forRow row: Int) {
+    /// Remembers whether `row` is allowed; a cache that is full is emptied first.
+    func remember(isEnabled: Bool, forRow row: Int) {
         if allowed.count >= Self.rowLimit { allowed.removeAll(keepingCapacity: true) }
         allowed[row] = isEnabled
     }

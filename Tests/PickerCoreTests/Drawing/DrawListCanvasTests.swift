@@ -28,13 +28,13 @@ import Testing
         canvas.drawText("a", style: TextStyle(font: font, color: .black), at: Point(x: 1.2, y: 3.3))
         canvas.drawText("b", style: TextStyle(font: font, color: .black, verticalScale: 1.7), at: Point(x: 0, y: 0))
         canvas.drawText("c", style: TextStyle(font: font, color: .black, verticalScale: .nan), at: Point(x: 0, y: 0))
-        let runs = canvas.commands.compactMap { command -> TextDrawing? in
-            if case .text(let run) = command { return run }
+        let texts = canvas.commands.compactMap { command -> TextDrawing? in
+            if case .text(let text) = command { return text }
             return nil
         }
-        #expect(runs.map(\.origin) == [PixelOffset(dx: 2, dy: 7), PixelOffset(dx: 0, dy: 0), PixelOffset(dx: 0, dy: 0)])
-        #expect(runs.map(\.verticalScale) == [1, 1, 1])
-        #expect(runs.allSatisfy { $0.pixelsPerPoint == 2 })
+        #expect(texts.map(\.origin) == [PixelOffset(dx: 2, dy: 7), PixelOffset(dx: 0, dy: 0), PixelOffset(dx: 0, dy: 0)])
+        #expect(texts.map(\.verticalScale) == [1, 1, 1])
+        #expect(texts.allSatisfy { $0.pixelsPerPoint == 2 })
     }
 
     @Test func invisibleTextAndShapesDrawNothing() {

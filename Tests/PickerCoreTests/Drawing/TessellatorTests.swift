@@ -64,7 +64,14 @@ import Testing
     @Test func pixelAlignedRectIsCrisp() {
         var tessellator = Tessellator()
         tessellator.fillRect(Rect(x: 4, y: 6, width: 10, height: 8), color: blue)
-        #expect(tessellator.triangleCount == 2)
+        for y in 4..<16 {
+            for x in 2..<16 {
+                let inside = (4..<14).contains(x) && (6..<14).contains(y)
+                let alpha = CenterSampler.alpha(tessellator.vertices, tessellator.indices, x: x, y: y)
+                #expect(alpha == (inside ? 1 : 0), "pixel (\(x), \(y)): \(alpha)")
+            }
+        }
+        #expect(MeshMath.coverage(tessellator.vertices, tessellator.indices) == 80, "painted once, no fringe")
         #expect(tessellator.vertices.allSatisfy { $0.color.alpha == 1 })
         #expect(Set(tessellator.vertices.map(\.position)) == [
             Point(x: 4, y: 6), Point(x: 14, y: 6), Point(x: 14, y: 14), Point(x: 4, y: 14),
@@ -204,6 +211,8 @@ import Testing
         tessellator.fillRect(Rect(x: 0, y: 0, width: 2, height: 2), color: blue)
         tessellator.removeAll()
         tessellator.fillRect(Rect(x: 0, y: 0, width: 2, height: 2), color: blue)
-        #expect(tessellator.triangleCount == 2 && tessellator.indices.max() == 3)
+        // Only the second rectangle is painted: once, over its four pixels.
+        #expect(MeshMath.coverage(tessellator.vertices, tessellator.indices) == 4 && tessellator.indices.max() == 3)
+        #expect(CenterSampler.alpha(tessellator.vertices, tessellator.indices, x: 1, y: 1) == 1)
     }
 }

@@ -64,27 +64,27 @@ import Testing
     }
 
     @Test func aHardFlungWheelOvershootsRowZeroAndSettlesOnItOnce() throws {
-        let run = try flungWheel(fps: 60)
-        let lowest = run.samples.min() ?? 0
+        let flung = try flungWheel(fps: 60)
+        let lowest = flung.samples.min() ?? 0
         #expect(lowest < -0.5, "no visible overshoot: lowest position \(lowest)")
         #expect(lowest >= -5 * ScrollTuning.overshootFraction - 1e-9)
-        #expect(run.samples.last == 0)
-        #expect(run.settles == [0])
+        #expect(flung.samples.last == 0)
+        #expect(flung.settles == [0])
     }
 
     @Test(arguments: [30.0, 120.0])
     func theBounceIsTheSameAtAnyFrameRate(fps: Double) throws {
-        let reference = try flungWheel(fps: 60), run = try flungWheel(fps: fps)
-        #expect(run.settles == [0])
+        let reference = try flungWheel(fps: 60), flung = try flungWheel(fps: fps)
+        #expect(flung.settles == [0])
         // The deepest point sampled differs only by where the frames fall: within a frame's travel.
-        #expect(abs((run.samples.min() ?? 0) - (reference.samples.min() ?? 0)) < 0.05)
+        #expect(abs((flung.samples.min() ?? 0) - (reference.samples.min() ?? 0)) < 0.05)
         // Positions at common times agree exactly (every 1/30 s is a frame at 30, 60 and 120 fps).
         let stride60 = 2, strideRun = Int(fps / 30)
         for k in 1..<20 {
             let i = k * stride60 - 1, j = k * strideRun - 1
-            guard i < reference.samples.count, j < run.samples.count else { break }
-            #expect(isClose(reference.samples[i], run.samples[j], within: 1e-9))
+            guard i < reference.samples.count, j < flung.samples.count else { break }
+            #expect(isClose(reference.samples[i], flung.samples[j], within: 1e-9))
         }
-        #expect(abs(run.settledAt - reference.settledAt) <= 1 / 30 + 1e-9)
+        #expect(abs(flung.settledAt - reference.settledAt) <= 1 / 30 + 1e-9)
     }
 }

@@ -70,13 +70,13 @@ import Testing
         for speed in [3.0, 8, 20, 60] {
             let reduced = rows(cyclic: cyclic), full = rows(cyclic: cyclic, reduced: false)
             for s in [reduced, full] { s.performDrag(from: 0, to: -speed * 0.1, duration: 0.1) }
-            let run = Self.sample(
+            let motion = Self.sample(
                 from: 0.1, tick: reduced.tick(now:), position: { Double(reduced.position.row) + reduced.position.fraction },
                 isAnimating: { reduced.isAnimating })
-            let rest = run.positions.last ?? 0
+            let rest = motion.positions.last ?? 0
             #expect(rest == rest.rounded(), "speed \(speed): it rests on a row")
             // A cyclic scroller renumbers its rows at rest: the path before it, unwrapped to the same copy.
-            var path = Array(run.positions.dropLast())
+            var path = Array(motion.positions.dropLast())
             let last = path.last ?? rest
             path.append(rest + 30 * ((last - rest) / 30).rounded())
             #expect(Self.approachesWithoutOvershoot(path, rest: path.last ?? rest), "speed \(speed)")
@@ -89,19 +89,19 @@ import Testing
         let s = rows(selected: 25)
         s.performDrag(from: 0, to: -10, duration: 0.1)  // 100 rows a second towards row 29
         #expect(s.targetRow == 29)
-        let run = Self.sample(
+        let motion = Self.sample(
             from: 0.1, tick: s.tick(now:), position: { Double(s.position.row) + s.position.fraction }, isAnimating: { s.isAnimating })
-        #expect(Self.approachesWithoutOvershoot(run.positions, rest: 29))
+        #expect(Self.approachesWithoutOvershoot(motion.positions, rest: 29))
         #expect(s.selectedRow == 29)
     }
 
     @Test func aReleasePastAnEndReturnsWithinTheBudgetAndNeverPassesTheEnd() {
         let s = rows(selected: 0)
         s.performDrag(from: 0, to: 2, duration: 0.1, pause: 0.5)  // pulled past row 0, held still
-        let run = Self.sample(
+        let motion = Self.sample(
             from: 0.6, tick: s.tick(now:), position: { Double(s.position.row) + s.position.fraction }, isAnimating: { s.isAnimating })
-        #expect(Self.approachesWithoutOvershoot(run.positions, rest: 0))
-        #expect(run.end - 0.6 <= Self.budget)
+        #expect(Self.approachesWithoutOvershoot(motion.positions, rest: 0))
+        #expect(motion.end - 0.6 <= Self.budget)
     }
 
     @Test func snapsStepsAndScrollsTakeAtMostTheBudget() {
@@ -113,11 +113,11 @@ import Testing
         scroll.scroll(toRow: 25, time: 0.6, animated: true)
         for s in [snap, step, scroll] {
             let start = Double(s.position.row) + s.position.fraction
-            let run = Self.sample(
+            let motion = Self.sample(
                 from: 0.6, tick: s.tick(now:), position: { Double(s.position.row) + s.position.fraction },
                 isAnimating: { s.isAnimating })
-            #expect(run.end - 0.6 <= Self.budget)
-            #expect(Self.approachesWithoutOvershoot(run.positions, rest: run.positions.last ?? start))
+            #expect(motion.end - 0.6 <= Self.budget)
+            #expect(Self.approachesWithoutOvershoot(motion.positions, rest: motion.positions.last ?? start))
         }
         #expect(snap.selectedRow == 10 && step.selectedRow == 11 && scroll.selectedRow == 25)
     }
@@ -138,8 +138,8 @@ import Testing
         s.beginDrag(at: 300, time: 0)
         for i in 1...5 { s.drag(to: 300 - Double(i) * 60, time: Double(i) * 0.01) }
         s.endDrag(at: 0, time: 0.05)
-        let run = Self.sample(from: 0.05, tick: { s.tick(now: $0) }, position: { s.offset }, isAnimating: { s.isAnimating })
-        #expect(Self.approachesWithoutOvershoot(run.positions, rest: 700))
+        let motion = Self.sample(from: 0.05, tick: { s.tick(now: $0) }, position: { s.offset }, isAnimating: { s.isAnimating })
+        #expect(Self.approachesWithoutOvershoot(motion.positions, rest: 700))
     }
 
     @Test func contentReturnsAndScrollsWithinTheBudget() {
@@ -148,14 +148,14 @@ import Testing
         s.beginDrag(at: 0, time: 0)
         s.drag(to: 120, time: 0.1)
         s.endDrag(at: 120, time: 0.6)
-        var run = Self.sample(from: 0.6, tick: { s.tick(now: $0) }, position: { s.offset }, isAnimating: { s.isAnimating })
-        #expect(Self.approachesWithoutOvershoot(run.positions, rest: 0))
-        #expect(run.end - 0.6 <= Self.budget)
+        var motion = Self.sample(from: 0.6, tick: { s.tick(now: $0) }, position: { s.offset }, isAnimating: { s.isAnimating })
+        #expect(Self.approachesWithoutOvershoot(motion.positions, rest: 0))
+        #expect(motion.end - 0.6 <= Self.budget)
         s.scroll(to: 500, time: 1, animated: true)
         #expect(s.scrollTarget == 500)
-        run = Self.sample(from: 1, tick: { s.tick(now: $0) }, position: { s.offset }, isAnimating: { s.isAnimating })
-        #expect(Self.approachesWithoutOvershoot(run.positions, rest: 500))
-        #expect(run.end - 1 <= Self.budget)
+        motion = Self.sample(from: 1, tick: { s.tick(now: $0) }, position: { s.offset }, isAnimating: { s.isAnimating })
+        #expect(Self.approachesWithoutOvershoot(motion.positions, rest: 500))
+        #expect(motion.end - 1 <= Self.budget)
     }
 
     // MARK: - Form rows

@@ -11,24 +11,22 @@ import Testing
     ]
 
     /// A navigator with `id` focused.
-    func navigator(focusing id: String) -> GamepadNavigator {
-        var navigator = GamepadNavigator()
-        navigator.focusDidChange(to: id)
-        return navigator
+    func navigator(focusing id: String) -> NavigatedPage {
+        NavigatedPage(focusing: id)
     }
 
     @Test func theFirstPressOnlyFocusesThePagesFirstWidget() {
         for action: GamepadAction in [.move(.down), .move(.left), .confirm, .cancel, .pageForward] {
-            var navigator = GamepadNavigator()
+            var navigator = NavigatedPage()
             #expect(navigator.handle(action, candidates: page) == [.focus("month")])
             #expect(navigator.focusedID == "month" && navigator.engagedID == nil)
         }
-        var empty = GamepadNavigator()
+        var empty = NavigatedPage()
         #expect(empty.handle(.confirm, candidates: []).isEmpty && empty.focusedID == nil)
     }
 
     @Test func startAndBackNeedNoFocus() {
-        var navigator = GamepadNavigator()
+        var navigator = NavigatedPage()
         #expect(navigator.handle(.start, candidates: page) == [.submit])
         #expect(navigator.handle(.back, candidates: page) == [.escape])
         #expect(navigator.focusedID == nil)
@@ -111,14 +109,16 @@ import Testing
         #expect(navigator.engagedID == nil)
     }
 
-    @Test func aFocusChangeElsewhereEndsEngagedMode() {
-        var navigator = navigator(focusing: "month")
-        #expect(navigator.handle(.confirm, candidates: page) == [.engage("month")])
-        navigator.focusDidChange(to: "month")   // the same widget: still engaged
-        #expect(navigator.engagedID == "month")
-        navigator.focusDidChange(to: "done")
-        #expect(navigator.engagedID == nil && navigator.focusedID == "done")
-        #expect(navigator.handle(.confirm, candidates: page) == [.activate("done")])
+    @Test func theNavigatorReadsThePagesFocusAndEngagementEachTime() {
+        let navigator = GamepadNavigator()
+        #expect(navigator.handle(.move(.up), candidates: page, focusedID: "month", engagedID: "month") == [.adjust("month", .up)])
+        // The focus moved elsewhere (a click, Tab): only the focused widget can be engaged.
+        #expect(navigator.handle(.confirm, candidates: page, focusedID: "done", engagedID: "month") == [.activate("done")])
+        #expect(navigator.handle(.back, candidates: page, focusedID: "done", engagedID: "month") == [.escape])
+        // The engagement ended elsewhere (Escape, Done): directions move the focus again.
+        #expect(navigator.handle(.move(.right), candidates: page, focusedID: "month", engagedID: nil) == [.focus("year")])
+        #expect(navigator.endEngagement(of: "year") == [.leaveEngaged("year", restoresValue: false)])
+        #expect(navigator.endEngagement(of: nil).isEmpty)
     }
 
     @Test func movesAreThePhysicalOnesInARightToLeftPage() {
@@ -127,7 +127,7 @@ import Testing
             FocusCandidate(id: $0.id, frame: $0.frame.offsetBy(dx: 400 - $0.frame.minX - $0.frame.maxX, dy: 0),
                            panel: $0.panel, role: $0.role)
         }
-        var navigator = GamepadNavigator(spatialFocus: SpatialFocus(layoutDirection: .rightToLeft))
+        var navigator = NavigatedPage(spatialFocus: SpatialFocus(layoutDirection: .rightToLeft))
         #expect(navigator.handle(.move(.left), candidates: mirrored) == [.focus("month")])
         #expect(navigator.handle(.move(.left), candidates: mirrored) == [.focus("year")])
         #expect(navigator.handle(.move(.left), candidates: mirrored).isEmpty)

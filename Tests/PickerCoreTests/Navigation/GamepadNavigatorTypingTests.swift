@@ -10,16 +10,15 @@ import Testing
         candidate("done", 0, 120),
     ]
 
-    func typing(in id: String) -> GamepadNavigator {
-        var navigator = GamepadNavigator()
-        navigator.focusDidChange(to: id)
+    func typing(in id: String) -> NavigatedPage {
+        var navigator = NavigatedPage(focusing: id)
         _ = navigator.handle(.confirm, candidates: page)
         return navigator
     }
 
     @Test func confirmEngagesATextEntry() {
-        var navigator = GamepadNavigator()
-        navigator.focusDidChange(to: "name")
+        var navigator = NavigatedPage()
+        navigator.focus("name")
         #expect(navigator.handle(.confirm, candidates: page) == [.engage("name")])
         #expect(navigator.engagedID == "name")
     }
@@ -59,16 +58,16 @@ import Testing
     }
 
     @Test func typingsButtonsDoNothingElsewhere() {
-        var idle = GamepadNavigator()
+        var idle = NavigatedPage()
         for action: GamepadAction in [.deleteBackward, .insertSpace] {
             #expect(idle.handle(action, candidates: page).isEmpty, "no focus: not even the first widget")
         }
         #expect(idle.focusedID == nil)
-        idle.focusDidChange(to: "name")
+        idle.focus("name")
         #expect(idle.handle(.deleteBackward, candidates: page).isEmpty)
-        var picker = GamepadNavigator()
+        var picker = NavigatedPage()
         let pickers = [candidate("month", 0, 0, role: .picker(restoresValueOnCancel: false))]
-        picker.focusDidChange(to: "month")
+        picker.focus("month")
         #expect(picker.handle(.confirm, candidates: pickers) == [.engage("month")])
         #expect(picker.handle(.insertSpace, candidates: pickers).isEmpty)
         #expect(picker.engagedID == "month")

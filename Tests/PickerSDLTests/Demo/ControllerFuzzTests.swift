@@ -59,10 +59,6 @@ extension CheckedScene {
     func releaseDirection(_ direction: NavigationDirection, controller: ControllerID) {
         scene.releaseDirection(direction, controller: controller)
     }
-    func handleStick(_ axis: StickAxis, value: Int, controller: ControllerID, time: Double) -> Bool {
-        defer { afterControllerStep() }
-        return scene.handleStick(axis, value: value, controller: controller, time: time)
-    }
     func removeController(_ controller: ControllerID) { scene.removeController(controller) }
     func fling(fraction: Double, time: Double) -> Bool {
         defer { afterControllerStep() }

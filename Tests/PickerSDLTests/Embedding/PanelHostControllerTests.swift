@@ -128,6 +128,35 @@ extension SDLTests {
             app.flushEvents()
         }
 
+        /// The host's dead zone on the left stick: pushed to just under half its travel it presses nothing;
+        /// just past half it turns the engaged wheel one row, and easing back to a third neither releases nor
+        /// presses again.
+        @Test func theStickTurnsTheWheelOnlyPastItsDeadZone() throws {
+            let (app, host, page) = try makeHost()
+            let pad = try VirtualGameController()
+            pump(host, time: 0)
+            page.setFocus(page.wheel)
+            #expect(try click(.a, on: pad, host: host, time: 0.1))
+            #expect(page.engagedWidget === page.wheel)
+            try pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, value: 16_000)   // 0.49 of the travel
+            let inside = pump(host, time: 0.2)
+            #expect(!inside.isEmpty && inside.allSatisfy { !$0.used })
+            try pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, value: 16_700)   // 0.51
+            #expect(pump(host, time: 0.25).contains { $0.used })
+            try pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, value: 11_000)   // 0.34: still held
+            #expect(pump(host, time: 0.3).allSatisfy { !$0.used })
+            try pad.setAxis(SDL_CONTROLLER_AXIS_LEFTY, value: 0)
+            pump(host, time: 0.35)
+            var now = 0.35
+            while now < 2 {
+                host.tick(now: now)
+                now += 1.0 / 60
+            }
+            #expect(page.wheel.selectedRow(inComponent: 0) == 1)
+            #expect(page.wheelChanges == 1)
+            app.flushEvents()
+        }
+
         /// While a direction is held and nothing moves, the host sleeps until the next repeat, not a frame at a
         /// time; the repeat's frame steps the focus.
         @Test func aHeldDirectionWakesTheHostAtEachRepeatOnly() throws {

@@ -246,20 +246,6 @@ struct ControllerNavigationTests {
         #expect(page.mini.selectedRow(inComponent: 0) == 2)
     }
 
-    @Test func theStickPressesThroughItsDeadZone() throws {
-        let page = try ControllerPage()
-        #expect(!page.root.handleStick(.horizontal, value: 8_000, controller: page.pad, time: 0))
-        #expect(page.focusedID == nil)
-        #expect(page.root.handleStick(.horizontal, value: 30_000, controller: page.pad, time: 0.1))
-        #expect(page.focusedID == "m")
-        page.root.handleStick(.horizontal, value: 0, controller: page.pad, time: 0.2)
-        page.root.handleStick(.horizontal, value: 30_000, controller: page.pad, time: 0.3)
-        #expect(page.focusedID == "ok")
-        page.root.handleStick(.horizontal, value: 0, controller: page.pad, time: 0.4)
-        page.run(until: 2)
-        #expect(page.focusedID == "ok")
-    }
-
     @Test func actionsWithNothingToActOnAreNotUsed() throws {
         let page = try ControllerPage()
         page.root.setFocus(page.button)
@@ -277,6 +263,51 @@ struct ControllerNavigationTests {
         #expect(page.presses.count == 1)
         page.send(.move(.left), at: 0.2)
         #expect(page.focusedID == "m", "the press moved from the clicked button")
+    }
+
+    @Test func aDirectionMovesFromTheWidgetTabFocused() throws {
+        let page = try ControllerPage()
+        page.send(.confirm, at: 0)
+        #expect(page.focusedID == "m")
+        page.root.handle(.key(KeyEvent(key: .tab, modifiers: .shift, time: 0.1)))   // wraps to the last widget
+        #expect(page.focusedID == "ok")
+        page.send(.move(.left), at: 0.2)
+        #expect(page.focusedID == "m", "the press moved from the button Tab focused")
+    }
+
+    /// Tab away from the engaged picker and back: the keyboard ended the engagement, so the controller's
+    /// down moves the focus rather than turning the picker.
+    @Test func anEngagementTheKeyboardEndedIsOverForTheController() throws {
+        let page = try ControllerPage()
+        page.send(.confirm, at: 0)
+        page.send(.confirm, at: 0.1)
+        #expect(page.mini.isEngaged)
+        page.root.handle(.key(KeyEvent(key: .tab, time: 0.2)))
+        #expect(page.root.engagedWidget == nil && !page.mini.isEngaged)
+        page.root.handle(.key(KeyEvent(key: .tab, modifiers: .shift, time: 0.3)))
+        #expect(page.focusedID == "m")
+        page.send(.move(.down), at: 0.4)
+        page.run(until: 2)
+        #expect(page.focusedID != "m" && page.mini.selectedRow(inComponent: 0) == 0)
+    }
+
+    /// A picker rebuilt under the same id and focused by the app is a new widget: not engaged, so the
+    /// controller moves the focus from it (the navigator once held the old one's id as engaged).
+    @Test func aPickerReplacedUnderTheSameIDIsNotEngaged() throws {
+        let page = try ControllerPage()
+        page.send(.confirm, at: 0)
+        page.send(.confirm, at: 0.1)
+        #expect(page.root.engagedWidget === page.mini)
+        let fresh = try MiniPicker(id: "m", titles: [(1...40).map(String.init)])
+        page.mini.removeFromParent()
+        page.root.insertChild(fresh, at: 0)
+        fresh.frame = page.mini.frame
+        page.root.setFocus(fresh)
+        #expect(page.root.engagedWidget == nil)
+        page.send(.move(.right), at: 0.2)
+        #expect(page.focusedID == "ok")
+        #expect(page.send(.confirm, at: 0.3), "the button takes the press")
+        #expect(page.presses.count == 1)
     }
 }
 
