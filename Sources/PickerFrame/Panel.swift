@@ -49,7 +49,7 @@ public final class Panel {
 
     weak var stack: PanelStack?
     /// The panel's pixels while the software backend draws it.
-    public internal(set) var kept: PanelPixels?
+    public internal(set) var pixels: PanelPixels?
     /// Whether the next frame draws the whole panel (its texture was lost, or it was just shown).
     var needsFullRedraw = true
     /// The order the panel was added in, for ties of `zIndex`.
@@ -80,11 +80,11 @@ public final class Panel {
 }
 
 extension Panel {
-    /// The panel's pixels at `width` x `height`: those kept, or new ones (not yet drawn) when the size changed.
+    /// The panel's pixels at `width` x `height`: those it holds, or new ones (not yet drawn) when the size changed.
     func pixels(width: Int, height: Int) -> PanelPixels {
-        if let kept, kept.pixels.width == width, kept.pixels.height == height { return kept }
+        if let pixels, pixels.pixels.width == width, pixels.pixels.height == height { return pixels }
         let made = PanelPixels(pixels: PixelImage(width: width, height: height))
-        kept = made
+        pixels = made
         return made
     }
 }
@@ -94,7 +94,7 @@ public final class PanelPixels {
     /// The panel's drawing, premultiplied, at the size of its frame in pixels.
     public let pixels: PixelImage
     /// Whether `pixels` hold the last frame (false until the panel is first drawn).
-    var isKept = false
+    var holdsLastFrame = false
     /// What the host shows these pixels through (a streaming texture), made by it and dropped with them.
     public var attachment: AnyObject?
 

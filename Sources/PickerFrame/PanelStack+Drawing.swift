@@ -41,11 +41,11 @@ extension PanelStack {
             lastFrameChangedRects.append(placement)
             return placement.width * placement.height
         }
-        let kept = panel.pixels(width: placement.width, height: placement.height)
-        let image = kept.pixels
+        let pixels = panel.pixels(width: placement.width, height: placement.height)
+        let image = pixels.pixels
         var region = panel.scene.damage
-        if redrawMode == .everything || !kept.isKept || needsFullRedraw || panel.needsFullRedraw { region = .full }
-        var changed = moveKept(&region, in: image)
+        if redrawMode == .everything || !pixels.holdsLastFrame || needsFullRedraw || panel.needsFullRedraw { region = .full }
+        var changed = copyMoves(&region, in: image)
         lastFrameCopiedPixelCount += changed.reduce(0) { $0 + $1.width * $1.height }
         let passes = region.isFull ? [image.bounds] : passRects(for: region, within: image.bounds)
         var drawn = 0
@@ -60,8 +60,8 @@ extension PanelStack {
             drawn += pass.width * pass.height
         }
         changed += passes
-        kept.isKept = true
-        lastFrameChangedRects += try target.show(kept, changed: changed, at: placement, blending: panel.background == .none)
+        pixels.holdsLastFrame = true
+        lastFrameChangedRects += try target.show(pixels, changed: changed, at: placement, blending: panel.background == .none)
         return drawn
     }
 

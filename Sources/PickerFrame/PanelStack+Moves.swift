@@ -2,12 +2,12 @@ import PickerCore
 
 extension PanelStack {
     /// Carries out the moves of `region` (content that only moved since the last frame) in `image`, the
-    /// panel's kept pixels, in order, before anything of this frame is drawn. A move off the pixel grid is
+    /// panel pixels, in order, before anything of this frame is drawn. A move off the pixel grid is
     /// redrawn instead, and so is every move after it (a later copy could read pixels that are right only
     /// once the earlier rectangle is redrawn). Where a move is cut to the panel, what it leaves uncovered
     /// is added to `region`.
     /// - Returns: the rectangles written, in panel pixels.
-    func moveKept(_ region: inout DamageRegion, in image: PixelImage) -> [PixelRect] {
+    func copyMoves(_ region: inout DamageRegion, in image: PixelImage) -> [PixelRect] {
         guard !region.isFull, !region.moves.isEmpty else { return [] }
         let panelRect = Rect(x: 0, y: 0, width: Double(image.width) / pixelsPerPoint, height: Double(image.height) / pixelsPerPoint)
         var canCopy = true

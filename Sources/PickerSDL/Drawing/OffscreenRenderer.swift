@@ -25,7 +25,7 @@ public final class OffscreenRenderer {
     public let pixelWidth: Int
     /// Height of the image in pixels.
     public let pixelHeight: Int
-    /// The converted pixels `hashPixels(into:)` hashes, kept between frames.
+    /// The converted pixels `hashPixels(into:)` hashes, reused between frames.
     private var hashScratch: [UInt8] = []
     /// What the frame being drawn could not draw (the host's `onDrawingError`).
     private var drawingErrors: [DrawingError] = []

@@ -62,8 +62,8 @@ public final class SDLRendererBackend {
         case .stroke(let shape, let lineWidth, let color):
             tessellator.stroke(shape, lineWidth: lineWidth, color: color)
             submitTessellation()
-        case .text(let run):
-            draw(run)
+        case .text(let drawing):
+            draw(drawing)
         case .pushClip(let shape):
             clips.push(shape)
         case .popClip:
@@ -80,35 +80,35 @@ public final class SDLRendererBackend {
         tessellator.removeAll(keepingCapacity: true)
     }
 
-    private func draw(_ run: TextDrawing) {
-        guard let texture = texture(for: run) else { return }
-        let height = TextDrawing.squashedHeight(texture.pixelHeight, verticalScale: run.verticalScale)
+    private func draw(_ drawing: TextDrawing) {
+        guard let texture = texture(for: drawing) else { return }
+        let height = TextDrawing.squashedHeight(texture.pixelHeight, verticalScale: drawing.verticalScale)
         guard height > 0 else { return }
-        let left = Double(run.origin.dx), top = Double(run.origin.dy)
+        let left = Double(drawing.origin.dx), top = Double(drawing.origin.dy)
         let right = left + Double(texture.pixelWidth), bottom = top + Double(height)
-        let color = run.color
+        let color = drawing.color
         let corners = [
             MeshVertex(position: Point(x: left, y: top), color: color, texCoord: Point(x: 0, y: 0)),
             MeshVertex(position: Point(x: right, y: top), color: color, texCoord: Point(x: 1, y: 0)),
             MeshVertex(position: Point(x: right, y: bottom), color: color, texCoord: Point(x: 1, y: 1)),
             MeshVertex(position: Point(x: left, y: bottom), color: color, texCoord: Point(x: 0, y: 1)),
         ]
-        submit(vertices: corners, indices: DrawBatch.quadIndices, texture: texture, text: run.text)
+        submit(vertices: corners, indices: DrawBatch.quadIndices, texture: texture, text: drawing.text)
     }
 
     /// The text in white with coverage as alpha, kept or made now.
-    private func texture(for run: TextDrawing) -> SDLTexture? {
-        let key = PictureKey.text(run.text, run.font, run.direction, pixelsPerPoint: run.pixelsPerPoint, fontRevision: fonts.revision)
+    private func texture(for drawing: TextDrawing) -> SDLTexture? {
+        let key = PictureKey.text(drawing.text, drawing.font, drawing.direction, pixelsPerPoint: drawing.pixelsPerPoint, fontRevision: fonts.revision)
         if let texture = store.picture(for: key) { return texture }
         do {
             let surface = try fonts.render(
-                run.text, font: run.font, direction: run.direction, pixelsPerPoint: run.pixelsPerPoint, library: library)
+                drawing.text, font: drawing.font, direction: drawing.direction, pixelsPerPoint: drawing.pixelsPerPoint, library: library)
             let texture = try SDLTexture(renderer: renderer, surface: surface)
             try texture.setScaleMode(SDL_ScaleModeLinear)
             store.keep(texture, byteCount: texture.byteCount, for: key)
             return texture
         } catch {
-            errors.record(error, text: run.text)
+            errors.record(error, text: drawing.text)
             return nil
         }
     }

@@ -15,18 +15,18 @@ final class SDLFrameTarget: FrameTarget {
         self.rendererBackend = rendererBackend
     }
 
-    func show(_ kept: PanelPixels, changed: [PixelRect], at placement: PixelRect, blending: Bool) throws -> [PixelRect] {
+    func show(_ pixels: PanelPixels, changed: [PixelRect], at placement: PixelRect, blending: Bool) throws -> [PixelRect] {
         let origin = PixelOffset(dx: placement.x, dy: placement.y)
         if let surface {
             // The surface holds what the app drew under the panel this frame: a panel without a background
             // is blended over it whole.
-            let rects = blending ? [kept.pixels.bounds] : changed
-            return try rects.compactMap { try write(kept.pixels, $0, to: surface, at: origin, blending ? .over : .copy) }
+            let rects = blending ? [pixels.pixels.bounds] : changed
+            return try rects.compactMap { try write(pixels.pixels, $0, to: surface, at: origin, blending ? .over : .copy) }
         }
-        let texture = try kept.attachment as? SDLTexture ?? makeTexture(for: kept, blending: blending)
+        let texture = try pixels.attachment as? SDLTexture ?? makeTexture(for: pixels, blending: blending)
         for rect in changed {
             try texture.withLockedPixels(rect) { target in
-                target.write(kept.pixels, rect, at: PixelOffset(dx: -rect.x, dy: -rect.y), blending ? .straight : .copy)
+                target.write(pixels.pixels, rect, at: PixelOffset(dx: -rect.x, dy: -rect.y), blending ? .straight : .copy)
             }
         }
         try check(SDL_RenderSetViewport(renderer.pointer, nil), "SDL_RenderSetViewport")
@@ -36,11 +36,11 @@ final class SDLFrameTarget: FrameTarget {
         return [placement]
     }
 
-    private func makeTexture(for kept: PanelPixels, blending: Bool) throws -> SDLTexture {
-        let texture = try SDLTexture(streamingFor: renderer, pixelWidth: kept.pixels.width, pixelHeight: kept.pixels.height)
+    private func makeTexture(for pixels: PanelPixels, blending: Bool) throws -> SDLTexture {
+        let texture = try SDLTexture(streamingFor: renderer, pixelWidth: pixels.pixels.width, pixelHeight: pixels.pixels.height)
         try check(
             SDL_SetTextureBlendMode(texture.pointer, blending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
-        kept.attachment = texture
+        pixels.attachment = texture
         return texture
     }
 

@@ -51,7 +51,7 @@ public final class WindowHost {
 
     private var quitRequested = false
     /// Whether frames present only what they changed: with SDL's software renderer, which draws into the
-    /// window's surface (kept between frames), instead of copying the whole surface every frame.
+    /// window's surface (held between frames), instead of copying the whole surface every frame.
     public let presentsChangedAreasOnly: Bool
     private var pendingCaptures: [(path: String, completion: (Error?) -> Void)] = []
 
