@@ -3,6 +3,8 @@ import PackageDescription
 
 // Layers (see docs/DESIGN.md section 2): imports only point down.
 //   PickerDemo / PickerBench -> PickerDemoKit -> PickerKit -> PickerSDLAccessibility -> PickerSDL -> PickerWidgets -> PickerCore
+//   PickerSDL -> PickerText (bidi, scripts, fallback faces, FontStore; SDL_ttf behind `FontFace`) -> PickerCore
+//   The SDL3 host is the package in SDL3/ (PickerKitSDL3): it uses the SDL-free library products below.
 //   PickerSDLAccessibility -> PickerATSPI -> PickerWidgets (the AT-SPI bridge joins the SDL host from its own module)
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
 let package = Package(
@@ -10,6 +12,12 @@ let package = Package(
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .library(name: "PickerInspection", targets: ["PickerInspection"]),
+        // The SDL-free targets a host builds on (the SDL3 package in SDL3/ does).
+        .library(name: "PickerCore", targets: ["PickerCore"]),
+        .library(name: "PickerWidgets", targets: ["PickerWidgets"]),
+        .library(name: "PickerText", targets: ["PickerText"]),
+        .library(name: "PickerATSPI", targets: ["PickerATSPI"]),
+        .library(name: "PickerAssets", targets: ["PickerAssets"]),
         .executable(name: "picker-demo", targets: ["PickerDemo"]),
         .executable(name: "picker-bench", targets: ["PickerBench"]),
     ],
@@ -50,12 +58,13 @@ let package = Package(
         ),
         // The AT-SPI 2 bridge: the semantics tree on the accessibility bus over D-Bus, for Orca. No SDL.
         .target(name: "PickerATSPI", dependencies: ["PickerWidgets", "CDBus"]),
-        // The SDL2 backend: canvas, text, events, window host, offscreen rendering, PNG.
+        // Text without SDL: bidi runs (FriBidi), script runs (HarfBuzz), fallback faces (fontconfig), the
+        // font store, layout and measuring; a host's SDL_ttf opens, measures and rasterises faces (`FontFace`).
+        .target(name: "PickerText", dependencies: ["PickerCore", "PickerAssets", "CFriBidi", "CFontconfig", "CHarfBuzz"]),
+        // The SDL2 backend: canvas, SDL2_ttf faces, events, window host, offscreen rendering, PNG.
         .target(
             name: "PickerSDL",
-            dependencies: [
-                "PickerWidgets", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
-            ]
+            dependencies: ["PickerWidgets", "PickerText", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
         ),
         // The AT-SPI bridge joined to the SDL host (`PanelHost.startAccessibility`), in a module of its own so
         // that the host builds without D-Bus.
@@ -84,6 +93,7 @@ let package = Package(
                 "PickerDemoKit",
                 "PickerInspection",
                 "PickerTestSupport",
+                "PickerText",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: [
