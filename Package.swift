@@ -97,7 +97,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: [
-                "Scripts",
+                "Scripts", "Text/Reference",
                 "CalendarPicker/__Snapshots__", "DatePicker/__Snapshots__", "FormTable/__Snapshots__",
                 "MiniPicker/__Snapshots__", "RightToLeft/__Snapshots__", "TextField/__Snapshots__",
                 "WheelPicker/__Snapshots__", "Overview/__Snapshots__", "OnScreenKeyboard/__Snapshots__",
