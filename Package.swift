@@ -2,11 +2,12 @@
 import PackageDescription
 
 // Layers (see docs/DESIGN.md section 2): imports only point down.
-//   PickerDemo / PickerBench -> PickerDemoKit -> PickerKit -> PickerSDLAccessibility -> PickerSDL -> PickerWidgets -> PickerCore
+//   PickerDemo / PickerBench -> PickerDemoKit -> PickerKit -> PickerSDLAccessibility -> PickerSDL -> PickerFrame, PickerWidgets -> PickerCore
 //   PickerSDL -> PickerText (bidi, scripts, fallback faces, FontStore; SDL_ttf behind `FontFace`) -> PickerCore
 //   The SDL3 host is the package in SDL3/ (PickerKitSDL3): it uses the SDL-free library products below.
 //   PickerSDLAccessibility -> PickerATSPI -> PickerWidgets (the AT-SPI bridge joins the SDL host from its own module)
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
+//   PickerDemoKit -> PickerDemoPages (the demo's pages, no SDL) -> PickerWidgets, PickerInspection
 let package = Package(
     name: "PickerKit",
     products: [
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "PickerText", targets: ["PickerText"]),
         .library(name: "PickerATSPI", targets: ["PickerATSPI"]),
         .library(name: "PickerAssets", targets: ["PickerAssets"]),
+        .library(name: "PickerFrame", targets: ["PickerFrame"]),
         .executable(name: "picker-demo", targets: ["PickerDemo"]),
         .executable(name: "picker-bench", targets: ["PickerBench"]),
     ],
@@ -49,6 +51,9 @@ let package = Package(
         // Inspection from outside the widgets: the JSON of the layout tree (`--dump-layout`) and of value
         // changes (`--log-events`), read from the widgets' typed properties; seeded randomness. No SDL.
         .target(name: "PickerInspection", dependencies: ["PickerCore", "PickerWidgets"]),
+        // The frame path: panels in z-order, input routed to them, focus across them, frame scheduling, and
+        // drawing what changed into the panels' pixels and out to a pixel target. No SDL, no clock.
+        .target(name: "PickerFrame", dependencies: ["PickerCore"]),
         // The bundled font (DejaVu Sans, with its licence) as a SwiftPM resource.
         .target(
             name: "PickerAssets",
@@ -56,26 +61,28 @@ let package = Package(
             exclude: ["Screenshots", "README.md"],
             resources: [.copy("Fonts")]
         ),
-        // The AT-SPI 2 bridge: the semantics tree on the accessibility bus over D-Bus, for Orca. No SDL.
-        .target(name: "PickerATSPI", dependencies: ["PickerWidgets", "CDBus"]),
+        // The AT-SPI 2 bridge: the semantics tree on the accessibility bus over D-Bus, for Orca, joined to any
+        // host of a PanelStack (`AccessibleHost.startAccessibility`). No SDL.
+        .target(name: "PickerATSPI", dependencies: ["PickerWidgets", "PickerFrame", "CDBus"]),
         // Text without SDL: bidi runs (FriBidi), script runs (HarfBuzz), fallback faces (fontconfig), the
         // font store, layout and measuring; a host's SDL_ttf opens, measures and rasterises faces (`FontFace`).
         .target(name: "PickerText", dependencies: ["PickerCore", "PickerAssets", "CFriBidi", "CFontconfig", "CHarfBuzz"]),
         // The SDL2 backend: canvas, SDL2_ttf faces, events, window host, offscreen rendering, PNG.
         .target(
             name: "PickerSDL",
-            dependencies: ["PickerWidgets", "PickerText", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: ["PickerWidgets", "PickerFrame", "PickerText", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
         ),
-        // The AT-SPI bridge joined to the SDL host (`PanelHost.startAccessibility`), in a module of its own so
-        // that the host builds without D-Bus.
+        // PanelHost as an AccessibleHost, in a module of its own so that the SDL host builds without D-Bus.
         .target(name: "PickerSDLAccessibility", dependencies: ["PickerSDL", "PickerATSPI"]),
         // The umbrella module another package imports.
-        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
-        // The demo's pages, command-line model and script replay, shared by picker-demo, picker-bench and the tests.
+        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerFrame", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
+        // The demo's pages and its input scripts, free of SDL: what the demo on either SDL shows.
+        .target(name: "PickerDemoPages", dependencies: ["PickerCore", "PickerWidgets", "PickerInspection"]),
+        // The demo's command-line model and script replay on SDL2, shared by picker-demo, picker-bench and the tests.
         .target(
             name: "PickerDemoKit",
             dependencies: [
-                "PickerKit", "PickerInspection", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PickerKit", "PickerDemoPages", "PickerInspection", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "PickerDemo", dependencies: ["PickerDemoKit"]),
@@ -86,6 +93,7 @@ let package = Package(
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "CPixelBlend", "PickerInspection", "PickerTestSupport"]),
         .testTarget(name: "PickerATSPITests", dependencies: ["PickerATSPI", "PickerWidgets", "PickerInspection", "PickerTestSupport"]),
+        .testTarget(name: "PickerFrameTests", dependencies: ["PickerFrame", "PickerTestSupport"]),
         .testTarget(name: "PickerWidgetsTests", dependencies: ["PickerWidgets", "PickerInspection", "PickerTestSupport"]),
         .testTarget(
             name: "PickerSDLTests",

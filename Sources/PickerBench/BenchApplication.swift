@@ -22,6 +22,10 @@ struct BenchApplication {
                 let runner = BenchRunner(
                     benchCase: benchCase, size: options.size, scale: scale, frames: options.frames, warmup: options.warmup,
                     redraw: options.redraw, frameLog: frameLog, overScene: options.overScene)
+                if options.rendererCalls {
+                    printLine(try RendererCalls(runner: runner).run().serialized())
+                    continue
+                }
                 var json = try runner.run().json
                 if options.breakdown, case .object(var pairs) = json {
                     pairs.append(("breakdown", try runner.breakdown().json))

@@ -59,6 +59,9 @@ struct BenchOptions: ParsableCommand {
     @Flag(name: .customLong("over-scene"), help: "Show each page in a panel without a background over a scene drawn first (a square crossing a dark field every frame), as a game embeds a panel; its lines' page is \"<name> over scene\". The scene's drawing is not timed.")
     var overScene = false
 
+    @Flag(name: .customLong("renderer-calls"), help: "Instead of timing pages, replay each case's gesture through the renderer backend (SDL_RenderGeometry on SDL's software renderer) and print the SDL drawing calls per frame (sdl_calls_per_frame_median, sdl_calls_per_frame_max).")
+    var rendererCalls = false
+
     @Flag(name: .customLong("print-script"), help: "Print each case's gesture script (the `--script` format of picker-demo) and exit.")
     var printScript = false
 

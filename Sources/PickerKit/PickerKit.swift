@@ -1,5 +1,6 @@
 @_exported import PickerCore
 @_exported import PickerWidgets
+@_exported import PickerFrame
 @_exported import PickerSDL
 @_exported import PickerText
 @_exported import PickerSDLAccessibility

@@ -1,11 +1,8 @@
-/// What a host keeps of each game controller, whichever SDL opened it: its face layout, the buttons whose
-/// press a panel used, its left stick's dead zone and its fling axes. A host's `GameControllers` adds the
-/// SDL handles.
+/// What a host keeps of each game controller, whichever SDL opened it: its face layout, its left stick's
+/// dead zone and its fling axes. A host's `GameControllers` adds the SDL handles.
 open class GamepadStates {
     /// The face layout of each open controller.
     private var faceLayouts: [ControllerID: GamepadFaceLayout] = [:]
-    /// The buttons held on each open controller whose press a panel used: their release is used too.
-    private var usedButtons: [ControllerID: Set<GamepadButton>] = [:]
     /// Each controller's left stick as directions (controllers a replay names without opening them too).
     private var sticks: [ControllerID: StickDeadZone] = [:]
     /// Each controller's triggers and right-stick halves as flings.
@@ -22,7 +19,6 @@ open class GamepadStates {
     /// Starts keeping the state of the controller `id`, just opened, whose type suggests `faceLayout`.
     public func add(_ id: ControllerID, faceLayout: GamepadFaceLayout) {
         faceLayouts[id] = faceLayout
-        usedButtons[id] = []
     }
 
     /// Forgets the controller `id`; whether it was open.
@@ -30,7 +26,6 @@ open class GamepadStates {
     public func remove(_ id: ControllerID) -> Bool {
         sticks[id] = nil
         flingAxes[id] = nil
-        usedButtons[id] = nil
         return faceLayouts.removeValue(forKey: id) != nil
     }
 
@@ -59,15 +54,5 @@ open class GamepadStates {
             flingAxes[id, default: [:]][side.key] = state
         }
         return fling
-    }
-
-    /// Notes that a panel used `button`'s press on `id`.
-    public func noteUsed(_ button: GamepadButton, on id: ControllerID) {
-        usedButtons[id]?.insert(button)
-    }
-
-    /// Forgets `button` held on `id`; whether its press was used.
-    public func takeUsed(_ button: GamepadButton, on id: ControllerID) -> Bool {
-        usedButtons[id]?.remove(button) != nil
     }
 }

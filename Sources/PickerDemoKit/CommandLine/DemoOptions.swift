@@ -67,7 +67,7 @@ public struct DemoOptions: ParsableCommand {
     var textSizeArgument: String = "1"
 
     /// The text sizes `--text-size` and the toolbar's text size switch offer.
-    public static let textSizes: [Double] = [1, 1.25, 1.5, 2]
+    public static let textSizes = PageOptions.textSizes
 
     /// The text size to start at.
     public var textSize: Double { Double(textSizeArgument).flatMap { Self.textSizes.contains($0) ? $0 : nil } ?? 1 }
@@ -221,32 +221,7 @@ public enum BackendName: String, ExpressibleByArgument, CaseIterable, Sendable {
     }
 }
 
-/// `--theme light|dark|high-contrast-light|high-contrast-dark`.
-public enum ThemeName: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case light
-    case dark
-    case highContrastLight = "high-contrast-light"
-    case highContrastDark = "high-contrast-dark"
-
-    public var theme: Theme {
-        switch self {
-        case .light: .light
-        case .dark: .dark
-        case .highContrastLight: .highContrastLight
-        case .highContrastDark: .highContrastDark
-        }
-    }
-
-    /// The same contrast on the other side, light for dark and dark for light (the toolbar's Ctrl+T).
-    public var opposite: ThemeName {
-        switch self {
-        case .light: .dark
-        case .dark: .light
-        case .highContrastLight: .highContrastDark
-        case .highContrastDark: .highContrastLight
-        }
-    }
-}
+extension ThemeName: ExpressibleByArgument {}
 
 extension PageName {
     /// Every page's name, in order, for `--help` and the error a bad `--page` gets.

@@ -38,9 +38,16 @@ public final class OffscreenRenderer {
 
     /// An offscreen image of `pixelWidth` x `pixelHeight` pixels, transparent until cleared.
     /// Starts SDL with the dummy video driver if nothing has started it yet.
+    /// - Parameters:
+    ///   - pixelWidth: the image's width in pixels.
+    ///   - pixelHeight: the image's height in pixels.
+    ///   - pixelsPerPoint: pixels per point, greater than 0.
+    ///   - budget: how much the backend may keep between frames.
+    ///   - backend: `.software` (the default) writes the panels' pixels into the surface; `.renderer` draws
+    ///     them with `SDL_RenderGeometry` on SDL's software renderer, as a window's renderer would.
     public init(
         pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double = 1,
-        budget: PictureBudget = .init()
+        budget: PictureBudget = .init(), backend: PanelHost.Backend = .software
     ) throws {
         library = try SDLLibrary.shared(videoDriver: .dummy)
         // An opaque target (XRGB): a frame is a window's content, and blending into a surface with an
@@ -51,11 +58,11 @@ public final class OffscreenRenderer {
         host = try PanelHost(
             offscreenRenderer: renderer, library: library,
             sizeInPoints: Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint),
-            pixelsPerPoint: pixelsPerPoint, budget: budget, backend: .software)
+            pixelsPerPoint: pixelsPerPoint, budget: budget, backend: backend)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         let pixels = surface.pointer
-        host.targetSurface = { pixels }
+        if backend == .software { host.targetSurface = { pixels } }
         host.onDrawingError = { [weak self] in self?.drawingErrors.append($0) }
     }
 

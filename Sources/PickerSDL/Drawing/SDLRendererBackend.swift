@@ -3,9 +3,9 @@ import PickerCore
 
 /// Plays draw lists through an `SDL_Renderer`, for accelerated renderers (and correct on any).
 ///
-/// Shapes are tessellated and sent as triangles to `SDL_RenderGeometry`, cut to the clip by `MeshClipper`;
-/// each text is a textured quad whose texture (the text in white, coverage as alpha) is tinted by the
-/// vertex colour and sampled linearly when squashed. Layers are drawn as their commands: a GPU redraws
+/// Shapes are tessellated and sent as triangles to `SDL_RenderGeometry`, gathered by `GeometryBatcher` into
+/// one call per change of texture or clip rectangle; each text is a textured quad whose texture (the text
+/// in white, coverage as alpha) is tinted by the vertex colour and sampled linearly when squashed. Layers are drawn as their commands: a GPU redraws
 /// them as cheaply as it would copy a picture. Text textures are kept in one `PictureStore`.
 public final class SDLRendererBackend {
     /// Where the lists are drawn.
@@ -18,9 +18,16 @@ public final class SDLRendererBackend {
     private var tessellator = Tessellator()
     private var clips = ClipStack()
     private let clipMemo = ClipMemo()
-    private var clipper = MeshClipper()
-    private var batch = DrawBatch()
-    private var vertices: [SDL_Vertex] = []
+    private var batcher = GeometryBatcher<SDLTexture, SDL_Vertex> { vertex in
+        SDL_Vertex(
+            position: SDL_FPoint(x: Float(vertex.position.x), y: Float(vertex.position.y)), color: SDL_Color(vertex.color),
+            tex_coord: SDL_FPoint(x: Float(vertex.texCoord.x), y: Float(vertex.texCoord.y)))
+    }
+    /// The clip rectangle last set on the renderer by `play(_:)`.
+    private var rendererClip: PixelRect?
+    private var callCount = 0
+    /// The SDL drawing calls the last frame made (`SDL_RenderGeometry` and `SDL_RenderSetClipRect`).
+    public private(set) var lastFrameCallCount = 0
     /// What failed to draw, until the host takes it to report.
     let errors = DrawingErrorLog()
 
@@ -34,12 +41,17 @@ public final class SDLRendererBackend {
     /// Draws `commands` into the renderer's current target, blended over what is there.
     public func play(_ commands: [DrawCommand]) {
         clips = ClipStack()
+        rendererClip = nil
         for command in commands { play(command) }
+        batcher.flush(submit)
+        if rendererClip != nil { setClip(nil) }
     }
 
     /// Ends a frame: lets kept textures go while the store is over its budget.
     public func endFrame() {
         store.endFrame()
+        lastFrameCallCount = callCount
+        callCount = 0
     }
 
     private func play(_ command: DrawCommand) {
@@ -101,27 +113,30 @@ public final class SDLRendererBackend {
         }
     }
 
-    /// Cuts the triangles to the clip and hands them to `SDL_RenderGeometry`; `text` is the text they draw, if any.
+    /// Adds triangles to the batch; `text` is the text they draw, if any.
     private func submit(vertices mesh: [MeshVertex], indices: [Int32], texture: SDLTexture?, text: String? = nil) {
-        batch.vertices.removeAll(keepingCapacity: true)
-        batch.indices.removeAll(keepingCapacity: true)
-        clipper.append(vertices: mesh, indices: indices, to: &batch, clip: clips.resolved(memo: clipMemo))
-        guard !batch.indices.isEmpty else { return }
-        vertices.removeAll(keepingCapacity: true)
-        for vertex in batch.vertices {
-            vertices.append(
-                SDL_Vertex(
-                    position: SDL_FPoint(x: Float(vertex.position.x), y: Float(vertex.position.y)),
-                    color: SDL_Color(vertex.color),
-                    tex_coord: SDL_FPoint(x: Float(vertex.texCoord.x), y: Float(vertex.texCoord.y))))
-        }
-        let status = vertices.withUnsafeBufferPointer { vertices in
-            batch.indices.withUnsafeBufferPointer { indices in
+        batcher.append(vertices: mesh, indices: indices, texture: texture, clip: clips.resolved(memo: clipMemo), draw: submit)
+    }
+
+    /// Draws one batch: its clip rectangle, then its triangles in one `SDL_RenderGeometry`.
+    private func submit(_ draw: GeometryBatcher<SDLTexture, SDL_Vertex>.Draw) {
+        if draw.clipRect != rendererClip { setClip(draw.clipRect) }
+        callCount += 1
+        let status = draw.vertices.withUnsafeBufferPointer { vertices in
+            draw.indices.withUnsafeBufferPointer { indices in
                 SDL_RenderGeometry(
-                    renderer.pointer, texture?.pointer, vertices.baseAddress, Int32(vertices.count), indices.baseAddress,
+                    renderer.pointer, draw.texture?.pointer, vertices.baseAddress, Int32(vertices.count), indices.baseAddress,
                     Int32(indices.count))
             }
         }
-        if status < 0 { errors.record(SDLError.current("SDL_RenderGeometry"), text: text) }
+        if status < 0 { errors.record(SDLError.current("SDL_RenderGeometry"), text: nil) }
+    }
+
+    private func setClip(_ rect: PixelRect?) {
+        callCount += 1
+        rendererClip = rect
+        var area = rect.map(SDL_Rect.init) ?? SDL_Rect()
+        let status = rect == nil ? SDL_RenderSetClipRect(renderer.pointer, nil) : SDL_RenderSetClipRect(renderer.pointer, &area)
+        if status < 0 { errors.record(SDLError.current("SDL_RenderSetClipRect"), text: nil) }
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import PickerCore
+import PickerFrame
 
 extension PanelHost {
     /// Gives one SDL event to the panels.
@@ -29,7 +30,6 @@ extension PanelHost {
             return false
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             // Target textures (or every texture) lost their pixels: draw everything again.
-            for panel in panels { panel.needsFullRedraw = true }
             setNeedsFullRedraw()
             return false
         case SDL_DISPLAYEVENT:
@@ -47,7 +47,7 @@ extension PanelHost {
         let now = time ?? clock.now()
         var used = false
         for input in translator.translate(event, time: now) {
-            if route(input) { used = true }
+            if stack.route(input) { used = true }
         }
         updateMouseCapture()
         updateTextInput()
@@ -58,108 +58,9 @@ extension PanelHost {
 
     /// Cancels every pointer that is down (as when the window loses focus): widgets undo their gestures.
     public func cancelAllPointers(time: Double? = nil) {
-        for input in translator.cancelAllPointers(time: time ?? clock.now()) { _ = route(input) }
-        pointerOwners.removeAll()
+        for input in translator.cancelAllPointers(time: time ?? clock.now()) { _ = stack.route(input) }
+        stack.forgetPointers()
         updateMouseCapture()
-    }
-
-    /// Where the focused panel edits text, in window points, or nil when nothing is being edited. In
-    /// `.manual` text input mode the app turns SDL's text input on and off by it.
-    public var textInputRectInWindow: Rect? {
-        guard let panel = keyPanel, !panel.isHidden, let rect = panel.scene.textInputRect else { return nil }
-        let offset = pointOrigin(of: panel)
-        return Rect(x: rect.minX + offset.x, y: rect.minY + offset.y, width: rect.width, height: rect.height)
-    }
-
-    /// Whether a drag that began on a panel is in progress (the app should not start one of its own).
-    public var isPointerCaptured: Bool { !pointerOwners.isEmpty }
-
-    // MARK: - Routing
-
-    /// Sends one input event (window points) to the panel it belongs to; returns whether PickerKit used it.
-    func route(_ input: InputEvent) -> Bool {
-        switch input {
-        case .pointerDown(let e):
-            guard let panel = panel(at: e.location) else {
-                // A press on the app's own part of the window takes the keyboard away from the panels.
-                makeKey(nil)
-                return false
-            }
-            pointerOwners[e.pointer] = panel
-            makeKey(panel)
-            deliver(input, to: panel)
-            return true
-        case .pointerMoved(let e):
-            if let panel = pointerOwners[e.pointer] {
-                deliver(input, to: panel)
-                return true
-            }
-            guard let panel = panel(at: e.location) else { return false }
-            deliver(input, to: panel)  // hover: the scene asks for a frame only if something changed
-            return true
-        case .pointerUp(let e), .pointerCancelled(let e):
-            guard let panel = pointerOwners.removeValue(forKey: e.pointer) else { return false }
-            deliver(input, to: panel)
-            return true
-        case .scroll(let e):
-            guard let panel = panel(at: e.location) else { return false }
-            deliver(input, to: panel)
-            return true
-        case .key(let key):
-            if key.key == .tab, key.modifiers.isDisjoint(with: [.control, .alt, .command]) {
-                return moveFocus(forward: !key.modifiers.contains(.shift))
-            }
-            guard let panel = keyPanel, !panel.isHidden else { return false }
-            return deliver(input, to: panel)
-        case .text, .textEditing:
-            guard let panel = keyPanel, !panel.isHidden else { return false }
-            return deliver(input, to: panel)
-        }
-    }
-
-    @discardableResult
-    private func deliver(_ input: InputEvent, to panel: Panel) -> Bool {
-        let origin = pointOrigin(of: panel)
-        return panel.scene.handle(input.offsetBy(dx: -origin.x, dy: -origin.y))
-    }
-
-    /// The panel's (0, 0) in window points, on the pixel grid as it is drawn.
-    func pointOrigin(of panel: Panel) -> Point {
-        let pixels = pixelOrigin(of: panel)
-        return Point(x: Double(pixels.x) / pixelsPerPoint, y: Double(pixels.y) / pixelsPerPoint)
-    }
-
-    /// Makes `panel` the one keys and text go to, as a press on it does; the others give up their
-    /// keyboard focus (one focus in the window). nil gives the keyboard back to the app, as a press
-    /// outside every panel does.
-    public func makeKey(_ panel: Panel?) {
-        guard keyPanel !== panel else { return }
-        for other in panels where other !== panel { other.scene.resignKeyboardFocus() }
-        keyPanel = panel
-        updateTextInput()
-    }
-
-    /// Tab and Shift+Tab, while a panel is key: through its focusable widgets, then on to the next panel
-    /// that has some (in drawing order), round to the first.
-    private func moveFocus(forward: Bool) -> Bool {
-        let order = panels.filter { !$0.isHidden }
-        guard let key = keyPanel, let start = order.firstIndex(where: { $0 === key }) else { return false }
-        let current = order[start]
-        if current.scene.moveKeyboardFocus(forward: forward, wrapping: order.count == 1) {
-            keyPanel = current
-            return true
-        }
-        guard order.count > 1 else { return false }
-        current.scene.resignKeyboardFocus()
-        for step in 1...order.count {
-            let index = ((start + (forward ? step : -step)) % order.count + order.count) % order.count
-            let panel = order[index]
-            if panel.scene.moveKeyboardFocus(forward: forward, wrapping: false) {
-                makeKey(panel)
-                return true
-            }
-        }
-        return false
     }
 
     // MARK: - Window events
@@ -206,21 +107,17 @@ extension PanelHost {
 
     /// The window (or drawing area) is now `size` points: panels that fill it follow.
     func resize(to size: Size) {
-        sizeInPoints = size
+        stack.resize(to: size)
         translator.windowSizeInPoints = size
-        for panel in panels where panel.fillsWindow {
-            panel.frame = Rect(origin: .zero, size: size)
-        }
         updatePixelsPerPoint()
-        setNeedsFullRedraw()
     }
 
     // MARK: - Mouse capture and text input
 
     /// Keeps the mouse reported while a panel holds it, even outside the window.
-    private func updateMouseCapture() {
+    func updateMouseCapture() {
         guard window != nil else { return }
-        let captured = pointerOwners[.mouse] != nil
+        let captured = stack.isCapturing(.mouse)
         guard captured != isMouseCaptured else { return }
         isMouseCaptured = captured
         _ = SDL_CaptureMouse(captured ? SDL_TRUE : SDL_FALSE)  // unsupported on some drivers: auto-capture still applies

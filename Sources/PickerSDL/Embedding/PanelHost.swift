@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import PickerCore
+@_exported import PickerFrame
 
 /// PickerKit inside an SDL program: puts widget trees (`Panel`s) into a window and renderer the app
 /// owns (or PickerKit made), takes the app's events one by one, and draws into the app's frame.
@@ -43,7 +44,7 @@ import PickerCore
 /// It neither clears nor presents: both are the app's.
 ///
 /// Use the host from the thread that runs SDL's event loop; only `requestFrame()` is thread-safe.
-public final class PanelHost {
+public final class PanelHost: PanelHosting {
     /// Who turns SDL's text input (and with it the IME and on-screen keyboards) on and off.
     public enum TextInputMode: Sendable {
         /// The host starts text input while a text field of a panel is being edited, places the IME's
@@ -64,61 +65,31 @@ public final class PanelHost {
     /// The fonts the panels' text is measured and drawn with.
     public let fonts: FontStore
     private let measurer: SDLTextMeasurer
-    /// The software backend, when `backend` is `.software`.
-    let softwareBackend: SoftwareBackend?
     /// The renderer backend, when `backend` is `.renderer`.
     let rendererBackend: SDLRendererBackend?
     /// The surface the software backend writes panels into instead of the renderer (a window's surface,
     /// an offscreen image), given anew for each frame; nil to show panels through the renderer.
     var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+    /// Where `render` hands the stack's drawing.
+    let frameTarget: SDLFrameTarget
     /// Turns the window's SDL events into input events in window points.
     public let translator: SDLEventTranslator
     /// The clock event stamps and frames use when the caller gives no time: seconds since the host was made.
     public let clock = SDLClock()
     /// Window coordinates per point: the app's own zoom of the widgets (1 = a point is a window coordinate).
     public let userScale: Double
-    /// The frame rate animations are paced at, in frames per second: while something moves,
-    /// `timeUntilNextFrame` is at most one frame of this rate.
-    public var preferredFramesPerSecond: Double = 60
+    /// The frame path: the panels, their pixels, input routing, focus across panels and frame scheduling.
+    public let stack: PanelStack
     /// Who turns SDL's text input on and off; `.automatic` unless the app takes it over.
     public var textInputMode: TextInputMode = .automatic {
         didSet { updateTextInput() }
     }
-    /// How much of each panel a frame redraws, and where the rest of the last frame is kept.
-    public var redrawMode: RedrawMode {
-        didSet { if redrawMode != oldValue { setNeedsFullRedraw() } }
-    }
-    /// The pixels the last frame drew (filled and drew widgets over), all panels together: the whole
-    /// area of every panel on a full redraw, only what changed otherwise.
-    public internal(set) var lastFrameDrawnPixelCount = 0
-    /// The pixels the last frame moved by copying them within the target instead of drawing them
-    /// (content that only moved, `DamageRegion.moves`), all panels together; not counted as drawn.
-    public internal(set) var lastFrameCopiedPixelCount = 0
-    /// The rectangles of the target, in pixels, that the last `render` changed: where each panel was
-    /// redrawn (only its damaged areas with `.damagedAreas`) or copied. Presenting only these is enough
-    /// when the rest of the target still shows the frame before, as a software-rendered window's surface
-    /// does (`WindowHost` presents them with `SDL_UpdateWindowSurfaceRects`).
-    public internal(set) var lastFrameChangedRects: [SDL_Rect] = []
-
-    /// The window's (or drawing area's) size in points.
-    public internal(set) var sizeInPoints: Size
-    /// Physical pixels per point of the last frame (or of the next one).
-    public internal(set) var pixelsPerPoint: Double
+    /// How much of each panel a frame redraws with the software backend.
+    public typealias RedrawMode = PanelStack.RedrawMode
     /// Called after each frame with what the frame could not draw (a text whose face failed to open, a
     /// texture SDL refused), each distinct error once per frame; the frame was drawn without it. By default
     /// each distinct error is written to standard error once; nil ignores them.
     public var onDrawingError: ((DrawingError) -> Void)? = PanelHost.writingOnceToStandardError()
-    /// The panels in drawing order: back to front.
-    public private(set) var panels: [Panel] = []
-    /// Frames drawn by `render` so far.
-    public internal(set) var frameCount = 0
-    /// The time of the last frame drawn, in seconds on the host's clock; nil before the first.
-    public internal(set) var lastFrameTime: Double?
-
-    /// The panel keys and text go to: the first one added, then the one pressed last (or given to
-    /// `makeKey(_:)`, or that Tab moved the focus into); nil after a press outside every panel, when keys
-    /// are the app's.
-    public internal(set) weak var keyPanel: Panel?
     /// The game controllers open (plugged in since the host was made, or open when it was); closed with the host.
     public let gameControllers = GameControllers()
     /// Which face button confirms on every controller; nil (the default) follows each controller's type
@@ -126,24 +97,16 @@ public final class PanelHost {
     public var gamepadFaceLayout: GamepadFaceLayout?
     /// Why the last controller plugged in could not be opened, if one could not.
     public internal(set) var lastControllerError: SDLError?
-    /// Which panel holds each pointer that went down on one, until it goes up.
-    var pointerOwners: [PointerID: Panel] = [:]
-    var needsFullRedraw = true
-    /// The pixels the renderer draws into when PickerKit knows them (its own offscreen surface, or the window's
-    /// surface on the software renderer): panel backgrounds are then filled there directly.
     var isMouseCaptured = false
     /// The text input rectangle last given to SDL (window coordinates), or nil while the host keeps text
     /// input off; `isTextInputKnown` is false until the host first set it one way or the other.
     var textInputRect: SDL_Rect?
     var isTextInputKnown = false
-    private var nextSerial = 0
     /// The assistive-technology bridge joined to this host (`startAccessibility(applicationName:)` joins
     /// the AT-SPI bridge); it hears every event, frame and panel change, and sees keys first.
     public var accessibility: PanelHostAccessibility?
     /// Whether the screen reader consumed the last key press and it types text: its text event is dropped too.
     var consumedKeyTypesText = false
-    private let wakeLock = NSLock()
-    private var wakeRequested = false
 
     /// A host for panels in an app's window.
     /// - Parameters:
@@ -194,17 +157,17 @@ public final class PanelHost {
         self.window = window
         self.renderer = renderer
         self.userScale = userScale
-        self.sizeInPoints = sizeInPoints
-        self.pixelsPerPoint = pixelsPerPoint
-        redrawMode = .damagedAreas
         fonts = FontStore(library: library)
         measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
         let backend = backend ?? (renderer.isSoftware ? .software : .renderer)
         self.backend = backend
-        softwareBackend = backend == .software
-            ? SoftwareBackend(textRasterizer: SDLTextRasterizer(fonts: fonts, library: library), budget: budget) : nil
         rendererBackend = backend == .renderer
             ? SDLRendererBackend(renderer: renderer, fonts: fonts, library: library, budget: budget) : nil
+        frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: rendererBackend)
+        stack = PanelStack(
+            sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, textMeasurer: measurer,
+            softwareBackend: backend == .software
+                ? SoftwareBackend(textRasterizer: SDLTextRasterizer(fonts: fonts, library: library), budget: budget) : nil)
         translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
     }
 
@@ -222,69 +185,21 @@ public final class PanelHost {
     /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
     public var textMeasurer: TextMeasurer { measurer }
 
-    // MARK: - Panels
+    // MARK: - PanelHosting
 
-    /// Shows `scene` in a new panel.
-    /// - Parameters:
-    ///   - scene: what the panel shows, usually a `WidgetRoot`; laid out at the panel's size.
-    ///   - frame: where, in window points; ignored (the whole window) when `fillsWindow` is true.
-    ///   - zIndex: drawing and hit-testing order; higher is in front.
-    ///   - fillsWindow: keep the panel as large as the window as it resizes.
-    ///   - background: what the panel's frame is filled with before the scene draws.
-    /// - Returns: the panel, to move, hide or remove later.
-    @discardableResult
-    public func addPanel(
-        _ scene: HostedScene, frame: Rect = .zero, zIndex: Int = 0, fillsWindow: Bool = false,
-        background: Panel.Background = .none
-    ) -> Panel {
-        let panel = Panel(
-            scene: scene, frame: fillsWindow ? Rect(origin: .zero, size: sizeInPoints) : frame, zIndex: zIndex,
-            fillsWindow: fillsWindow, background: background, serial: nextSerial, host: self)
-        nextSerial += 1
-        panels.append(panel)
-        panelOrderDidChange()
-        if keyPanel == nil { keyPanel = panel }
-        accessibility?.panelWasAdded(panel)
-        return panel
-    }
+    public func currentTime() -> Double { clock.now() }
 
-    /// Takes `panel` out of the host: its pointers are cancelled and it draws no more.
-    public func removePanel(_ panel: Panel) {
-        guard panels.contains(where: { $0 === panel }) else { return }
-        accessibility?.panelWillBeRemoved(panel)
-        for (pointer, owner) in pointerOwners where owner === panel {
-            pointerOwners[pointer] = nil
-        }
-        panels.removeAll { $0 === panel }
-        panel.host = nil
-        if keyPanel === panel { keyPanel = panels.last }
-        setNeedsFullRedraw()
+    public func inputStateDidChange() {
+        updateMouseCapture()
         updateTextInput()
-    }
-
-    /// The front-most visible panel whose frame contains `point` (window points).
-    public func panel(at point: Point) -> Panel? {
-        panels.last { !$0.isHidden && $0.frame.contains(point) }
-    }
-
-    func panelOrderDidChange() {
-        panels.sort { ($0.zIndex, $0.serial) < ($1.zIndex, $1.serial) }
-        setNeedsFullRedraw()
     }
 
     // MARK: - Frames
 
-    /// Asks for the next frame to redraw every panel whole (after a resize, an expose, a theme change).
-    public func setNeedsFullRedraw() {
-        needsFullRedraw = true
-    }
-
     /// Asks for a frame. Safe to call from any thread: it also wakes a loop waiting in `SDL_WaitEvent`
     /// (by pushing an event that `handle(_:)` takes).
     public func requestFrame() {
-        wakeLock.lock()
-        wakeRequested = true
-        wakeLock.unlock()
+        stack.requestFrame()
         var event = SDL_Event()
         event.user.type = Self.wakeEventType
         event.user.windowID = window?.id ?? 0
@@ -297,46 +212,6 @@ public final class PanelHost {
         return type == UInt32.max ? SDL_USEREVENT.rawValue : type
     }()
 
-    /// Whether a frame must be drawn: something moves, something changed, a frame was requested, or a
-    /// panel's wake time (a held direction's repeat) has come.
-    public var needsFrame: Bool {
-        if needsFullRedraw || isWakeRequested { return true }
-        if panels.contains(where: { !$0.isHidden && $0.scene.needsFrame }) { return true }
-        guard let wake = nextWakeTime else { return false }
-        return wake <= clock.now()
-    }
-
-    /// The earliest wake time of the visible panels (`HostedScene.nextWakeTime`), on the host's clock.
-    var nextWakeTime: Double? {
-        panels.filter { !$0.isHidden }.compactMap(\.scene.nextWakeTime).min()
-    }
-
-    func clearWakeRequest() {
-        wakeLock.lock()
-        wakeRequested = false
-        wakeLock.unlock()
-    }
-
-    private var isWakeRequested: Bool {
-        wakeLock.lock()
-        defer { wakeLock.unlock() }
-        return wakeRequested
-    }
-
-    /// How long the app may sleep before it must draw the next frame, in seconds: nil while no frame is
-    /// needed (sleep until the next event), 0 when one is due now, and at most one frame of
-    /// `preferredFramesPerSecond` while something moves.
-    /// - Parameter now: the time on the host's clock (`clock.now()` when nil).
-    public func timeUntilNextFrame(now: Double? = nil) -> Double? {
-        guard needsFrame else {
-            // Nothing moves: sleep until a panel's wake time, if it has one.
-            return nextWakeTime.map { max(0, $0 - (now ?? clock.now())) }
-        }
-        guard let last = lastFrameTime else { return 0 }
-        let interval = 1 / max(preferredFramesPerSecond, 1)
-        return min(max(0, last + interval - (now ?? clock.now())), interval)
-    }
-
     /// Waits for the next SDL event, but only as long as the panels (and the app) can wait for a frame:
     /// forever while nothing moves, up to the next frame while something does.
     /// - Parameters:
@@ -346,25 +221,12 @@ public final class PanelHost {
     /// - Returns: true when `event` holds an event; false when it is time to draw.
     /// - Throws: `SDLError` when SDL fails to wait.
     public func waitEvent(_ event: inout SDL_Event, appNeedsFrame: Bool = false) throws -> Bool {
-        let interval = 1 / max(preferredFramesPerSecond, 1)
-        let wait = timeUntilNextFrame() ?? (appNeedsFrame ? interval : nil)
-        guard let wait else {
+        guard let wait = eventWaitTime(appNeedsFrame: appNeedsFrame) else {
             guard SDL_WaitEvent(&event) == 1 else { throw SDLError.current("SDL_WaitEvent") }
             return true
         }
         if wait <= 0 { return SDL_PollEvent(&event) == 1 }
         return SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) == 1
-    }
-
-    /// Advances every visible panel's animations to `now` without drawing.
-    public func tick(now: Double) {
-        for panel in panels where !panel.isHidden { panel.scene.tick(now: now) }
-        accessibility?.sceneDidChange(afterInput: false)
-    }
-
-    /// Where the panel's (0, 0) is drawn, in whole pixels.
-    func pixelOrigin(of panel: Panel) -> (x: Int, y: Int) {
-        (Int((panel.frame.minX * pixelsPerPoint).rounded()), Int((panel.frame.minY * pixelsPerPoint).rounded()))
     }
 
     /// Follows the drawable size: physical pixels per point are `userScale` times the output's pixels per
@@ -375,9 +237,7 @@ public final class PanelHost {
         let pixels = window.pixelSize
         guard coordinates.width > 0, pixels.width > 0 else { return }
         let density = userScale * Double(pixels.width) / Double(coordinates.width)
-        guard density != pixelsPerPoint else { return }
-        pixelsPerPoint = density
         measurer.pixelsPerPoint = density
-        setNeedsFullRedraw()
+        stack.pixelsPerPoint = density
     }
 }

@@ -171,7 +171,7 @@ public final class WindowHost {
     /// Shows only the rectangles the frame changed (`SDL_UpdateWindowSurfaceRects`), on the software
     /// renderer, whose present would copy the whole window surface to the screen every frame.
     private func presentChangedAreas() throws {
-        var rects = panels.lastFrameChangedRects
+        var rects = panels.lastFrameChangedRects.map(SDL_Rect.init)
         guard !rects.isEmpty else { return }
         try check(SDL_UpdateWindowSurfaceRects(window.pointer, &rects, Int32(rects.count)), "SDL_UpdateWindowSurfaceRects")
     }

@@ -1,4 +1,6 @@
 import CSDL2
+import PickerCore
+import PickerFrame
 
 /// An `SDL_Texture`: one PickerKit made, which keeps its renderer alive and is destroyed when the object
 /// goes away, or one an app made and lends (`init(borrowing:renderer:)`), which PickerKit never destroys.
@@ -72,6 +74,18 @@ public final class SDLTexture {
     /// the same. Needs SDL 2.0.12 or newer.
     public func setScaleMode(_ mode: SDL_ScaleMode) throws {
         try check(SDL_SetTextureScaleMode(pointer, mode), "SDL_SetTextureScaleMode")
+    }
+
+    /// Locks `rect` of a streaming texture for writing (its old pixels are lost) and lets `body` write it,
+    /// as a target whose (0, 0) is `rect`'s top-left pixel.
+    func withLockedPixels(_ rect: PixelRect, _ body: (PixelTarget) throws -> Void) throws {
+        var area = SDL_Rect(rect)
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        try check(SDL_LockTexture(pointer, &area, &pixels, &pitch), "SDL_LockTexture")
+        defer { SDL_UnlockTexture(pointer) }
+        guard let pixels else { throw SDLError(operation: "SDL_LockTexture", message: "no pixels") }
+        try body(PixelTarget(base: pixels, pitch: Int(pitch), width: rect.width, height: rect.height))
     }
 
     /// Memory the texture takes, in bytes (4 per pixel).

@@ -56,7 +56,7 @@ extension SDLTests {
             #expect(host.presentsChangedAreasOnly)
             #expect(host.panels.redrawMode == .damagedAreas)
             let scene = BlinkingSquareScene()
-            var changed: [[SDL_Rect]] = []
+            var changed: [[PixelRect]] = []
             var squareColors: [UInt32] = []
             var fieldColors: [UInt32] = []
             host.onFrameRendered = { host, frame, _ in
@@ -69,9 +69,9 @@ extension SDLTests {
 
             #expect(changed.count == 3)
             // The first frame draws the whole window; the next two only the square.
-            #expect(changed.first.map { $0.map { [$0.x, $0.y, $0.w, $0.h] } } == [[0, 0, 160, 100]])
+            #expect(changed.first.map { $0.map { [$0.x, $0.y, $0.width, $0.height] } } == [[0, 0, 160, 100]])
             for rects in changed.dropFirst() {
-                #expect(rects.map { [$0.x, $0.y, $0.w, $0.h] } == [[40, 30, 20, 20]])
+                #expect(rects.map { [$0.x, $0.y, $0.width, $0.height] } == [[40, 30, 20, 20]])
             }
             // The window's surface holds each frame: the square's new colour, the field kept from the first.
             #expect(squareColors == [0xFF0000, 0x00FF00, 0x0000FF])

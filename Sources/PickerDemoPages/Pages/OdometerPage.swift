@@ -1,6 +1,7 @@
 import Foundation
 import PickerInspection
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The `odometer` page: six cyclic digit wheels 0-9 that wrap forever through modular rows (no long
 /// list of repeated rows to re-centre in), the reading they show, and a button (or the R key)

@@ -1,4 +1,5 @@
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// A hint of one or more lines: the first of its variants (longest first) that fits the width on one
 /// line, else the first wrapped at spaces into as many lines as it needs (WCAG 1.4.10, Reflow: large

@@ -1,6 +1,6 @@
 import PickerCore
 
-extension PanelHost {
+extension PanelStack {
     /// Carries out the moves of `region` (content that only moved since the last frame) in `image`, the
     /// panel's kept pixels, in order, before anything of this frame is drawn. A move off the pixel grid is
     /// redrawn instead, and so is every move after it (a later copy could read pixels that are right only

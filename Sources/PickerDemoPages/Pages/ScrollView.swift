@@ -1,4 +1,5 @@
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// A vertically scrolling viewport for the overview's one-column layout: it shows a window onto its
 /// `content`, which is as tall as its `contentHeight(width)` says, clipped to the viewport. The mouse

@@ -1,4 +1,5 @@
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// A page that scrolls the widget that has the keyboard focus into view (after Tab, a controller's move
 /// or a host's focus change).

@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The `datepicker` page. On the left, the Independence Day picker: `date` mode from the
 /// Boston Tea Party (16 December 1773, 12:00 -0500) to Independence Day (4 July 1776, 12:00 -0500),

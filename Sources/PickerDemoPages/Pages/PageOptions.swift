@@ -1,8 +1,12 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// What every demo page is built from: the command line's locale, "today", time zone and theme.
 public struct PageOptions {
+    /// The text sizes the demo offers (`--text-size` and the toolbar's switch).
+    public static let textSizes: [Double] = [1, 1.25, 1.5, 2]
+
     public var locale: Locale
     /// The day the page treats as today (reproducible screenshots pass `--today`).
     public var today: DateComponents

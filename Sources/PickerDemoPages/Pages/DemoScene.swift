@@ -1,6 +1,7 @@
 import Foundation
 import PickerInspection
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The scene the demo's host drives: the current page, which an overview button can switch, with the
 /// toolbar (theme, locale, scale, text size, motion, back to the overview) in its top margin.

@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// Timed input for `--script`: replayed offscreen frame by frame (reproducible mid-animation
 /// screenshots) or pushed into a real window's SDL event queue.
@@ -52,6 +53,12 @@ public struct InputScript: Hashable, Sendable {
     public struct Step: Hashable, Sendable {
         public var time: Double
         public var action: Action
+
+        /// `action` at `time` seconds.
+        public init(time: Double, action: Action) {
+            self.time = time
+            self.action = action
+        }
     }
 
     /// A script line that could not be read.

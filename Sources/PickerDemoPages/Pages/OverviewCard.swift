@@ -1,4 +1,5 @@
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// One card of the overview: a heading, buttons that open full pages at its trailing end, and a live
 /// widget (the card's body) under them, centred at the width it asks for. The card is as tall as its

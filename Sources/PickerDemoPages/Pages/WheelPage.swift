@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The `wheel` page: the NosePicker. A wheel picker with a shape and a size component, and
 /// above it the order it makes, "One Medium, Aquiline schnoz: Coming right up!", rewritten each time a

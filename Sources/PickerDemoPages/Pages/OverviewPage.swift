@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The page `picker-demo` opens by default: every widget live at once, each on a card with a button
 /// into its full page. Three columns on a wide window, two on a medium one, one scrolling column on a

@@ -1,7 +1,7 @@
 import PickerCore
 
 /// One independent widget tree (a `HostedScene`, usually a `WidgetRoot`) placed at a rectangle of a
-/// `PanelHost`'s window.
+/// window, in a `PanelStack` (which an SDL host's `PanelHost` holds).
 ///
 /// The scene lays out in its own points, with (0, 0) at the panel's top-left corner; the host moves
 /// events into those coordinates and draws the scene there, cut to the panel's frame. Panels with a
@@ -15,19 +15,19 @@ public final class Panel {
         didSet {
             guard frame != oldValue else { return }
             if frame.size != oldValue.size { scene.layout(size: frame.size) }
-            host?.setNeedsFullRedraw()
+            stack?.setNeedsFullRedraw()
         }
     }
     /// Drawing and hit-testing order: higher is in front.
     public var zIndex: Int {
-        didSet { if zIndex != oldValue { host?.panelOrderDidChange() } }
+        didSet { if zIndex != oldValue { stack?.panelOrderDidChange() } }
     }
     /// A hidden panel is neither drawn nor given events.
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             needsFullRedraw = true
-            host?.setNeedsFullRedraw()
+            stack?.setNeedsFullRedraw()
         }
     }
     /// What fills the panel's frame before the scene draws.
@@ -42,14 +42,14 @@ public final class Panel {
 
     /// What fills the panel's frame before the scene draws; `.none` by default.
     public var background: Background {
-        didSet { if background != oldValue { host?.setNeedsFullRedraw() } }
+        didSet { if background != oldValue { stack?.setNeedsFullRedraw() } }
     }
     /// When true, the host keeps `frame` equal to the whole window (or drawing area) as it resizes.
     public var fillsWindow: Bool
 
-    weak var host: PanelHost?
-    /// The panel's pixels while the software backend draws it, and the texture they are shown through.
-    var kept: PanelPixels?
+    weak var stack: PanelStack?
+    /// The panel's pixels while the software backend draws it.
+    public internal(set) var kept: PanelPixels?
     /// Whether the next frame draws the whole panel (its texture was lost, or it was just shown).
     var needsFullRedraw = true
     /// The order the panel was added in, for ties of `zIndex`.
@@ -57,7 +57,7 @@ public final class Panel {
 
     init(
         scene: HostedScene, frame: Rect, zIndex: Int, fillsWindow: Bool, background: Background, serial: Int,
-        host: PanelHost
+        stack: PanelStack
     ) {
         self.scene = scene
         self.background = background
@@ -65,7 +65,7 @@ public final class Panel {
         self.zIndex = zIndex
         self.fillsWindow = fillsWindow
         self.serial = serial
-        self.host = host
+        self.stack = stack
         scene.layout(size: frame.size)
     }
 
@@ -89,12 +89,14 @@ extension Panel {
     }
 }
 
-/// A panel's own pixels (software backend), and the streaming texture that shows them in a renderer.
-final class PanelPixels {
-    let pixels: PixelImage
+/// A panel's own pixels (software backend), and what the host shows them through.
+public final class PanelPixels {
+    /// The panel's drawing, premultiplied, at the size of its frame in pixels.
+    public let pixels: PixelImage
     /// Whether `pixels` hold the last frame (false until the panel is first drawn).
     var isKept = false
-    var texture: SDLTexture?
+    /// What the host shows these pixels through (a streaming texture), made by it and dropped with them.
+    public var attachment: AnyObject?
 
     init(pixels: PixelImage) {
         self.pixels = pixels

@@ -1,4 +1,5 @@
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// Where the toolbar's switches go: one row (back; theme, locale, scale, motion, text size) when they fit
 /// the window's width; else the motion and text size switches take a second row; and when even the back

@@ -1,8 +1,8 @@
 import PickerCore
 
-/// What a ``PanelHost`` tells an assistive-technology bridge: the AT-SPI bridge joins the host through it
-/// from a module of its own (`PickerSDLAccessibility`, which `import PickerKit` brings), so the SDL host
-/// builds without D-Bus. Called on the main thread.
+/// What a host (`PanelHost`, on either SDL) tells an assistive-technology bridge: the AT-SPI bridge joins
+/// the host through it from a module of its own (`PickerSDLAccessibility`, which `import PickerKit` brings),
+/// so the SDL host builds without D-Bus. Called on the main thread.
 public protocol PanelHostAccessibility: AnyObject {
     /// The panels may have changed (after an event or a frame). `afterInput`: after a key, a controller's
     /// press or a wheel notch, when the focused node's new value is announced at once.
@@ -10,7 +10,7 @@ public protocol PanelHostAccessibility: AnyObject {
     /// A key went down or up, before the panels get it. Returns whether the assistive technology consumed it
     /// (one of a screen reader's commands), so that the panels never see it.
     func keyWillBeHandled(_ key: RawKeyEvent) -> Bool
-    /// The host's accessibility event arrived (``PanelHost/accessibilityEventType``): answer what waits.
+    /// The host's accessibility event arrived (the host's `accessibilityEventType`): answer what waits.
     func processIncoming()
     /// `panel` was added.
     func panelWasAdded(_ panel: Panel)

@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The demo's switches, in the top margin of every page and built from PickerKit's own widgets: a
 /// button back to the overview (on every other page), and mini pickers for the theme, the locale, the
@@ -12,7 +13,7 @@ public final class DemoToolbar: Widget {
         public var themeName: ThemeName
         public var localeIdentifier: String
         public var scale: Double
-        /// The text size (``PickerCore/Theme/textSize``): one of ``DemoOptions/textSizes``.
+        /// The text size (``PickerCore/Theme/textSize``): one of ``PageOptions/textSizes``.
         public var textSize: Double = 1
         /// Whether motion is reduced (``PickerCore/Theme/prefersReducedMotion``).
         public var reducesMotion = false
@@ -47,7 +48,7 @@ public final class DemoToolbar: Widget {
     /// The scales the scale switch offers, in pixels per point (and the start scale, when it is another).
     public static let scales: [Double] = [1, 2]
     public let scaleValues: [Double]
-    /// The text sizes the text size switch offers (``DemoOptions/textSizes``, plus the start size when it
+    /// The text sizes the text size switch offers (``PageOptions/textSizes``, plus the start size when it
     /// is another).
     public let textSizeValues: [Double]
     /// The titles of the motion switch: full motion, then reduced ("calm", short enough for the toolbar
@@ -78,7 +79,7 @@ public final class DemoToolbar: Widget {
     public init(settings: Settings, back: (() -> Void)?, showsAccessibilitySwitches: Bool = true) throws {
         self.settings = settings
         scaleValues = Set(Self.scales + [settings.scale]).sorted()
-        textSizeValues = Set(DemoOptions.textSizes + [settings.textSize]).sorted()
+        textSizeValues = Set(PageOptions.textSizes + [settings.textSize]).sorted()
         localeIdentifiers = Self.locales.contains(settings.localeIdentifier) ? Self.locales : [settings.localeIdentifier] + Self.locales
         // The back arrow points against the reading direction: left, or right in right to left.
         let backTitle = settings.isRightToLeft ? "Overview ›" : "‹ Overview"

@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The `form` page: an employee form. A person's fields in a ``FormTable`` (a tap on a date row
 /// opens a date picker row below it), and above the table a line with the person's current values,

@@ -1,4 +1,5 @@
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 extension Label {
     /// Shows the first of `variants` (longest first) that fits the label's frame in its font, so a narrow

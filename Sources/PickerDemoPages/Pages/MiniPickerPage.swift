@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The `minipicker` page: the month and year mini pickers, a day / month / year picker with three
 /// segments, a cyclic weekday picker, and a label showing the current values.

@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The `calendar` page: the calendar picker with ISO week numbers and a few marked days, a mini picker
 /// that switches the selection mode (single, multiple, range), and a line that reads out the selection.

@@ -1,0 +1,2 @@
+// The pages are the demo: whoever imports the demo kit gets them.
+@_exported import PickerDemoPages
