@@ -75,7 +75,7 @@ let package = Package(
         // PanelHost as an AccessibleHost, in a module of its own so that the SDL host builds without D-Bus.
         .target(name: "PickerSDLAccessibility", dependencies: ["PickerSDL", "PickerATSPI"]),
         // The umbrella module another package imports.
-        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerFrame", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
+        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerFrame", "PickerText", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
         // The demo's pages and its input scripts, free of SDL: what the demo on either SDL shows.
         .target(name: "PickerDemoPages", dependencies: ["PickerCore", "PickerWidgets", "PickerInspection"]),
         // The demo's command-line model and script replay on SDL2, shared by picker-demo, picker-bench and the tests.
