@@ -3,6 +3,8 @@ import PackageDescription
 
 // Layers (see docs/DESIGN.md section 2): imports only point down.
 //   PickerDemo / PickerBench -> PickerDemoKit -> PickerKit -> PickerSDLAccessibility -> PickerSDL -> PickerFrame, PickerWidgets -> PickerCore
+//   PickerSDL -> PickerText (bidi, scripts, fallback faces, FontStore; SDL_ttf behind `FontFace`) -> PickerCore
+//   The SDL3 host is the package in SDL3/ (PickerKitSDL3): it uses the SDL-free library products below.
 //   PickerSDLAccessibility -> PickerATSPI -> PickerWidgets (the AT-SPI bridge joins the SDL host from its own module)
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
 //   PickerDemoKit -> PickerDemoPages (the demo's pages, no SDL) -> PickerWidgets, PickerInspection
@@ -11,6 +13,13 @@ let package = Package(
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .library(name: "PickerInspection", targets: ["PickerInspection"]),
+        // The SDL-free targets a host builds on (the SDL3 package in SDL3/ does).
+        .library(name: "PickerCore", targets: ["PickerCore"]),
+        .library(name: "PickerWidgets", targets: ["PickerWidgets"]),
+        .library(name: "PickerText", targets: ["PickerText"]),
+        .library(name: "PickerATSPI", targets: ["PickerATSPI"]),
+        .library(name: "PickerAssets", targets: ["PickerAssets"]),
+        .library(name: "PickerFrame", targets: ["PickerFrame"]),
         .executable(name: "picker-demo", targets: ["PickerDemo"]),
         .executable(name: "picker-bench", targets: ["PickerBench"]),
     ],
@@ -55,17 +64,18 @@ let package = Package(
         // The AT-SPI 2 bridge: the semantics tree on the accessibility bus over D-Bus, for Orca, joined to any
         // host of a PanelStack (`AccessibleHost.startAccessibility`). No SDL.
         .target(name: "PickerATSPI", dependencies: ["PickerWidgets", "PickerFrame", "CDBus"]),
-        // The SDL2 backend: canvas, text, events, window host, offscreen rendering, PNG.
+        // Text without SDL: bidi runs (FriBidi), script runs (HarfBuzz), fallback faces (fontconfig), the
+        // font store, layout and measuring; a host's SDL_ttf opens, measures and rasterises faces (`FontFace`).
+        .target(name: "PickerText", dependencies: ["PickerCore", "PickerAssets", "CFriBidi", "CFontconfig", "CHarfBuzz"]),
+        // The SDL2 backend: canvas, SDL2_ttf faces, events, window host, offscreen rendering, PNG.
         .target(
             name: "PickerSDL",
-            dependencies: [
-                "PickerWidgets", "PickerFrame", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFriBidi", "CFontconfig", "CHarfBuzz",
-            ]
+            dependencies: ["PickerWidgets", "PickerFrame", "PickerText", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
         ),
         // PanelHost as an AccessibleHost, in a module of its own so that the SDL host builds without D-Bus.
         .target(name: "PickerSDLAccessibility", dependencies: ["PickerSDL", "PickerATSPI"]),
         // The umbrella module another package imports.
-        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerFrame", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
+        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerFrame", "PickerText", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
         // The demo's pages and its input scripts, free of SDL: what the demo on either SDL shows.
         .target(name: "PickerDemoPages", dependencies: ["PickerCore", "PickerWidgets", "PickerInspection"]),
         // The demo's command-line model and script replay on SDL2, shared by picker-demo, picker-bench and the tests.
@@ -91,10 +101,11 @@ let package = Package(
                 "PickerDemoKit",
                 "PickerInspection",
                 "PickerTestSupport",
+                "PickerText",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: [
-                "Scripts",
+                "Scripts", "Text/Reference",
                 "CalendarPicker/__Snapshots__", "DatePicker/__Snapshots__", "FormTable/__Snapshots__",
                 "MiniPicker/__Snapshots__", "RightToLeft/__Snapshots__", "TextField/__Snapshots__",
                 "WheelPicker/__Snapshots__", "Overview/__Snapshots__", "OnScreenKeyboard/__Snapshots__",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages PickerKit needs, only when some are missing.
 #   scripts/install-deps.sh          SDL2, SDL2_ttf, SDL2_image, FriBidi, fontconfig, HarfBuzz, libdbus-1
-#                                    (the AT-SPI bridge) and the fallback fonts (build and run)
+#                                    (the AT-SPI bridge) and the fallback fonts (build and run); SDL 3 and
+#                                    SDL3_ttf where apt has them
 #   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests), hb-shape
 #                                    and pango-view (glyph ids and reference renderings for the shaping tests),
 #                                    python3 (scripts/check-examples.sh), and a D-Bus session, the accessibility
@@ -13,6 +14,11 @@ set -euo pipefail
 # fonts-nanum (Korean: Droid lacks many Hangul syllables, 월 among them).
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
   libfribidi-dev libfontconfig-dev libharfbuzz-dev libdbus-1-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
+# SDL 3 and SDL3_ttf for the SDL3 host (SDL3/), where apt has them (Debian 13, Ubuntu 25.04 and later);
+# elsewhere PKG_CONFIG_PATH finds a prefix (SDL3/README.md), or scripts/test.sh skips the SDL3 leg.
+for p in libsdl3-dev libsdl3-ttf-dev; do
+  apt-cache show "$p" >/dev/null 2>&1 && packages+=("$p")
+done
 if [ "${1:-}" = "--test" ]; then
   packages+=(xvfb xdotool xauth libharfbuzz-bin pango1.0-tools fontconfig python3
     dbus-daemon dbus-bin at-spi2-core gir1.2-atspi-2.0 python3-gi)

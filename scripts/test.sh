@@ -14,6 +14,15 @@ bash scripts/check-examples.sh
 swift build --build-tests
 # The example is a package of its own that depends on this one by path; the end-to-end tests run it.
 swift build --package-path Examples/GameLoop
+# The SDL3 host is a package of its own too (SDL3/; one process cannot load SDL2 and SDL3). Its leg runs
+# wherever pkg-config finds SDL 3 and SDL3_ttf.
+sdl3=no
+if pkg-config --exists sdl3 sdl3-ttf; then
+  sdl3=yes
+  swift build --package-path SDL3 --build-tests
+else
+  echo "Skipped the SDL3 leg: pkg-config finds no sdl3 and sdl3-ttf (install libsdl3-dev libsdl3-ttf-dev, or set PKG_CONFIG_PATH; see SDL3/README.md)."
+fi
 # The SDL suites run one after another (SDL is not thread-safe), so a run uses one core for most of its
 # time. With no arguments the damage tests, the longest, run beside the rest in a second process: the test
 # binary itself, since a second `swift test` would wait for the first's lock on .build.
@@ -28,6 +37,7 @@ if [ $# -eq 0 ]; then
   cat "$log"
   rm -f "$log"
   [ "$status" -eq 0 ] || exit "$status"
+  [ "$sdl3" = no ] || swift test --package-path SDL3 --skip-build
 else
   swift test --skip-build "$@"
 fi

@@ -140,16 +140,16 @@ public enum SDLEventFactory {
     private static func key(
         _ type: SDL_EventType, _ key: Key, modifiers: KeyModifiers, isRepeat: Bool, windowID: UInt32
     ) -> SDL_Event? {
-        guard let sym = SDLKeyMapping.sym(for: key) else { return nil }
+        guard let code = SDLKeyCodes.code(for: key) else { return nil }
         var event = SDL_Event()
         event.key.type = type.rawValue
         event.key.timestamp = SDL_GetTicks()
         event.key.windowID = windowID
         event.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
         event.key.repeat = isRepeat ? 1 : 0
-        event.key.keysym.sym = sym
-        event.key.keysym.scancode = SDL_GetScancodeFromKey(sym)
-        event.key.keysym.mod = SDLKeyMapping.mod(from: modifiers)
+        event.key.keysym.sym = SDL_Keycode(bitPattern: code)
+        event.key.keysym.scancode = SDL_GetScancodeFromKey(SDL_Keycode(bitPattern: code))
+        event.key.keysym.mod = SDLKeyCodes.modifierState(for: modifiers)
         return event
     }
 }

@@ -1,9 +1,11 @@
 import CSDL2
 import CSDL2TTF
 import Foundation
+import PickerCore
+import PickerText
 
-/// Owns a `TTF_Font`: one face at one pixel size. Closed when the object goes away.
-public final class TTFFont {
+/// Owns a `TTF_Font`: one face at one pixel size, SDL2_ttf's `FontFace`. Closed when the object goes away.
+public final class TTFFont: FontFace {
     /// The font; valid for the life of this object.
     public let pointer: OpaquePointer
     /// The em size in pixels the font was opened at.
@@ -15,7 +17,7 @@ public final class TTFFont {
     /// font is open.
     private let bytes: FontBytes?
     /// The direction and script shaping is set up for (SDL_ttf keeps them per font).
-    private var shaping: (direction: TTF_Direction, script: String)?
+    private var shaping: TextShaping?
 
     /// Opens the TrueType file at `path` with an em of `pixelSize` pixels.
     public convenience init(path: String, pixelSize: Int, library: SDLLibrary) throws {
@@ -55,26 +57,20 @@ public final class TTFFont {
     /// Height of a rendered line (the height of every text surface), in pixels.
     public var height: Int { Int(TTF_FontHeight(pointer)) }
 
-    /// Whether the face has a glyph for every character of `text` (control and format characters,
-    /// which shaping does not draw, need none).
-    public func providesGlyphs(for text: String) -> Bool {
-        text.unicodeScalars.allSatisfy(providesGlyph)
+    /// Whether the face's character map has a glyph for `scalar`.
+    public func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        TTF_GlyphIsProvided32(pointer, scalar.value) != 0
     }
 
-    /// Whether the face has a glyph for `scalar`; control and format characters (joiners, direction
-    /// marks), which shaping does not draw, need none.
-    public func providesGlyph(for scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.properties.generalCategory == .format
-            || TTF_GlyphIsProvided32(pointer, scalar.value) != 0
-    }
-
-    /// Sets up HarfBuzz shaping for text written in `direction` in the script whose ISO 15924 code is
-    /// `script` ("Arab", "Hebr", "Latn"; "Zzzz" leaves the script to HarfBuzz's defaults).
-    func setShaping(direction: TTF_Direction, script: String) throws {
-        if let shaping, shaping.direction == direction, shaping.script == script { return }
+    /// Sets up HarfBuzz shaping for text written in `shaping`'s direction and script.
+    private func setShaping(_ shaping: TextShaping) throws {
+        if self.shaping == shaping { return }
+        let direction = shaping.isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR
         guard TTF_SetFontDirection(pointer, direction) == 0 else { throw SDLError.current("TTF_SetFontDirection") }
-        guard TTF_SetFontScriptName(pointer, script) == 0 else { throw SDLError.current("TTF_SetFontScriptName(\(script))") }
-        shaping = (direction, script)
+        guard TTF_SetFontScriptName(pointer, shaping.script) == 0 else {
+            throw SDLError.current("TTF_SetFontScriptName(\(shaping.script))")
+        }
+        self.shaping = shaping
     }
 
     /// The size of `text` rendered on one line, in pixels.
@@ -82,5 +78,21 @@ public final class TTFFont {
         var width: Int32 = 0, height: Int32 = 0
         guard TTF_SizeUTF8(pointer, text, &width, &height) == 0 else { throw SDLError.current("TTF_SizeUTF8") }
         return (Int(width), Int(height))
+    }
+
+    public func advance(of text: String, shaping: TextShaping) throws -> Int {
+        try setShaping(shaping)
+        return try size(of: text).width
+    }
+
+    /// `text` rendered anti-aliased (`TTF_RenderUTF8_Blended`), its alpha as coverage.
+    public func coverageMask(of text: String, shaping: TextShaping) throws -> CoverageMask {
+        try setShaping(shaping)
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        let surface = try SDLSurface(
+            TTF_RenderUTF8_Blended(pointer, text, white), operation: "TTF_RenderUTF8_Blended", library: library)
+        let rgba = try surface.rgbaBytes()
+        let coverage = (0..<(rgba.count / 4)).map { rgba[$0 * 4 + 3] }
+        return CoverageMask(width: surface.pixelWidth, height: surface.pixelHeight, coverage: coverage)
     }
 }

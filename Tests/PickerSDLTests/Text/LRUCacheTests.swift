@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PickerSDL
+@testable import PickerText
 
 /// The caches' eviction order: a look-up marks its entry instead of moving it, and eviction passes over a
 /// marked entry once ("second chance") before letting the oldest unmarked one go.

@@ -2,12 +2,16 @@ import Foundation
 
 /// A font face to open: a file (a face of a collection by its index) or a font file's bytes in memory.
 public struct FontSource: Hashable, @unchecked Sendable {
-    enum Storage: Hashable {
+    /// Where the face's bytes are.
+    public enum Storage: Hashable {
+        /// The face at `index` of the file at `path`.
         case file(path: String, index: Int)
+        /// A font file's bytes in memory.
         case bytes(FontBytes)
     }
 
-    let storage: Storage
+    /// Where the face's bytes are, for a loader to open.
+    public let storage: Storage
     /// The file's path, or the name given to bytes; for messages and tests.
     public let name: String
 
@@ -30,8 +34,9 @@ public struct FontSource: Hashable, @unchecked Sendable {
 }
 
 /// A font file's bytes at a fixed address, for as long as any font opened from them is open.
-final class FontBytes: Hashable {
-    let pointer: UnsafeMutableRawBufferPointer
+public final class FontBytes: Hashable {
+    /// The bytes.
+    public let pointer: UnsafeMutableRawBufferPointer
 
     init(_ data: Data) {
         pointer = .allocate(byteCount: max(1, data.count), alignment: 16)
@@ -40,10 +45,10 @@ final class FontBytes: Hashable {
     }
 
     /// The number of bytes (the buffer holds at least one).
-    let count: Int
+    public let count: Int
 
     deinit { pointer.deallocate() }
 
-    static func == (lhs: FontBytes, rhs: FontBytes) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public static func == (lhs: FontBytes, rhs: FontBytes) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -16,7 +16,7 @@ public struct TextRun: Hashable, Sendable {
 
 extension FontStore {
     /// The runs `text` is drawn in, in visual order (left to right on screen), exactly as
-    /// both backends draw it and `SDLTextMeasurer` lays it out; for diagnostics and tests (which
+    /// both backends draw it and `ShapedTextMeasurer` lays it out; for diagnostics and tests (which
     /// face was chosen, whether any character is missing).
     /// - Parameters:
     ///   - text: the text, one line.
@@ -26,7 +26,8 @@ extension FontStore {
     public func textRuns(of text: String, font: Font, direction: LayoutDirection?, pixelsPerPoint: Double) throws -> [TextRun] {
         try layout(text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint).map { piece in
             TextRun(
-                text: piece.text, face: piece.font.source, isRightToLeft: piece.isRightToLeft, script: piece.script,
+                text: piece.text, face: piece.font.source, isRightToLeft: piece.shaping.isRightToLeft,
+                script: piece.shaping.script,
                 missingScalars: piece.text.unicodeScalars.filter { !piece.font.providesGlyph(for: $0) })
         }
     }

@@ -2,22 +2,23 @@ import Foundation
 import PickerAssets
 import PickerCore
 
-/// Opens font faces on demand and keeps one `TTFFont` per (face, pixel size).
+/// Opens font faces on demand through a host's SDL_ttf (a `FontFaceLoader`) and keeps one per (face, pixel size).
 ///
 /// Each weight has a primary face: the bundled DejaVu Sans unless the app registers its own
 /// (`registerFont(_:for:)`). Text the primary face cannot show (a Japanese month name, an Urdu ہ, Thai)
 /// is drawn in a system face fontconfig finds for those characters and for `locale`'s language, run by
 /// run (see `FontStore.layout`): "1773" in DejaVu, "年" in Droid Sans Fallback.
 ///
-/// Shared by the backends and `SDLTextMeasurer`, so measuring and rasterising use the same font objects.
+/// Shared by the backends and `ShapedTextMeasurer`, so measuring and rasterising use the same font objects.
+/// A host makes one with its SDL library, which opens faces with its SDL_ttf.
 public final class FontStore {
     private struct Key: Hashable {
         var source: FontSource
         var pixelSize: Int
     }
 
-    private let library: SDLLibrary
-    private var fonts = LRUCache<Key, TTFFont>()
+    private let loader: any FontFaceLoader
+    private var fonts = LRUCache<Key, any FontFace>()
     /// How many (face, size) pairs stay open; older ones are closed.
     private let maxOpenFonts: Int
     private var registered: [Font.Weight: FontSource] = [:]
@@ -37,8 +38,11 @@ public final class FontStore {
     /// of measured and rasterised text can tell their entries are stale.
     public private(set) var revision = 0
 
-    public init(library: SDLLibrary, maxOpenFonts: Int = 32) {
-        self.library = library
+    /// - Parameters:
+    ///   - library: opens faces: the host's started SDL library (its SDL_ttf).
+    ///   - maxOpenFonts: how many (face, size) pairs stay open; older ones are closed.
+    public init(library: any FontFaceLoader, maxOpenFonts: Int = 32) {
+        self.loader = library
         self.maxOpenFonts = maxOpenFonts
     }
 
@@ -59,10 +63,10 @@ public final class FontStore {
 
     /// Makes `source` the primary face of `weight`: text in that weight is measured and drawn with it from
     /// now on, and characters it lacks still come from fallback faces.
-    /// - Throws: `SDLError` with SDL_ttf's message when the face cannot be opened (a missing or
-    ///   corrupt file); the previous face stays.
+    /// - Throws: the loader's error (`SDLError` with SDL_ttf's message) when the face cannot be opened
+    ///   (a missing or corrupt file); the previous face stays.
     public func registerFont(_ source: FontSource, for weight: Font.Weight) throws {
-        _ = try TTFFont(source: source, pixelSize: 12, library: library)
+        _ = try loader.loadFace(source, pixelSize: 12)
         registered[weight] = source
         revision += 1
     }
@@ -89,7 +93,7 @@ public final class FontStore {
         if let source = registered[weight] ?? bundled[weight] { return source }
         let name = Self.fileName(for: weight)
         guard let url = PickerAssets.fontURL(named: name) else {
-            throw SDLError(operation: "PickerAssets.fontURL(named: \(name))", message: "the bundled font is missing")
+            throw TextError("PickerAssets.fontURL(named: \(name)) failed: the bundled font is missing")
         }
         let source = FontSource.file(url.path)
         bundled[weight] = source
@@ -99,15 +103,15 @@ public final class FontStore {
     // MARK: - Opening faces
 
     /// The primary face for `font` at `pixelsPerPoint`, opened on first use.
-    public func ttfFont(for font: Font, pixelsPerPoint: Double) throws -> TTFFont {
-        try ttfFont(source: primarySource(for: font.weight), pixelSize: Self.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint))
+    public func face(for font: Font, pixelsPerPoint: Double) throws -> any FontFace {
+        try face(source: primarySource(for: font.weight), pixelSize: Self.pixelSize(of: font, pixelsPerPoint: pixelsPerPoint))
     }
 
     /// The face `source` at `pixelSize` pixels, opened on first use.
-    func ttfFont(source: FontSource, pixelSize: Int) throws -> TTFFont {
+    func face(source: FontSource, pixelSize: Int) throws -> any FontFace {
         let key = Key(source: source, pixelSize: pixelSize)
         if let cached = fonts.value(for: key) { return cached }
-        let opened = try TTFFont(source: source, pixelSize: pixelSize, library: library)
+        let opened = try loader.loadFace(source, pixelSize: pixelSize)
         fonts.insert(opened, for: key)
         fonts.evict(toCount: maxOpenFonts)
         return opened

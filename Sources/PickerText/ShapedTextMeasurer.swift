@@ -1,10 +1,11 @@
 import PickerCore
 
-/// Measures text with SDL_ttf at the physical pixel size and reports points, so that layout agrees
-/// with what the backends draw: a text mask `w` pixels wide measures `w / pixelsPerPoint` points.
+/// Measures text as `FontStore` shapes it (through the host's SDL_ttf) at the physical pixel size and
+/// reports points, so that layout agrees with what the backends draw: a text mask `w` pixels wide
+/// measures `w / pixelsPerPoint` points. (PickerSDL calls it `SDLTextMeasurer` too.)
 ///
 /// Results are cached per (text, font) in a bounded LRU cache; changing `pixelsPerPoint` empties it.
-public final class SDLTextMeasurer: TextMeasurer {
+public final class ShapedTextMeasurer: TextMeasurer {
     private struct Key: Hashable {
         var text: String
         var font: Font
@@ -73,7 +74,7 @@ public final class SDLTextMeasurer: TextMeasurer {
             metricsRevision = fonts.revision
         }
         if let known = metrics[font] { return known }
-        guard let ttf = try? fonts.ttfFont(for: font, pixelsPerPoint: pixelsPerPoint) else {
+        guard let ttf = try? fonts.face(for: font, pixelsPerPoint: pixelsPerPoint) else {
             return LineMetrics(ascent: 0, descent: 0)
         }
         let measured = LineMetrics(

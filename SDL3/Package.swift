@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// PickerKit's SDL3 host, a package of its own beside the SDL2 one (see ../docs/DESIGN.md, "Two SDLs"):
+// it builds on the root's SDL-free targets and links SDL3 and SDL3_ttf, never SDL2. See README.md.
+let package = Package(
+    name: "PickerKitSDL3",
+    products: [
+        .library(name: "PickerSDL3", targets: ["PickerSDL3"]),
+    ],
+    dependencies: [
+        // In your own package: .package(url: "https://github.com/your-org/PickerKit", branch: "main") and
+        // .product(name: "PickerSDL3", package: "PickerKitSDL3") from a package pointing at this folder.
+        .package(name: "PickerKit", path: ".."),
+    ],
+    targets: [
+        // SDL 3 and SDL3_ttf, found through pkg-config (Debian 13 and Ubuntu 25.04 ship them; elsewhere
+        // point PKG_CONFIG_PATH at a prefix). Without them the shims stop the build with one sentence.
+        .systemLibrary(name: "CSDL3", pkgConfig: "sdl3", providers: [.apt(["libsdl3-dev"])]),
+        .systemLibrary(name: "CSDL3TTF", pkgConfig: "sdl3-ttf", providers: [.apt(["libsdl3-ttf-dev"])]),
+        // The SDL3 host: handles, events, controllers, clipboard and SDL3_ttf faces.
+        .target(
+            name: "PickerSDL3",
+            dependencies: [
+                "CSDL3", "CSDL3TTF",
+                .product(name: "PickerCore", package: "PickerKit"),
+                .product(name: "PickerWidgets", package: "PickerKit"),
+                .product(name: "PickerText", package: "PickerKit"),
+            ]
+        ),
+        .testTarget(name: "PickerSDL3Tests", dependencies: ["PickerSDL3"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,80 @@
+import CSDL3
+import PickerCore
+
+/// An `SDL_Renderer`, drawing either into a window or into an `SDLSurface`: one PickerKit made, which
+/// keeps its target alive and is destroyed after every texture made with it, or one an app made and
+/// lends (`init(borrowing:)`), which PickerKit never destroys.
+public final class SDLRenderer {
+    /// The renderer; valid for the life of this object (for a borrowed one, as long as the app keeps it).
+    public let pointer: OpaquePointer
+    /// The window or surface drawn into, kept alive as long as the renderer (nil when borrowed).
+    private let target: AnyObject?
+    /// Whether PickerKit destroys the renderer when this object goes away (false for a borrowed renderer).
+    public var ownsPointer: Bool { target != nil }
+
+    /// A renderer for `window`, SDL's first choice (accelerated where it can be), synchronised with the
+    /// display's refresh when `vsync` is true.
+    public init(window: SDLWindow, vsync: Bool) throws {
+        guard let pointer = SDL_CreateRenderer(window.pointer, nil) else { throw SDLError.current("SDL_CreateRenderer") }
+        (self.pointer, target) = (pointer, window)
+        // A display that cannot wait for its refresh still draws.
+        if vsync { _ = SDL_SetRenderVSync(pointer, 1) }
+        try configure()
+    }
+
+    /// A software renderer drawing into `surface` (no window or display needed).
+    public init(surface: SDLSurface) throws {
+        guard let pointer = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            throw SDLError.current("SDL_CreateSoftwareRenderer")
+        }
+        (self.pointer, target) = (pointer, surface)
+        try configure()
+    }
+
+    /// Wraps a renderer the app made. PickerKit draws with it, always putting back the state it found,
+    /// but never destroys it: the app must keep it (and its window) alive for as long as this object and
+    /// everything made with it (hosts, textures) lives.
+    public init(borrowing pointer: OpaquePointer) {
+        (self.pointer, target) = (pointer, nil)
+    }
+
+    deinit { if ownsPointer { SDL_DestroyRenderer(pointer) } }
+
+    /// The renderer's name, e.g. `"software"` or `"opengl"`.
+    public var name: String { SDL_GetRendererName(pointer).map { String(cString: $0) } ?? "unknown" }
+    /// Whether this is SDL's software renderer: where a host draws with the software backend.
+    public var isSoftware: Bool { name == "software" }
+
+    /// The size of the output in physical pixels.
+    public func outputSize() throws -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        try check(SDL_GetRenderOutputSize(pointer, &width, &height), "SDL_GetRenderOutputSize")
+        return (Int(width), Int(height))
+    }
+
+    /// Fills the whole output with `color` (straight alpha 0...1), replacing what was there.
+    public func clear(_ color: Color) throws {
+        let byte = { (value: Double) in UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        try check(
+            SDL_SetRenderDrawColor(pointer, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha)),
+            "SDL_SetRenderDrawColor")
+        try check(SDL_RenderClear(pointer), "SDL_RenderClear")
+    }
+
+    /// Executes queued drawing commands now (needed before reading a software target's pixels).
+    public func flush() throws { try check(SDL_FlushRenderer(pointer), "SDL_FlushRenderer") }
+
+    /// Shows what was drawn since the last present (waits for vsync when the renderer was made with it).
+    public func present() { _ = SDL_RenderPresent(pointer) }
+
+    /// Reads the current output into a new surface. Call before `present()`: after presenting, the back
+    /// buffer's contents are undefined.
+    public func readPixels(library: SDLLibrary) throws -> SDLSurface {
+        try SDLSurface(SDL_RenderReadPixels(pointer, nil), operation: "SDL_RenderReadPixels", library: library)
+    }
+
+    /// Untextured geometry uses the draw blend mode: straight alpha "over".
+    private func configure() throws {
+        try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+    }
+}

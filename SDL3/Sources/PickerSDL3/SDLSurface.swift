@@ -1,0 +1,50 @@
+import CSDL3
+
+/// Owns an `SDL_Surface`: pixels in main memory. Destroyed when the object goes away.
+public final class SDLSurface {
+    /// The surface; valid for the life of this object.
+    public let pointer: UnsafeMutablePointer<SDL_Surface>
+    private let library: SDLLibrary
+
+    /// Takes ownership of `pointer`, or throws the current SDL error for `operation` when it is `nil`.
+    init(_ pointer: UnsafeMutablePointer<SDL_Surface>?, operation: String, library: SDLLibrary) throws {
+        guard let pointer else { throw SDLError.current(operation) }
+        (self.pointer, self.library) = (pointer, library)
+    }
+
+    /// A new transparent surface of `pixelWidth` x `pixelHeight` pixels in `format` (ARGB8888 by default).
+    public convenience init(
+        pixelWidth: Int, pixelHeight: Int, format: SDL_PixelFormat = SDL_PIXELFORMAT_ARGB8888, library: SDLLibrary
+    ) throws {
+        try self.init(
+            SDL_CreateSurface(Int32(pixelWidth), Int32(pixelHeight), format),
+            operation: "SDL_CreateSurface(\(pixelWidth)x\(pixelHeight))", library: library)
+    }
+
+    deinit { SDL_DestroySurface(pointer) }
+
+    /// Width in pixels.
+    public var pixelWidth: Int { Int(pointer.pointee.w) }
+    /// Height in pixels.
+    public var pixelHeight: Int { Int(pointer.pointee.h) }
+
+    /// A copy of this surface converted to `format`.
+    public func converted(to format: SDL_PixelFormat) throws -> SDLSurface {
+        try SDLSurface(SDL_ConvertSurface(pointer, format), operation: "SDL_ConvertSurface", library: library)
+    }
+
+    /// The pixels as row-major RGBA bytes, 4 per pixel, with no row padding.
+    public func rgbaBytes() throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        let surface = pointer.pointee
+        // RGBA32 is R, G, B, A in memory on every byte order.
+        try bytes.withUnsafeMutableBytes { rgba in
+            try check(
+                SDL_ConvertPixels(
+                    surface.w, surface.h, surface.format, surface.pixels, surface.pitch,
+                    SDL_PIXELFORMAT_RGBA32, rgba.baseAddress, surface.w * 4),
+                "SDL_ConvertPixels")
+        }
+        return bytes
+    }
+}

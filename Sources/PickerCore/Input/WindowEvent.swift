@@ -1,0 +1,14 @@
+/// What happened to a host's window that its frame path cares about (SDL's window events, named once
+/// for both SDLs).
+public enum WindowEvent: Hashable, Sendable {
+    /// Its size changed: lay out again and redraw.
+    case resized
+    /// It needs drawing again (exposed, shown, restored).
+    case exposed
+    /// It moved to a display of another pixel density.
+    case displayChanged
+    /// It got the keyboard focus.
+    case focusGained
+    /// It lost the keyboard focus, or was hidden or minimised: pointers down are cancelled.
+    case focusLost
+}

@@ -1,0 +1,58 @@
+/// What a host keeps of each game controller, whichever SDL opened it: its face layout, its left stick's
+/// dead zone and its fling axes. A host's `GameControllers` adds the SDL handles.
+open class GamepadStates {
+    /// The face layout of each open controller.
+    private var faceLayouts: [ControllerID: GamepadFaceLayout] = [:]
+    /// Each controller's left stick as directions (controllers a replay names without opening them too).
+    private var sticks: [ControllerID: StickDeadZone] = [:]
+    /// Each controller's triggers and right-stick halves as flings.
+    private var flingAxes: [ControllerID: [Int: FlingAxis]] = [:]
+
+    public init() {}
+
+    /// The ids of the open controllers.
+    public var ids: [ControllerID] { Array(faceLayouts.keys) }
+
+    /// Whether the controller with `id` is open.
+    public func contains(_ id: ControllerID) -> Bool { faceLayouts[id] != nil }
+
+    /// Starts keeping the state of the controller `id`, just opened, whose type suggests `faceLayout`.
+    public func add(_ id: ControllerID, faceLayout: GamepadFaceLayout) {
+        faceLayouts[id] = faceLayout
+    }
+
+    /// Forgets the controller `id`; whether it was open.
+    @discardableResult
+    public func remove(_ id: ControllerID) -> Bool {
+        sticks[id] = nil
+        flingAxes[id] = nil
+        return faceLayouts.removeValue(forKey: id) != nil
+    }
+
+    /// The face layout the controller's type suggests (confirm on the bottom when it is not open).
+    public func faceLayout(of id: ControllerID) -> GamepadFaceLayout {
+        faceLayouts[id] ?? .confirmOnBottom
+    }
+
+    /// Feeds a left-stick axis value of `id` through its dead zone; the presses and releases it causes.
+    public func updateStick(_ axis: StickAxis, value: Int, on id: ControllerID) -> [DirectionEvent] {
+        var zone = sticks[id] ?? StickDeadZone()
+        defer { sticks[id] = zone }
+        return zone.update(axis, value: value)
+    }
+
+    /// Feeds an axis value of `id` that flings (the triggers, the right stick up and down): the signed
+    /// fraction of the top speed to fling at when it just passed a higher level, nil otherwise or for
+    /// another axis. The left trigger and the stick pushed up fling toward earlier rows.
+    public func updateFling(_ axis: GamepadAxis, value: Int, on id: ControllerID) -> Double? {
+        var fling: Double?
+        for side in axis.flingSides {
+            var state = flingAxes[id, default: [:]][side.key] ?? FlingAxis()
+            if let fraction = state.update(deflection: FlingAxis.deflection(ofAxisValue: value, toward: side.sign)) {
+                fling = fraction * Double(side.sign)
+            }
+            flingAxes[id, default: [:]][side.key] = state
+        }
+        return fling
+    }
+}
