@@ -8,7 +8,7 @@ import PickerWidgets
 ///
 /// A host makes it with ``connect(application:wake:)``, calls ``processIncoming()`` on the main thread
 /// when woken, passes its scenes' events to ``post(_:inPanel:)``, and calls ``sceneDidChange(afterInput:)``
-/// after each input event and frame, which sends them.
+/// after each input event and frame, which sends them (at most a batch every 150 ms).
 public final class ATSPIBridge {
     /// The pure core that answers each call.
     public let handler: ATSPIHandler
@@ -121,8 +121,9 @@ public final class ATSPIBridge {
     }
 
     /// Tells the bridge the panels may have changed (after an input event or a frame): the next call reads
-    /// the tree afresh, and the events posted since are sent, coalesced. After a key, a controller's press or
-    /// a wheel notch (`afterInput`), a new value of the focused node is announced at once. Main thread only.
+    /// the tree afresh, and the events posted since are sent, coalesced, as the pace allows. After a key, a
+    /// controller's press or a wheel notch (`afterInput`), a new value of the focused node is announced with
+    /// them. Main thread only.
     public func sceneDidChange(afterInput: Bool) {
         handler.invalidate()
         sendWaitingSignals(announcingFocusedValue: afterInput)
