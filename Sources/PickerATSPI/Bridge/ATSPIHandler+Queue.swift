@@ -45,7 +45,8 @@ extension ATSPIHandler {
         return signals
     }
 
-    /// When the events kept may be sent: ``eventInterval`` after the last batch sent, or nil when none wait.
+    /// When the events kept may be sent: ``eventInterval`` after the last batch sent (minus infinity before
+    /// the first), or nil when none wait.
     public var nextSendTime: Double? {
         guard !pendingEvents.isEmpty || owesFocusedValue else { return nil }
         return lastSendTime.map { $0 + eventInterval } ?? -.infinity
