@@ -11,7 +11,7 @@ gir1.2-atspi-2.0, python3-gi, xvfb, xdotool and speech-dispatcher.
 
     accessibility-soak.py --rate 10 --seconds 180 -- picker-demo --page calendar
 """
-import argparse, json, os, random, re, subprocess, sys, threading, time
+import argparse, json, os, random, re, shlex, subprocess, sys, threading, time
 
 
 def cpu_seconds(pid):
@@ -55,6 +55,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("program", nargs="+")
     options = parser.parse_args()
+    if len(options.program) == 1:  # the program and its arguments in one string, as orca-transcript.sh takes them
+        options.program = shlex.split(options.program[0])
     random.seed(options.seed)
 
     program = subprocess.Popen(options.program, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

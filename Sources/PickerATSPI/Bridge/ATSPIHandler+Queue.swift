@@ -4,20 +4,26 @@ import PickerWidgets
 /// tree once the input or frame that caused them is done, so a focus on a day of the month being slid to
 /// finds that day's cell, and a burst of changes while something moves costs the screen reader one batch.
 extension ATSPIHandler {
-    /// Queues `event` of the panel `panel` until ``takeSignals(announcingFocusedValue:)``.
+    /// Queues `event` of the panel `panel` until ``takeSignals(at:announcingFocusedValue:)``.
     public func enqueue(_ event: AccessibilityEvent, inPanel panel: Int) {
         pendingEvents.append((event, panel))
     }
 
-    /// The signals for the events queued since the last call, read against the tree as it is now: only the
-    /// last focus move is announced (the node the focus ended on), and a change reported twice on one
-    /// node is sent once.
-    /// - Parameter announcingFocusedValue: also announce the focused node's value if it changed without an
-    ///   event: a key or a controller step is announced at once, not when the picker settles.
-    public func takeSignals(announcingFocusedValue: Bool = false) -> [DBusSignal] {
+    /// The signals for the events queued since the last batch sent, read against the tree as it is now: only
+    /// the last focus move is announced (the node the focus ended on, unless it is the one announced last),
+    /// and a change reported twice on one node is sent once. None while the pace holds them back
+    /// (``eventInterval`` after the last batch sent): they wait, coalesced, until ``nextSendTime``.
+    /// - Parameters:
+    ///   - now: the time, in seconds on a clock that only goes forward; read only to pace.
+    ///   - announcingFocusedValue: also announce the focused node's value if it changed without an event: a
+    ///     key or a controller step is announced at once, not when the picker settles.
+    public func takeSignals(at now: Double = 0, announcingFocusedValue: Bool = false) -> [DBusSignal] {
+        owesFocusedValue = owesFocusedValue || (announcingFocusedValue && focusedPath != nil)
+        guard let due = nextSendTime, now >= due else { return [] }
         let batch = pendingEvents
-        guard !batch.isEmpty || (announcingFocusedValue && focusedPath != nil) else { return [] }
+        let announcing = owesFocusedValue
         pendingEvents.removeAll()
+        owesFocusedValue = false
         invalidate()
         guard let tree else { return [] }
         let lastFocus = batch.lastIndex { $0.event.kind == .focus }
@@ -25,14 +31,25 @@ extension ATSPIHandler {
         var signals: [DBusSignal] = []
         for (index, (event, panel)) in batch.enumerated() where event.kind != .focus || index == lastFocus {
             guard sent.insert(PendingKey(kind: event.kind, identifier: event.identifier, panel: panel)).inserted else { continue }
+            let path = ATSPITree.path(panel: panel, identifier: event.identifier)
+            // A focus that came back to the node announced last says nothing: the screen reader is there.
+            if event.kind == .focus, path == focusedPath { continue }
             let eventSignals = self.signals(for: event, inPanel: panel, previousFocus: focusedPath)
-            if event.kind == .focus, !eventSignals.isEmpty { focusedPath = ATSPITree.path(panel: panel, identifier: event.identifier) }
+            if event.kind == .focus, !eventSignals.isEmpty { focusedPath = path }
             signals += eventSignals
         }
-        if announcingFocusedValue, let focusedPath, let object = tree[focusedPath] {
+        if announcing, let focusedPath, let object = tree[focusedPath] {
             signals += valueSignals(object)
         }
+        if !signals.isEmpty { lastSendTime = now }
         return signals
+    }
+
+    /// When the events kept may be sent: ``eventInterval`` after the last batch sent (minus infinity before
+    /// the first), or nil when none wait.
+    public var nextSendTime: Double? {
+        guard !pendingEvents.isEmpty || owesFocusedValue else { return nil }
+        return lastSendTime.map { $0 + eventInterval } ?? -.infinity
     }
 
     /// The signal that the panel `panel` leaves the window, to send before the host takes it out; forgets

@@ -40,8 +40,15 @@ public final class ATSPIHandler {
     var announcedValues: [String: AnnouncedValue] = [:]
     /// The paths whose children the screen reader was told changed and has not read since.
     var childrenToldChanged: Set<String> = []
-    /// The events waiting for ``takeSignals(announcingFocusedValue:)``, with their panels.
+    /// The events waiting for ``takeSignals(at:announcingFocusedValue:)``, with their panels.
     var pendingEvents: [(event: AccessibilityEvent, panel: Int)] = []
+    /// Whether the focused node's value is to be announced with the next batch, if it changed.
+    var owesFocusedValue = false
+    /// The shortest time in seconds between two batches of events (0 sends each at once): a flood of input
+    /// must not flood the screen reader, which makes dozens of calls for each event it is sent.
+    public var eventInterval: Double = 0
+    /// When the last batch of events was sent, on the clock ``takeSignals(at:announcingFocusedValue:)`` is given.
+    var lastSendTime: Double?
     /// The path of the node the screen reader was last told has the focus.
     public internal(set) var focusedPath: String?
     /// Where AT-SPI's Cache interface lives.
