@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "PickerCore", targets: ["PickerCore"]),
         .library(name: "PickerWidgets", targets: ["PickerWidgets"]),
         .library(name: "PickerText", targets: ["PickerText"]),
+        .library(name: "PickerSDLShared", targets: ["PickerSDLShared"]),
+        .library(name: "PickerDemoPages", targets: ["PickerDemoPages"]),
         .library(name: "PickerATSPI", targets: ["PickerATSPI"]),
         .library(name: "PickerAssets", targets: ["PickerAssets"]),
         .library(name: "PickerFrame", targets: ["PickerFrame"]),
@@ -67,10 +69,13 @@ let package = Package(
         // Text without SDL: bidi runs (FriBidi), script runs (HarfBuzz), fallback faces (fontconfig), the
         // font store, layout and measuring; a host's SDL_ttf opens, measures and rasterises faces (`FontFace`).
         .target(name: "PickerText", dependencies: ["PickerCore", "PickerAssets", "CFriBidi", "CFontconfig", "CHarfBuzz"]),
+        // What both SDL hosts share without linking SDL: SDL's numbers for keys and gamepad parts, input
+        // bookkeeping, window events, SDLError, drawing errors, the text rasteriser over FontStore.
+        .target(name: "PickerSDLShared", dependencies: ["PickerCore", "PickerFrame", "PickerText"]),
         // The SDL2 backend: canvas, SDL2_ttf faces, events, window host, offscreen rendering, PNG.
         .target(
             name: "PickerSDL",
-            dependencies: ["PickerWidgets", "PickerFrame", "PickerText", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: ["PickerWidgets", "PickerFrame", "PickerText", "PickerSDLShared", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
         ),
         // PanelHost as an AccessibleHost, in a module of its own so that the SDL host builds without D-Bus.
         .target(name: "PickerSDLAccessibility", dependencies: ["PickerSDL", "PickerATSPI"]),

@@ -16,7 +16,7 @@ import Testing
 extension OffscreenRenderer {
     /// `text`'s coverage mask as the software backend draws it.
     func textMask(_ text: String, font: Font, pixelsPerPoint: Double = 1, direction: LayoutDirection? = nil) -> CoverageMask? {
-        SDLTextRasterizer(fonts: fonts, library: library).coverageMask(
+        SDLTextRasterizer(fonts: fonts).coverageMask(
             for: text, font: font, direction: direction, pixelsPerPoint: pixelsPerPoint)
     }
 }

@@ -37,9 +37,4 @@ public final class GameControllers: GamepadStates {
         if let handle = handles.removeValue(forKey: id) { SDL_GameControllerClose(handle) }
         return remove(id)
     }
-
-    /// Feeds an axis value of `id` that flings; see `GamepadStates.updateFling`.
-    func updateFling(_ axis: SDL_GameControllerAxis, value: Int, on id: ControllerID) -> Double? {
-        GamepadAxis(rawValue: Int(axis.rawValue)).flatMap { updateFling($0, value: value, on: id) }
-    }
 }

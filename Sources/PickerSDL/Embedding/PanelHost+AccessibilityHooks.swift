@@ -47,19 +47,11 @@ extension PanelHost {
         }
         guard type == SDL_KEYDOWN || type == SDL_KEYUP else { return false }
         let keysym = event.key.keysym
-        let state = UInt32(keysym.mod)
-        var modifiers: RawKeyEvent.Modifiers = []
-        let pairs: [(UInt32, RawKeyEvent.Modifiers)] = [
-            (KMOD_SHIFT.rawValue, .shift), (KMOD_CAPS.rawValue, .capsLock), (KMOD_CTRL.rawValue, .control),
-            (KMOD_ALT.rawValue, .alt), (KMOD_NUM.rawValue, .numLock), (KMOD_GUI.rawValue, .super),
-        ]
-        for (mask, modifier) in pairs where state & mask != 0 { modifiers.insert(modifier) }
-        let character = keysym.sym & Int32(SDLK_SCANCODE_MASK) == 0 ? Unicode.Scalar(UInt32(bitPattern: keysym.sym)) : nil
         let key = RawKeyEvent(
-            isPress: type == SDL_KEYDOWN, usage: Int(keysym.scancode.rawValue), character: character, modifiers: modifiers,
-            timestamp: event.key.timestamp)
+            sdlKeyCode: UInt32(bitPattern: keysym.sym), scancode: Int(keysym.scancode.rawValue), modifierState: UInt32(keysym.mod),
+            isPress: type == SDL_KEYDOWN, timestamp: event.key.timestamp)
         let consumed = accessibility.keyWillBeHandled(key)
-        if key.isPress { consumedKeyTypesText = consumed && character.map { $0.value >= 0x20 && $0.value != 0x7f } == true }
+        if key.isPress { consumedKeyTypesText = consumed && key.character.map { $0.value >= 0x20 && $0.value != 0x7f } == true }
         return consumed
     }
 }

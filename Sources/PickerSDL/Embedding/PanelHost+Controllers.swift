@@ -23,21 +23,15 @@ extension PanelHost {
             return false
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
             let id = ControllerID(Int(event.cbutton.which))
-            guard let button = SDLGamepadMapping.button(SDL_GameControllerButton(Int32(event.cbutton.button))) else { return false }
-            return SDL_EventType(event.type) == SDL_CONTROLLERBUTTONDOWN
-                ? pressButton(button, on: id, time: time) : releaseButton(button, on: id)
-        case SDL_CONTROLLERAXISMOTION:
-            let id = ControllerID(Int(event.caxis.which))
-            let sdlAxis = SDL_GameControllerAxis(Int32(event.caxis.axis))
-            if let fraction = gameControllers.updateFling(sdlAxis, value: Int(event.caxis.value), on: id) {
-                return stack.fling(fraction: fraction, time: time)
-            }
-            guard let axis = SDLGamepadMapping.leftStickAxis(sdlAxis) else { return false }
-            var used = false
-            for change in gameControllers.updateStick(axis, value: Int(event.caxis.value), on: id) {
-                used = stack.handle(change, on: id, time: time) || used
-            }
+            guard let button = GamepadButton(sdlIndex: Int(event.cbutton.button)) else { return false }
+            let used = stack.handleButton(
+                button, isDown: SDL_EventType(event.type) == SDL_CONTROLLERBUTTONDOWN, on: id, faceLayout: faceLayout(of: id), time: time)
+            updateTextInput()
             return used
+        case SDL_CONTROLLERAXISMOTION:
+            guard let axis = GamepadAxis(rawValue: Int(event.caxis.axis)) else { return false }
+            return stack.handleAxis(
+                axis, value: Int(event.caxis.value), on: ControllerID(Int(event.caxis.which)), controllers: gameControllers, time: time)
         default:
             return nil
         }

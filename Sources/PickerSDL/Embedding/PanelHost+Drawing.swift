@@ -50,15 +50,6 @@ extension PanelHost {
         for error in log?.take() ?? [] { onDrawingError?(error) }
     }
 
-    /// What `onDrawingError` starts as: writes each distinct error to standard error, once.
-    static func writingOnceToStandardError() -> (DrawingError) -> Void {
-        var written = Set<String>()
-        return { error in
-            guard written.insert(error.description).inserted else { return }
-            FileHandle.standardError.write(Data("PickerKit: \(error)\n".utf8))
-        }
-    }
-
     /// The SDL drawing calls the last frame made with the renderer backend (`SDL_RenderGeometry` and
     /// `SDL_RenderSetClipRect`); 0 with the software backend.
     public var lastFrameRendererCallCount: Int { rendererBackend?.lastFrameCallCount ?? 0 }

@@ -89,7 +89,7 @@ public final class PanelHost: PanelHosting {
     /// Called after each frame with what the frame could not draw (a text whose face failed to open, a
     /// texture SDL refused), each distinct error once per frame; the frame was drawn without it. By default
     /// each distinct error is written to standard error once; nil ignores them.
-    public var onDrawingError: ((DrawingError) -> Void)? = PanelHost.writingOnceToStandardError()
+    public var onDrawingError: ((DrawingError) -> Void)? = DrawingError.writingOnceToStandardError()
     /// The game controllers open (plugged in since the host was made, or open when it was); closed with the host.
     public let gameControllers = GameControllers()
     /// Which face button confirms on every controller; nil (the default) follows each controller's type
@@ -167,7 +167,7 @@ public final class PanelHost: PanelHosting {
         stack = PanelStack(
             sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, textMeasurer: measurer,
             softwareBackend: backend == .software
-                ? SoftwareBackend(textRasterizer: SDLTextRasterizer(fonts: fonts, library: library), budget: budget) : nil)
+                ? SoftwareBackend(textRasterizer: SDLTextRasterizer(fonts: fonts), budget: budget) : nil)
         translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
     }
 

@@ -1,5 +1,6 @@
-// The core types PickerSDL's API speaks in, `SDLError` among them.
+// The core types PickerSDL's API speaks in, and what both SDL hosts share (`SDLError` among them).
 @_exported import PickerCore
+@_exported import PickerSDLShared
 import CSDL2
 
 extension SDLError {

@@ -1,3 +1,5 @@
+import PickerCore
+
 /// What a host keeps of each game controller, whichever SDL opened it: its face layout, its left stick's
 /// dead zone and its fling axes. A host's `GameControllers` adds the SDL handles.
 open class GamepadStates {

@@ -1,3 +1,4 @@
+import PickerCore
 extension GamepadButton {
     /// SDL's numbering of the standard gamepad's buttons, the same in SDL 2 (`SDL_GameControllerButton`)
     /// and SDL 3 (`SDL_GamepadButton`): 0 is the bottom face button.

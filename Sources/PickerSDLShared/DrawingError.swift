@@ -1,3 +1,6 @@
+import Foundation
+import PickerCore
+
 /// Something a frame could not draw and was drawn without: a text SDL_ttf could not lay out or rasterise
 /// (its face failed to open, say), a text texture SDL refused, or triangles `SDL_RenderGeometry` refused.
 ///
@@ -20,19 +23,35 @@ public struct DrawingError: Error, CustomStringConvertible, Sendable {
 }
 
 /// The drawing errors a backend met since they were last taken.
-final class DrawingErrorLog {
-    private(set) var errors: [DrawingError] = []
+public final class DrawingErrorLog {
+    /// What was recorded since the last `take()`, in order.
+    public private(set) var errors: [DrawingError] = []
 
-    func record(_ error: Error, text: String?) {
+    /// An empty log.
+    public init() {}
+
+    /// Notes that `text` (nil for shapes) could not be drawn because of `error`.
+    public func record(_ error: Error, text: String?) {
         let reason = error as? SDLError ?? SDLError(operation: "", message: "\(error)")
         errors.append(DrawingError(text: text, reason: reason))
     }
 
     /// The errors recorded, each once, in the order first met; the log is left empty.
-    func take() -> [DrawingError] {
+    public func take() -> [DrawingError] {
         var seen = Set<String>()
         let distinct = errors.filter { seen.insert($0.description).inserted }
         errors.removeAll()
         return distinct
+    }
+}
+
+extension DrawingError {
+    /// What a host's `onDrawingError` starts as: writes each distinct error to standard error, once.
+    public static func writingOnceToStandardError() -> (DrawingError) -> Void {
+        var written = Set<String>()
+        return { error in
+            guard written.insert(error.description).inserted else { return }
+            FileHandle.standardError.write(Data("PickerKit: \(error)\n".utf8))
+        }
     }
 }

@@ -1,3 +1,5 @@
+import PickerCore
+
 /// A failure reported by SDL or SDL_ttf (2 or 3), carrying the library's own explanation. Each host
 /// makes it from `SDL_GetError()`; the type lives here so both hosts throw the same one.
 public struct SDLError: Error, CustomStringConvertible, Sendable {

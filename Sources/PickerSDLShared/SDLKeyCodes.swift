@@ -1,3 +1,5 @@
+import PickerCore
+
 /// SDL's key codes and modifier bits as plain numbers, which SDL 2 and SDL 3 share (`SDLK_LEFT` is
 /// 0x40000050 in both), so that both hosts map keys with one table. No SDL is linked here.
 public enum SDLKeyCodes {
@@ -62,5 +64,19 @@ public enum SDLKeyCodes {
     /// The SDL modifier state for core modifiers (the left-hand key of each pair).
     public static func modifierState(for modifiers: KeyModifiers) -> UInt16 {
         modifierBits.reduce(0) { state, bits in modifiers.contains(bits.modifier) ? state | bits.left : state }
+    }
+}
+
+extension RawKeyEvent {
+    /// A key as SDL (2 or 3) reports it: `sdlKeyCode` (`SDL_Keycode`), `scancode` (its USB usage),
+    /// `modifierState` (`SDL_Keymod` bits, the same in both), and a timestamp in milliseconds.
+    public init(sdlKeyCode: UInt32, scancode: Int, modifierState: UInt32, isPress: Bool, timestamp: UInt32) {
+        let bits: [(UInt32, Modifiers)] = [
+            (0x0003, .shift), (0x2000, .capsLock), (0x00C0, .control), (0x0300, .alt), (0x1000, .numLock), (0x0C00, .super),
+        ]
+        var modifiers: Modifiers = []
+        for (mask, modifier) in bits where modifierState & mask != 0 { modifiers.insert(modifier) }
+        let character = sdlKeyCode & SDLKeyCodes.scancodeMask == 0 ? Unicode.Scalar(sdlKeyCode) : nil
+        self.init(isPress: isPress, usage: scancode, character: character, modifiers: modifiers, timestamp: timestamp)
     }
 }

@@ -1,3 +1,5 @@
+import PickerCore
+
 /// Turns a host's raw pointer, wheel and key reports into `InputEvent`s, in window points: the
 /// bookkeeping every SDL host shares (which pointers are down, where the mouse is, which modifiers are
 /// held). A host's event translator (`SDLEventTranslator` in PickerSDL and PickerSDL3) reads its SDL

@@ -1,15 +1,16 @@
 import PickerCore
 import PickerText
 
-/// Gives the software backend its texts' coverage masks, from SDL_ttf through `FontStore` (bidi runs,
+/// Gives the software backend its texts' coverage masks, from either SDL_ttf through `FontStore` (bidi runs,
 /// fallback faces, HarfBuzz shaping).
 public final class SDLTextRasterizer: TextRasterizer {
     /// The fonts texts are laid out and rasterised with.
     public let fonts: FontStore
     /// The texts that failed to rasterise, until the host takes them to report.
-    let errors = DrawingErrorLog()
+    public let errors = DrawingErrorLog()
 
-    public init(fonts: FontStore, library: SDLLibrary) {
+    /// A rasteriser of the texts `fonts` lay out.
+    public init(fonts: FontStore) {
         self.fonts = fonts
     }
 

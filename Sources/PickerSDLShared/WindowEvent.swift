@@ -1,3 +1,5 @@
+import PickerCore
+
 /// What happened to a host's window that its frame path cares about (SDL's window events, named once
 /// for both SDLs).
 public enum WindowEvent: Hashable, Sendable {
