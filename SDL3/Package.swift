@@ -7,6 +7,7 @@ let package = Package(
     name: "PickerKitSDL3",
     products: [
         .library(name: "PickerSDL3", targets: ["PickerSDL3"]),
+        .library(name: "PickerSDL3Accessibility", targets: ["PickerSDL3Accessibility"]),
     ],
     dependencies: [
         // In your own package: .package(url: "https://github.com/your-org/PickerKit", branch: "main") and
@@ -18,7 +19,7 @@ let package = Package(
         // point PKG_CONFIG_PATH at a prefix). Without them the shims stop the build with one sentence.
         .systemLibrary(name: "CSDL3", pkgConfig: "sdl3", providers: [.apt(["libsdl3-dev"])]),
         .systemLibrary(name: "CSDL3TTF", pkgConfig: "sdl3-ttf", providers: [.apt(["libsdl3-ttf-dev"])]),
-        // The SDL3 host: handles, events, controllers, clipboard and SDL3_ttf faces.
+        // The SDL3 host: handles, events, controllers, clipboard, SDL3_ttf faces, and PanelHost on PanelStack.
         .target(
             name: "PickerSDL3",
             dependencies: [
@@ -26,9 +27,23 @@ let package = Package(
                 .product(name: "PickerCore", package: "PickerKit"),
                 .product(name: "PickerWidgets", package: "PickerKit"),
                 .product(name: "PickerText", package: "PickerKit"),
+                .product(name: "PickerFrame", package: "PickerKit"),
+                .product(name: "PickerSDLShared", package: "PickerKit"),
             ]
         ),
-        .testTarget(name: "PickerSDL3Tests", dependencies: ["PickerSDL3"]),
+        // PanelHost as an AccessibleHost (the AT-SPI bridge), in a module of its own as on SDL 2.
+        .target(
+            name: "PickerSDL3Accessibility",
+            dependencies: ["PickerSDL3", .product(name: "PickerATSPI", package: "PickerKit")]
+        ),
+        .testTarget(
+            name: "PickerSDL3Tests",
+            dependencies: [
+                "PickerSDL3", "PickerSDL3Accessibility",
+                .product(name: "PickerDemoPages", package: "PickerKit"),
+                .product(name: "PickerInspection", package: "PickerKit"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

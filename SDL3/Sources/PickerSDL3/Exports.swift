@@ -5,3 +5,5 @@
 @_exported import PickerCore
 @_exported import PickerText
 @_exported import PickerWidgets
+@_exported import PickerFrame
+@_exported import PickerSDLShared

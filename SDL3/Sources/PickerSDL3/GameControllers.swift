@@ -1,5 +1,7 @@
 import CSDL3
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 
 /// The gamepads a host has open, by SDL joystick instance id; each is closed when it is removed and all
 /// of them when this goes away, so none leaks. What is kept of each is `GamepadStates`'.

@@ -1,5 +1,7 @@
 import CSDL3
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 import PickerWidgets
 
 /// The system clipboard through SDL 3, for text fields: set it as a `WidgetRoot`'s `clipboard`. Needs

@@ -1,5 +1,7 @@
 import CSDL3
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 
 extension SDLError {
     /// An error for `operation` with the current `SDL_GetError()` text (SDL3_ttf reports through it too).

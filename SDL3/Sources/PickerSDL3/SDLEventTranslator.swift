@@ -1,5 +1,7 @@
 import CSDL3
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 
 /// Turns SDL 3 events into the core's `InputEvent`s, in window points, stamped with a time the caller
 /// gives (the bookkeeping is `InputTranslator`'s, shared with the SDL2 host). SDL 3's mouse positions

@@ -1,5 +1,7 @@
 import CSDL3
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 
 /// Names SDL 3's gamepad buttons and axes in PickerCore's terms (SDL numbers them as SDL 2 did:
 /// `GamepadButton(sdlIndex:)` and `GamepadAxis` hold the numbering once).

@@ -2,6 +2,8 @@ import CSDL3
 import CSDL3TTF
 import Foundation
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 
 /// SDL 3 and SDL3_ttf, initialised once per process and never torn down: every handle keeps a
 /// reference to the library, so it is set up before the first handle.

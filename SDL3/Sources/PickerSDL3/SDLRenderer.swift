@@ -1,5 +1,7 @@
 import CSDL3
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 
 /// An `SDL_Renderer`, drawing either into a window or into an `SDLSurface`: one PickerKit made, which
 /// keeps its target alive and is destroyed after every texture made with it, or one an app made and

@@ -1,4 +1,6 @@
 import CSDL3
+import PickerSDLShared
+import PickerFrame
 
 /// Owns an `SDL_Surface`: pixels in main memory. Destroyed when the object goes away.
 public final class SDLSurface {

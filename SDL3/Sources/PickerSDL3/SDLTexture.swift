@@ -1,4 +1,6 @@
 import CSDL3
+import PickerSDLShared
+import PickerFrame
 
 /// An `SDL_Texture`: one PickerKit made, which keeps its renderer alive and is destroyed when the object
 /// goes away, or one an app made and lends (`init(borrowing:renderer:)`), which PickerKit never destroys.

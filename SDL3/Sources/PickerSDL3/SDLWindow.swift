@@ -1,5 +1,7 @@
 import CSDL3
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 
 /// An `SDL_Window`: one PickerKit opened and destroys when the object goes away (after every renderer
 /// made for it), or one an app opened and lends (`init(borrowing:)`), which PickerKit never destroys.

@@ -1,6 +1,8 @@
 import CSDL3
 import CSDL3TTF
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 import PickerText
 
 /// Owns a `TTF_Font`: one face at one pixel size, SDL3_ttf's `FontFace`. Closed when the object goes away.

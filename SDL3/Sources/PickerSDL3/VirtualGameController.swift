@@ -1,5 +1,7 @@
 import CSDL3
 import PickerCore
+import PickerFrame
+import PickerSDLShared
 
 /// A gamepad that exists only in software (SDL's virtual joystick with the standard gamepad's buttons
 /// and axes): scripts and tests press its buttons, and the events come through SDL as a real pad's do.

@@ -1,0 +1,66 @@
+import CSDL3
+import PickerFrame
+import PickerCore
+import PickerSDLShared
+
+/// Renders into memory with PickerKit's software backend through a `PanelHost`, as PickerSDL's
+/// `OffscreenRenderer` does on SDL 2: no window, the dummy video driver, events in points.
+public final class OffscreenRenderer {
+    /// The SDL library this renderer uses.
+    public let library: SDLLibrary
+    /// The XRGB8888 surface drawn into.
+    public let surface: SDLSurface
+    /// A software renderer on `surface` (for `clear(_:)`).
+    public let renderer: SDLRenderer
+    /// The host that draws the scene and takes its events.
+    public let host: PanelHost
+    private var drawingErrors: [DrawingError] = []
+
+    /// An offscreen image of `pixelWidth` x `pixelHeight` pixels at `pixelsPerPoint`.
+    /// - Parameters:
+    ///   - pixelWidth: the image's width in pixels.
+    ///   - pixelHeight: the image's height in pixels.
+    ///   - pixelsPerPoint: pixels per point, greater than 0.
+    ///   - budget: how much the backend may keep between frames.
+    public init(pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double = 1, budget: PictureBudget = .init()) throws {
+        library = try SDLLibrary.shared(videoDriver: .dummy)
+        surface = try SDLSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, format: SDL_PIXELFORMAT_XRGB8888, library: library)
+        renderer = try SDLRenderer(surface: surface)
+        host = try PanelHost(
+            offscreenRenderer: renderer, library: library,
+            sizeInPoints: Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint),
+            pixelsPerPoint: pixelsPerPoint, budget: budget, backend: .software)
+        let pixels = surface.pointer
+        host.targetSurface = { pixels }
+        host.onDrawingError = { [weak self] in self?.drawingErrors.append($0) }
+    }
+
+    /// Measures text as the frames draw it.
+    public var textMeasurer: TextMeasurer { host.textMeasurer }
+
+    /// Fills the whole image with `color`.
+    public func clear(_ color: Color) throws {
+        try renderer.clear(color)
+        try renderer.flush()
+        host.setNeedsFullRedraw()
+    }
+
+    /// Shows `scene` as the one panel, filling the image over the scene's background, and draws it at `now`.
+    /// - Throws: `DrawingError` for a text that could not be drawn; `SDLError` when SDL fails.
+    public func render(scene: HostedScene, now: Double) throws {
+        if host.panels.count != 1 || host.panels[0].scene !== scene {
+            for panel in host.panels { host.removePanel(panel) }
+            host.addPanel(scene, fillsWindow: true, background: .scene)
+        }
+        drawingErrors.removeAll()
+        try host.render(now: now)
+        try renderer.flush()
+        if let error = drawingErrors.first { throw error }
+    }
+
+    /// The image as row-major RGBA bytes, 4 per pixel.
+    public func rgbaPixels() throws -> [UInt8] {
+        try renderer.flush()
+        return try surface.rgbaBytes()
+    }
+}

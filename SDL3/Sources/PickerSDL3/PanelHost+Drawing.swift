@@ -1,0 +1,91 @@
+import CSDL3
+import PickerFrame
+import PickerCore
+import PickerSDLShared
+
+extension PanelHost {
+    /// Draws every visible panel over what is in the renderer's current target (or in `texture`), after
+    /// advancing their animations to `now`. Neither clears nor presents; the renderer's target, scale,
+    /// viewport, clip rectangle, draw blend mode and draw colour are as they were when it returns.
+    /// - Parameters:
+    ///   - now: the frame's time in seconds on the host's clock (now when nil).
+    ///   - texture: a texture made with `SDL_TEXTUREACCESS_TARGET` to draw into instead.
+    /// - Throws: `SDLError` when SDL fails to change its state.
+    public func render(now: Double? = nil, into texture: SDLTexture? = nil) throws {
+        let now = now ?? currentTime()
+        let saved = try RendererState(of: renderer)
+        do {
+            if let texture { try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget") }
+            if texture == nil { updatePixelsPerPoint() }
+            try check(SDL_SetRenderScale(renderer.pointer, 1, 1), "SDL_SetRenderScale")
+            frameTarget.surface = texture == nil ? targetSurface?() : nil
+            try stack.render(now: now, to: frameTarget)
+        } catch {
+            try? saved.restore(on: renderer)
+            throw error
+        }
+        try saved.restore(on: renderer)
+        for error in rasterizer.errors.take() { onDrawingError?(error) }
+        updateTextInput()
+        accessibility?.sceneDidChange(afterInput: false)
+    }
+}
+
+/// Where an SDL 3 `PanelHost`'s frames go: a surface written in place, or the renderer through a
+/// streaming texture per panel.
+final class SDLFrameTarget: FrameTarget {
+    let renderer: SDLRenderer
+    /// The surface to write into this frame; nil to show panels through the renderer.
+    var surface: UnsafeMutablePointer<SDL_Surface>?
+
+    init(renderer: SDLRenderer) {
+        self.renderer = renderer
+    }
+
+    func show(_ pixels: PanelPixels, changed: [PixelRect], at placement: PixelRect, blending: Bool) throws -> [PixelRect] {
+        let origin = PixelOffset(dx: placement.x, dy: placement.y)
+        if let surface {
+            let mustLock = surface.pointee.flags & SDL_SURFACE_LOCK_NEEDED != 0
+            if mustLock { try check(SDL_LockSurface(surface), "SDL_LockSurface") }
+            defer { if mustLock { SDL_UnlockSurface(surface) } }
+            let format = surface.pointee.format
+            guard format == SDL_PIXELFORMAT_ARGB8888 || format == SDL_PIXELFORMAT_XRGB8888, let base = surface.pointee.pixels else {
+                throw SDLError(operation: "PanelHost.render", message: "the target surface is not ARGB8888 or XRGB8888")
+            }
+            let target = PixelTarget(
+                base: base, pitch: Int(surface.pointee.pitch), width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+            return (blending ? [pixels.pixels.bounds] : changed).compactMap {
+                target.write(pixels.pixels, $0, at: origin, blending ? .over : .copy)
+            }
+        }
+        let texture = try pixels.attachment as? SDLTexture ?? makeTexture(for: pixels, blending: blending)
+        for rect in changed {
+            var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+            var memory: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            try check(SDL_LockTexture(texture.pointer, &area, &memory, &pitch), "SDL_LockTexture")
+            defer { SDL_UnlockTexture(texture.pointer) }
+            guard let memory else { continue }
+            PixelTarget(base: memory, pitch: Int(pitch), width: rect.width, height: rect.height)
+                .write(pixels.pixels, rect, at: PixelOffset(dx: -rect.x, dy: -rect.y), blending ? .straight : .copy)
+        }
+        try check(SDL_SetRenderViewport(renderer.pointer, nil), "SDL_SetRenderViewport")
+        try check(SDL_SetRenderClipRect(renderer.pointer, nil), "SDL_SetRenderClipRect")
+        var destination = SDL_FRect(
+            x: Float(placement.x), y: Float(placement.y), w: Float(placement.width), h: Float(placement.height))
+        try check(SDL_RenderTexture(renderer.pointer, texture.pointer, nil, &destination), "SDL_RenderTexture")
+        return [placement]
+    }
+
+    private func makeTexture(for pixels: PanelPixels, blending: Bool) throws -> SDLTexture {
+        let texture = try SDLTexture(streamingFor: renderer, pixelWidth: pixels.pixels.width, pixelHeight: pixels.pixels.height)
+        try check(
+            SDL_SetTextureBlendMode(texture.pointer, blending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
+        pixels.attachment = texture
+        return texture
+    }
+
+    func play(_ commands: [DrawCommand], background: Color?, at placement: PixelRect) throws {
+        // The host makes no renderer backend on SDL 3 (its init refuses `.renderer`).
+    }
+}
