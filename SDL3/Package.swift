@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "PickerSDL3", targets: ["PickerSDL3"]),
         .library(name: "PickerSDL3Accessibility", targets: ["PickerSDL3Accessibility"]),
+        .executable(name: "picker-demo-sdl3", targets: ["PickerDemoSDL3"]),
     ],
     dependencies: [
         // In your own package: .package(url: "https://github.com/your-org/PickerKit", branch: "main") and
@@ -35,6 +36,11 @@ let package = Package(
         .target(
             name: "PickerSDL3Accessibility",
             dependencies: ["PickerSDL3", .product(name: "PickerATSPI", package: "PickerKit")]
+        ),
+        // The demo's pages in a window on SDL 3.
+        .executableTarget(
+            name: "PickerDemoSDL3",
+            dependencies: ["PickerSDL3", "PickerSDL3Accessibility", .product(name: "PickerDemoPages", package: "PickerKit")]
         ),
         .testTarget(
             name: "PickerSDL3Tests",
