@@ -13,18 +13,13 @@ extension PanelHost {
     /// - Throws: `SDLError` when SDL fails to change its state.
     public func render(now: Double? = nil, into texture: SDLTexture? = nil) throws {
         let now = now ?? currentTime()
-        let saved = try RendererState(of: renderer)
-        do {
+        try preservingRendererState(save: { try RendererState(of: renderer) }, restore: { try $0.restore(on: renderer) }) {
             if let texture { try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget") }
             if texture == nil { updatePixelsPerPoint() }
             try check(SDL_SetRenderScale(renderer.pointer, 1, 1), "SDL_SetRenderScale")
             frameTarget.surface = texture == nil ? targetSurface?() : nil
             try stack.render(now: now, to: frameTarget)
-        } catch {
-            try? saved.restore(on: renderer)
-            throw error
         }
-        try saved.restore(on: renderer)
         for error in rasterizer.errors.take() { onDrawingError?(error) }
         updateTextInput()
         accessibility?.sceneDidChange(afterInput: false)
@@ -58,7 +53,12 @@ final class SDLFrameTarget: FrameTarget {
                 target.write(pixels.pixels, $0, at: origin, blending ? .over : .copy)
             }
         }
-        let texture = try pixels.attachment as? SDLTexture ?? makeTexture(for: pixels, blending: blending)
+        let texture = try pixels.attachment as? SDLTexture ?? SDLTexture(streamingFor: renderer, pixelWidth: pixels.pixels.width, pixelHeight: pixels.pixels.height)
+        if pixels.attachment == nil {
+            // Made blended; a panel with a background replaces what is under it.
+            if !blending { try check(SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode") }
+            pixels.attachment = texture
+        }
         for rect in changed {
             var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
             var memory: UnsafeMutableRawPointer?
@@ -75,14 +75,6 @@ final class SDLFrameTarget: FrameTarget {
             x: Float(placement.x), y: Float(placement.y), w: Float(placement.width), h: Float(placement.height))
         try check(SDL_RenderTexture(renderer.pointer, texture.pointer, nil, &destination), "SDL_RenderTexture")
         return [placement]
-    }
-
-    private func makeTexture(for pixels: PanelPixels, blending: Bool) throws -> SDLTexture {
-        let texture = try SDLTexture(streamingFor: renderer, pixelWidth: pixels.pixels.width, pixelHeight: pixels.pixels.height)
-        try check(
-            SDL_SetTextureBlendMode(texture.pointer, blending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
-        pixels.attachment = texture
-        return texture
     }
 
     func play(_ commands: [DrawCommand], background: Color?, at placement: PixelRect) throws {

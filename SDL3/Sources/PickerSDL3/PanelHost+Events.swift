@@ -102,16 +102,8 @@ extension PanelHost {
 
     /// The window an input event is for (0 when it does not say).
     private static func windowID(of event: SDL_Event) -> SDL_WindowID {
-        switch SDL_EventType(event.type) {
-        case SDL_EVENT_MOUSE_MOTION: event.motion.windowID
-        case SDL_EVENT_MOUSE_BUTTON_DOWN, SDL_EVENT_MOUSE_BUTTON_UP: event.button.windowID
-        case SDL_EVENT_MOUSE_WHEEL: event.wheel.windowID
-        case SDL_EVENT_FINGER_DOWN, SDL_EVENT_FINGER_UP, SDL_EVENT_FINGER_MOTION: event.tfinger.windowID
-        case SDL_EVENT_KEY_DOWN, SDL_EVENT_KEY_UP: event.key.windowID
-        case SDL_EVENT_TEXT_INPUT: event.text.windowID
-        case SDL_EVENT_TEXT_EDITING: event.edit.windowID
-        default: 0
-        }
+        var event = event
+        return SDL_GetWindowFromEvent(&event).map(SDL_GetWindowID) ?? 0
     }
 
     /// Keeps the mouse reported while a panel holds it, even outside the window.

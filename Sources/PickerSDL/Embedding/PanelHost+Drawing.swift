@@ -26,18 +26,13 @@ extension PanelHost {
     /// - Throws: `SDLError` when SDL fails to change its state.
     public func render(now: Double? = nil, into texture: SDLTexture? = nil) throws {
         let now = now ?? clock.now()
-        let saved = try RendererState(of: renderer)
-        do {
+        try preservingRendererState(save: { try RendererState(of: renderer) }, restore: { try $0.restore(on: renderer) }) {
             if let texture { try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget") }
             updatePixelsPerPoint(target: texture)
             try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
             frameTarget.surface = texture == nil ? targetSurface?() : nil
             try stack.render(now: now, to: frameTarget)
-        } catch {
-            try? saved.restore(on: renderer)
-            throw error
         }
-        try saved.restore(on: renderer)
         reportDrawingErrors()
         rendererBackend?.endFrame()
         updateTextInput()
