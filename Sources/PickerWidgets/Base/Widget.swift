@@ -82,7 +82,17 @@ open class Widget {
     }
 
     /// All widgets of this subtree, depth first, self first.
-    public var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
+    public var subtree: [Widget] {
+        var widgets: [Widget] = []
+        appendSubtree(to: &widgets)
+        return widgets
+    }
+
+    /// Appends this subtree to `widgets` in `subtree`'s order, into one array (a walk per tick stays cheap).
+    private func appendSubtree(to widgets: inout [Widget]) {
+        widgets.append(self)
+        for child in children { child.appendSubtree(to: &widgets) }
+    }
 
     /// Whether this widget is a private part of its parent (``adoptPart(_:)``) rather than one of its children.
     private(set) var isPart = false

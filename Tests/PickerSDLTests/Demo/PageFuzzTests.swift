@@ -137,25 +137,28 @@ final class CheckedScene: HostedScene {
         stepCount += 1
         // Draw now and then so drawing code meets the odd states too.
         if stepCount % 257 == 0 { scene.draw(in: RecordingCanvas()) }
-        checkSelections()
-        checkTyping()
-        remember()
+        // One walk of the page serves every check of this step.
+        let widgets = scene.page.subtree
+        checkSelections(widgets)
+        checkTyping(widgets)
+        remember(widgets)
     }
 
     /// After a controller's step (see `ControllerFuzzTests.swift`): the same checks as after an event.
     func afterControllerStep() {
         stepCount += 1
-        checkTyping()
-        remember()
+        let widgets = scene.page.subtree
+        checkTyping(widgets)
+        remember(widgets)
     }
 
     /// The on-screen keyboard shows only for the engaged widget, and a form's text rows hold their fields' text.
-    private func checkTyping() {
+    private func checkTyping(_ widgets: [Widget]) {
         let page = scene.page
         if let keyboard = page.onScreenKeyboard, keyboard.target == nil || keyboard.target !== page.engagedWidget {
             problem("the on-screen keyboard shows for \(keyboard.target?.id ?? "nothing"), not the engaged widget")
         }
-        for case let form as FormTable in page.subtree {
+        for case let form as FormTable in widgets {
             for row in form.rows {
                 guard let field = row.textField else { continue }
                 if form.fields[row.field].text != field.text {
@@ -214,16 +217,16 @@ final class CheckedScene: HostedScene {
             + (selection.isAwaitingRangeEnd ? " awaiting its end" : "")
     }
 
-    private func remember() {
+    private func remember(_ widgets: [Widget]? = nil) {
         known.removeAll(keepingCapacity: true)
-        for widget in scene.page.subtree {
+        for widget in widgets ?? scene.page.subtree {
             if let values = Self.values(of: widget) { known[ObjectIdentifier(widget)] = values }
         }
     }
 
     /// Every picker's selection is a row it has.
-    private func checkSelections() {
-        for widget in scene.page.subtree {
+    private func checkSelections(_ widgets: [Widget]) {
+        for widget in widgets {
             if let picker = widget as? MiniPicker {
                 for c in 0..<picker.numberOfComponents where picker.numberOfRows(inComponent: c) > 0 {
                     let row = picker.selectedRow(inComponent: c) ?? -1
