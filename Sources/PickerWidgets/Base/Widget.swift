@@ -81,17 +81,12 @@ open class Widget {
         for child in children { child.themeDidChange() }
     }
 
-    /// All widgets of this subtree, depth first, self first.
+    /// All widgets of this subtree, depth first, self first (walked into one array: a walk per tick stays cheap).
     public var subtree: [Widget] {
         var widgets: [Widget] = []
-        appendSubtree(to: &widgets)
+        func walk(_ widget: Widget) { widgets.append(widget); widget.children.forEach(walk) }
+        walk(self)
         return widgets
-    }
-
-    /// Appends this subtree to `widgets` in `subtree`'s order, into one array (a walk per tick stays cheap).
-    private func appendSubtree(to widgets: inout [Widget]) {
-        widgets.append(self)
-        for child in children { child.appendSubtree(to: &widgets) }
     }
 
     /// Whether this widget is a private part of its parent (``adoptPart(_:)``) rather than one of its children.
