@@ -12,9 +12,22 @@ public protocol PanelHosting: AnyObject {
     func currentTime() -> Double
     /// The key panel, the pointers or a text field changed: the host updates SDL's text input and mouse capture.
     func inputStateDidChange()
+    /// The SDL user event type that `requestFrame()` pushes to wake the app's loop.
+    static var wakeEventType: UInt32 { get }
+    /// The SDL user event type the accessibility bridge pushes when calls wait to be answered.
+    static var accessibilityEventType: UInt32 { get }
 }
 
 extension PanelHosting {
+    /// Takes the host's own SDL user events, by their type: a wake is used up, and an accessibility event
+    /// answers the calls that wait. - Returns: whether `type` was one of them.
+    public func handleOwnEvent(type: UInt32) -> Bool {
+        if type == Self.wakeEventType { return true }
+        guard type == Self.accessibilityEventType else { return false }
+        accessibility?.processIncoming()
+        return true
+    }
+
     /// The panels in drawing order: back to front.
     public var panels: [Panel] { stack.panels }
     /// The panel keys and text go to: the first one added, then the one pressed last (or given to

@@ -11,11 +11,7 @@ extension PanelHost {
     /// - Returns: whether PickerKit used the event, so the app must not (see PickerSDL's `PanelHost.handle`).
     @discardableResult
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
-        if event.type == Self.wakeEventType { return true }
-        if event.type == Self.accessibilityEventType {
-            accessibility?.processIncoming()
-            return true
-        }
+        if handleOwnEvent(type: event.type) { return true }
         let now = time ?? currentTime()
         if let change = SDLEventTranslator.windowEvent(event) {
             if isForThisWindow(event.window.windowID) { handle(change, time: now) }

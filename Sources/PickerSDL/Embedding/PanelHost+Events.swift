@@ -16,11 +16,7 @@ extension PanelHost {
     ///   events, events for other windows and everything else are left to the app (false).
     @discardableResult
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
-        if event.type == Self.wakeEventType { return true }
-        if event.type == Self.accessibilityEventType {
-            accessibility?.processIncoming()
-            return true
-        }
+        if handleOwnEvent(type: event.type) { return true }
         switch SDL_EventType(event.type) {
         case SDL_WINDOWEVENT:
             if isForThisWindow(event.window.windowID) {
