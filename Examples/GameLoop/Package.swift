@@ -13,10 +13,14 @@ let package = Package(
     ],
     targets: [
         // PickerInspection writes what `--log-events` and `--dump-layout` print (the JSON the tests read).
+        // Sources/GameLoop/Shared is SDL-free (it imports PickerKit's SDL-free modules only), and the SDL 3
+        // twin, ../GameLoopSDL3, builds the same files.
         .executableTarget(
             name: "GameLoop",
             dependencies: [
                 .product(name: "PickerKit", package: "PickerKit"), .product(name: "PickerInspection", package: "PickerKit"),
+                .product(name: "PickerCore", package: "PickerKit"), .product(name: "PickerWidgets", package: "PickerKit"),
+                .product(name: "PickerFrame", package: "PickerKit"), .product(name: "PickerSDLShared", package: "PickerKit"),
             ]
         ),
     ],

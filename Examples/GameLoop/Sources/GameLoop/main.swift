@@ -1,34 +1,10 @@
 import Foundation
-import PickerInspection
 import PickerKit
 
-// A game with its own SDL window, renderer and loop, and PickerKit's pickers in two panels over its scene.
+// A game with its own SDL 2 window, renderer and loop, and PickerKit's pickers in two panels over its scene.
+// The SDL-free parts (the game, the panels, the pad script's steps, the output) are in Shared/.
 
-let options: Options
-do {
-    options = try Options(CommandLine.arguments.dropFirst())
-} catch {
-    FileHandle.standardError.write(Data("GameLoop: \(error)\n".utf8))
-    exit(2)
-}
-
-func printLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("GameLoop: \(message)\n".utf8))
-    exit(1)
-}
-
-// The script's steps, read before anything opens so a bad one stops the game at once.
-let padScript: PadScript?
-do {
-    padScript = try options.script.map { try PadScript(parsing: String(contentsOfFile: $0, encoding: .utf8)) }
-} catch {
-    FileHandle.standardError.write(Data("GameLoop: \(error)\n".utf8))
-    exit(2)
-}
+let (options, padScript) = readCommandLine()
 
 // The game's own set-up: SDL, a window and a renderer, as any SDL program makes them.
 let offscreen = options.screenshot != nil || options.dumpLayout || options.offscreen
@@ -47,27 +23,17 @@ guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_Create
 }
 
 // PickerKit borrows them: two panels over the game's scene.
-var calendar = Calendar(identifier: .gregorian)
-calendar.locale = Locale(identifier: "en_US")
-calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-let today = options.today.flatMap { calendar.date(from: $0) } ?? Date()
-let game = Game(start: Point(x: 720, y: 480))
 let host: PanelHost
-let settings: SettingsPanel
-let difficulty: DifficultyPanel
+let panels: GamePanels
 do {
     host = try PanelHost(window: SDLWindow(borrowing: window), renderer: SDLRenderer(borrowing: renderer))
-    settings = try SettingsPanel(today: today, calendar: calendar, textMeasurer: host.textMeasurer)
-    difficulty = try DifficultyPanel(textMeasurer: host.textMeasurer)
+    panels = try GamePanels(host: host, textMeasurer: host.textMeasurer, options: options)
 } catch {
     fail("\(error)")
 }
-let settingsPanel = host.addPanel(settings, frame: Rect(origin: Point(x: 20, y: 20), size: settings.preferredSize), background: .scene)
-host.addPanel(difficulty, frame: Rect(x: 740, y: 20, width: 240, height: 220), zIndex: 1, background: .scene)
+let game = panels.game
 // Both panels on the desktop's accessibility bus, when it has one, so a screen reader reads them.
 host.startAccessibility(applicationName: "GameLoop")
-// The game starts with the keyboard and the controllers; a click on a panel or the pad's switch gives them away.
-host.makeKey(nil)
 
 /// Whether `event` is a controller's shoulder button or Back: the pad's switch between the game and
 /// the settings panel, which the game takes before the panels see it.
@@ -82,44 +48,6 @@ func isFocusSwitch(_ event: SDL_Event) -> Bool {
 /// Whether `event` is a controller's button or axis (not its plugging in or out, which the host needs).
 func isControllerInput(_ event: SDL_Event) -> Bool {
     [SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue, SDL_CONTROLLERAXISMOTION.rawValue].contains(event.type)
-}
-
-/// The pad's switch, pressed on `controller`: from the game into the settings panel (its first widget
-/// focused, with the ring) or from any panel back to the game (no panel has the keyboard).
-func switchFocus(controller: ControllerID) {
-    if host.keyPanel == nil {
-        game.releaseControls()
-        host.makeKey(settingsPanel)
-        if !settings.hasKeyboardFocus { _ = settings.moveKeyboardFocus(forward: true, wrapping: false) }
-    } else {
-        host.makeKey(nil)
-        // A direction the panels still hold would keep stepping their focus: they forget the controller.
-        for panel in host.panels { panel.scene.removeController(controller) }
-    }
-    guard options.logEvents else { return }
-    let key = host.keyPanel?.scene as? WidgetRoot
-    printLine(JSONValue.object([
-        ("widget", .string("game")), ("kind", .string("Focus")), ("panel", key.map { .string($0.id) } ?? .null),
-        ("focused", key?.focusedWidget.map { .string($0.id) } ?? .null), ("ring", .bool(key?.isFocusRingVisible ?? false)),
-    ]).serialized())
-}
-
-if options.logEvents {
-    for panel in [settings, difficulty] as [WidgetRoot] {
-        panel.onValueChanged = { printLine(ValueChange($0).jsonValue.serialized()) }
-    }
-    game.onTarget = { printLine(#"{"widget":"game","kind":"Scene","target":[\#(Int($0.x)),\#(Int($0.y))]}"#) }
-    game.onArrival = { printLine(#"{"widget":"game","kind":"Scene","arrived":[\#(Int($0.x)),\#(Int($0.y))]}"#) }
-    game.onStop = { printLine(#"{"widget":"game","kind":"Scene","stopped":[\#(Int($0.x.rounded())),\#(Int($0.y.rounded()))]}"#) }
-}
-
-if options.dumpLayout {
-    for panel in host.panels {
-        let origin = JSONValue.array([.double(panel.frame.minX), .double(panel.frame.minY)])
-        let node = (panel.scene as? WidgetRoot)?.layoutNode().jsonValue ?? .null
-        printLine(JSONValue.object([("panel", .string((panel.scene as? WidgetRoot)?.id ?? "")), ("origin", origin), ("layout", node)]).serialized())
-    }
-    exit(0)
 }
 
 /// One frame: the game's drawing, then the panels over it, then present.
@@ -164,7 +92,9 @@ do {
                 if event.type == SDL_QUIT.rawValue {
                     running = false
                 } else if isFocusSwitch(event) {
-                    if event.type == SDL_CONTROLLERBUTTONDOWN.rawValue { switchFocus(controller: ControllerID(Int(event.cbutton.which))) }
+                    if event.type == SDL_CONTROLLERBUTTONDOWN.rawValue {
+                        panels.switchFocus(host: host, controller: ControllerID(Int(event.cbutton.which)), log: options.logEvents)
+                    }
                 } else if host.keyPanel == nil, isControllerInput(event) {
                     game.handleController(event)
                 } else if host.handle(event) {

@@ -1,5 +1,6 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerWidgets
 
 /// The settings panel: a date picker and a calendar picker, each a PickerKit widget.
 final class SettingsPanel: WidgetRoot {

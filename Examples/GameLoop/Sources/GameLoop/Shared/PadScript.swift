@@ -1,8 +1,10 @@
 import Foundation
-import PickerKit
+import PickerCore
+import PickerSDLShared
 
 /// Timed game controller input for `--script FILE`, played through a virtual controller so every step
-/// takes SDL's whole path (the events a real pad's would be). One step per line, `#` starts a comment,
+/// takes SDL's whole path (the events a real pad's would be). Each SDL's `PadScript+SDL.swift` names the
+/// buttons and axes and plays a step on its virtual controller. One step per line, `#` starts a comment,
 /// times are seconds from the start:
 /// ```
 /// 0.50 pad-axis leftx 32767     # an axis by SDL's name (leftx lefty rightx righty lefttrigger righttrigger)
@@ -13,7 +15,7 @@ import PickerKit
 struct PadScript {
     enum Action {
         case button(GamepadButton, isDown: Bool)
-        case axis(SDL_GameControllerAxis, value: Int16)
+        case axis(GamepadAxis, value: Int16)
         case end
     }
 
@@ -42,15 +44,10 @@ struct PadScript {
             let action: Action
             switch (words[1], words.count) {
             case ("pad-down", 3), ("pad-up", 3):
-                // SDL knows the names; an unknown one comes back as SDL_CONTROLLER_BUTTON_INVALID.
-                let sdlButton = SDL_GameControllerGetButtonFromString(words[2])
-                guard sdlButton != SDL_CONTROLLER_BUTTON_INVALID, let button = SDLGamepadMapping.button(sdlButton) else {
-                    throw fail("unknown button '\(words[2])'")
-                }
+                guard let button = Self.button(named: words[2]) else { throw fail("unknown button '\(words[2])'") }
                 action = .button(button, isDown: words[1] == "pad-down")
             case ("pad-axis", 4):
-                let axis = SDL_GameControllerGetAxisFromString(words[2])
-                guard axis != SDL_CONTROLLER_AXIS_INVALID else { throw fail("unknown axis '\(words[2])'") }
+                guard let axis = Self.axis(named: words[2]) else { throw fail("unknown axis '\(words[2])'") }
                 guard let value = Int16(words[3]) else { throw fail("'\(words[3])' is not in -32768...32767") }
                 action = .axis(axis, value: value)
             case ("end", 2):
@@ -63,12 +60,8 @@ struct PadScript {
         steps.sort { $0.time < $1.time }
     }
 
-    /// Plugs in a virtual controller and plays the steps on it from a thread of its own, times counted
-    /// from now; `end` posts SDL_QUIT.
-    /// - Returns: the controller; keep it while the game runs (it is unplugged when it goes away).
-    /// - Throws: `SDLError` when SDL cannot make the controller.
-    func start() throws -> VirtualGameController {
-        let pad = try VirtualGameController(name: "GameLoop script controller")
+    /// Plays the steps with `perform` from a thread of its own, times counted from now.
+    func play(_ perform: @escaping @Sendable (Action) throws -> Void) {
         let steps = self.steps
         let thread = Thread {
             let start = Date()
@@ -76,20 +69,12 @@ struct PadScript {
                 let wait = step.time - Date().timeIntervalSince(start)
                 if wait > 0 { Thread.sleep(forTimeInterval: wait) }
                 do {
-                    switch step.action {
-                    case .button(let button, let isDown): try pad.setButton(button, isDown: isDown)
-                    case .axis(let axis, let value): try pad.setAxis(axis, value: value)
-                    case .end:
-                        var quit = SDL_Event()
-                        quit.type = SDL_QUIT.rawValue
-                        SDL_PushEvent(&quit)  // thread-safe
-                    }
+                    try perform(step.action)
                 } catch {
                     FileHandle.standardError.write(Data("GameLoop: script: \(error)\n".utf8))
                 }
             }
         }
         thread.start()
-        return pad
     }
 }

@@ -1,9 +1,10 @@
-import Foundation
-import PickerKit
+import PickerCore
+import PickerSDLShared
 
 /// The game's own part of the window: a dark field with a grid and a square that glides to wherever the
 /// player clicks, or is steered with a game controller's left stick or D-pad. It knows nothing of
-/// PickerKit; the loop gives it only the events the panels left.
+/// PickerKit's panels; the loop gives it only the events they left. This part is SDL-free: each SDL's
+/// `Game+SDL.swift` turns its events into these calls and draws with its renderer.
 final class Game {
     /// The square's centre, in window points.
     private(set) var position: Point
@@ -14,6 +15,8 @@ final class Game {
     let speed = 900.0
     /// The square's side, in points.
     let side = 48.0
+    /// The grid's spacing, in points.
+    let gridSpacing = 40.0
     /// How fast the square goes with the stick or the D-pad pushed all the way, in points per second.
     let steeringSpeed = 400.0
     /// How far the left stick may rest off centre without moving the square, as a share of its travel:
@@ -30,12 +33,8 @@ final class Game {
     /// The left stick's position, each axis in -1...1 (right and down positive), before the dead zone.
     private var stick = (x: 0.0, y: 0.0)
     /// The D-pad's directions held down.
-    private var heldPad: Set<SDL_GameControllerButton> = []
+    private var heldPad: Set<GamepadButton> = []
 
-    /// The D-pad's buttons.
-    static let padDirections: Set<SDL_GameControllerButton> = [
-        SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
-    ]
     static let background = (r: UInt8(0x1B), g: UInt8(0x26), b: UInt8(0x3B))
     static let gridColor = (r: UInt8(0x2A), g: UInt8(0x3A), b: UInt8(0x58))
     static let squareColor = (r: UInt8(0xFF), g: UInt8(0xB0), b: UInt8(0x20))
@@ -58,48 +57,42 @@ final class Game {
             x = stick.x * scale
             y = stick.y * scale
         }
-        if heldPad.contains(SDL_CONTROLLER_BUTTON_DPAD_LEFT) { x -= 1 }
-        if heldPad.contains(SDL_CONTROLLER_BUTTON_DPAD_RIGHT) { x += 1 }
-        if heldPad.contains(SDL_CONTROLLER_BUTTON_DPAD_UP) { y -= 1 }
-        if heldPad.contains(SDL_CONTROLLER_BUTTON_DPAD_DOWN) { y += 1 }
+        if heldPad.contains(.dpadLeft) { x -= 1 }
+        if heldPad.contains(.dpadRight) { x += 1 }
+        if heldPad.contains(.dpadUp) { y -= 1 }
+        if heldPad.contains(.dpadDown) { y += 1 }
         return (max(-1, min(1, x)), max(-1, min(1, y)))
     }
 
     /// Whether the stick or the D-pad is moving the square.
     private var isSteered: Bool { steering != (0, 0) }
 
-    /// The game's reaction to an event PickerKit did not use: a left click sends the square there.
-    func handle(_ event: SDL_Event, pointsPerCoordinate: Double) {
-        guard event.type == SDL_MOUSEBUTTONDOWN.rawValue, Int32(event.button.button) == SDL_BUTTON_LEFT else { return }
-        target = Point(x: Double(event.button.x) * pointsPerCoordinate, y: Double(event.button.y) * pointsPerCoordinate)
+    /// A left click at `point` (window points) sends the square there.
+    func click(at point: Point) {
+        target = point
         lastUpdate = nil
         isDirty = true
         onTarget?(target)
     }
 
-    /// The game's reaction to a game controller's event: the left stick and the D-pad steer the square.
-    /// - Returns: whether it was a controller's button or axis (all of them are the game's while it has
-    ///   the controller, even those it does nothing with).
-    @discardableResult
-    func handleController(_ event: SDL_Event) -> Bool {
+    /// A controller's axis moved to `value` (-32768...32767): the left stick steers.
+    func moveAxis(_ axis: GamepadAxis?, to value: Int16) {
         let wasSteered = isSteered
-        switch SDL_EventType(event.type) {
-        case SDL_CONTROLLERAXISMOTION:
-            let value = max(-1, Double(event.caxis.value) / 32767)
-            switch SDL_GameControllerAxis(Int32(event.caxis.axis)) {
-            case SDL_CONTROLLER_AXIS_LEFTX: stick.x = value
-            case SDL_CONTROLLER_AXIS_LEFTY: stick.y = value
-            default: break
-            }
-        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
-            let button = SDL_GameControllerButton(Int32(event.cbutton.button))
-            guard Self.padDirections.contains(button) else { break }
-            if event.type == SDL_CONTROLLERBUTTONDOWN.rawValue { heldPad.insert(button) } else { heldPad.remove(button) }
-        default:
-            return false
+        let share = max(-1, Double(value) / 32767)
+        switch axis {
+        case .leftX: stick.x = share
+        case .leftY: stick.y = share
+        default: break
         }
         steeringChanged(from: wasSteered)
-        return true
+    }
+
+    /// A controller's button went down or up: the D-pad steers.
+    func setButton(_ button: GamepadButton?, isDown: Bool) {
+        guard let button, [.dpadUp, .dpadDown, .dpadLeft, .dpadRight].contains(button) else { return }
+        let wasSteered = isSteered
+        if isDown { heldPad.insert(button) } else { heldPad.remove(button) }
+        steeringChanged(from: wasSteered)
     }
 
     /// Lets go of the stick and the D-pad (the controller went to a panel): the square stops.
@@ -152,21 +145,11 @@ final class Game {
             y: min(max(point.y, half), max(half, fieldSize.height - half)))
     }
 
-    /// Clears the frame and draws the field and the square with SDL's own calls, at `pixelsPerPoint`.
-    func draw(renderer: OpaquePointer, pixelsPerPoint: Double) {
+    /// The square in pixels at `pixelsPerPoint`, whole pixels; marks the frame drawn.
+    func squareInPixels(pixelsPerPoint: Double) -> PixelRect {
         isDirty = false
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &width, &height)
-        SDL_SetRenderDrawColor(renderer, Self.background.r, Self.background.g, Self.background.b, 255)
-        SDL_RenderClear(renderer)
-        SDL_SetRenderDrawColor(renderer, Self.gridColor.r, Self.gridColor.g, Self.gridColor.b, 255)
-        let spacing = Int32(40 * pixelsPerPoint)
-        for x in stride(from: Int32(0), to: width, by: Int(spacing)) { SDL_RenderDrawLine(renderer, x, 0, x, height) }
-        for y in stride(from: Int32(0), to: height, by: Int(spacing)) { SDL_RenderDrawLine(renderer, 0, y, width, y) }
-        SDL_SetRenderDrawColor(renderer, Self.squareColor.r, Self.squareColor.g, Self.squareColor.b, 255)
-        var square = SDL_Rect(
-            x: Int32(((position.x - side / 2) * pixelsPerPoint).rounded()), y: Int32(((position.y - side / 2) * pixelsPerPoint).rounded()),
-            w: Int32((side * pixelsPerPoint).rounded()), h: Int32((side * pixelsPerPoint).rounded()))
-        SDL_RenderFillRect(renderer, &square)
+        return PixelRect(
+            x: Int(((position.x - side / 2) * pixelsPerPoint).rounded()), y: Int(((position.y - side / 2) * pixelsPerPoint).rounded()),
+            width: Int((side * pixelsPerPoint).rounded()), height: Int((side * pixelsPerPoint).rounded()))
     }
 }
