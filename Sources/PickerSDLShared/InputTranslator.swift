@@ -93,10 +93,12 @@ open class InputTranslator {
 
     /// What a finger did.
     public enum FingerPhase: Sendable {
-        case down, moved, up
+        /// The system took the touch away (SDL 3's `SDL_EVENT_FINGER_CANCELED`): what it began is undone.
+        case down, moved, up, cancelled
     }
 
-    /// Finger `finger` of touch device `touch` went down, moved or went up at (`x`, `y`), 0...1 across the window.
+    /// Finger `finger` of touch device `touch` went down, moved, went up or was cancelled at (`x`, `y`),
+    /// 0...1 across the window.
     public func finger(_ phase: FingerPhase, touch: UInt64, finger: UInt64, x: Double, y: Double, time: Double) -> [InputEvent] {
         let key = FingerKey(touch: touch, finger: finger)
         let location = Point(x: x * windowSizeInPoints.width, y: y * windowSizeInPoints.height)
@@ -114,6 +116,9 @@ open class InputTranslator {
         case .up:
             guard let finger = fingers.removeValue(forKey: key) else { return [] }
             return [.pointerUp(self.touch(finger.pointer, at: location, time: time))]
+        case .cancelled:
+            guard let finger = fingers.removeValue(forKey: key) else { return [] }
+            return [.pointerCancelled(self.touch(finger.pointer, at: finger.location, time: time))]
         }
     }
 

@@ -27,9 +27,12 @@ public final class SDLEventTranslator: InputTranslator {
         case SDL_EVENT_MOUSE_WHEEL where event.wheel.which != Self.touchMouse:
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED
             return wheel(deltaX: Double(event.wheel.x), deltaY: Double(event.wheel.y), isFlipped: flipped, time: time)
-        case SDL_EVENT_FINGER_DOWN, SDL_EVENT_FINGER_MOTION, SDL_EVENT_FINGER_UP:
+        case SDL_EVENT_FINGER_DOWN, SDL_EVENT_FINGER_MOTION, SDL_EVENT_FINGER_UP, SDL_EVENT_FINGER_CANCELED:
             guard event.tfinger.touchID != Self.mouseTouch else { return [] }
-            let phase: FingerPhase = type == SDL_EVENT_FINGER_DOWN ? .down : type == SDL_EVENT_FINGER_MOTION ? .moved : .up
+            let phases: [SDL_EventType: FingerPhase] = [
+                SDL_EVENT_FINGER_DOWN: .down, SDL_EVENT_FINGER_MOTION: .moved, SDL_EVENT_FINGER_UP: .up, SDL_EVENT_FINGER_CANCELED: .cancelled,
+            ]
+            guard let phase = phases[type] else { return [] }
             let touch = event.tfinger
             return finger(phase, touch: touch.touchID, finger: touch.fingerID, x: Double(touch.x), y: Double(touch.y), time: time)
         case SDL_EVENT_KEY_DOWN, SDL_EVENT_KEY_UP:

@@ -56,6 +56,24 @@ extension SDL3Tests {
                 == [.pointerCancelled(PointerEvent(pointer: PointerID(1), kind: .touch, location: Point(x: 100, y: 150), time: 3))])
         }
 
+        @Test func aCancelledFingerCancelsItsPointerWhereItLastWas() {
+            var finger = SDL_Event()
+            finger.type = SDL_EVENT_FINGER_DOWN.rawValue
+            (finger.tfinger.touchID, finger.tfinger.fingerID, finger.tfinger.x, finger.tfinger.y) = (1, 3, 0.5, 0.5)
+            _ = translator.translate(finger, time: 1)
+            finger.type = SDL_EVENT_FINGER_MOTION.rawValue
+            finger.tfinger.x = 0.75
+            _ = translator.translate(finger, time: 1.1)
+            finger.type = SDL_EVENT_FINGER_CANCELED.rawValue
+            (finger.tfinger.x, finger.tfinger.y) = (0, 0)
+            #expect(translator.translate(finger, time: 1.2)
+                == [.pointerCancelled(PointerEvent(pointer: PointerID(1), kind: .touch, location: Point(x: 300, y: 150), time: 1.2))])
+            #expect(!translator.isAnyPointerDown)
+            // Its lifting afterwards is nothing: the touch is over.
+            finger.type = SDL_EVENT_FINGER_UP.rawValue
+            #expect(translator.translate(finger, time: 1.3).isEmpty)
+        }
+
         @Test func keysCarryTheirModifiersAndRepeat() {
             let events = translator.translate(key(SDLK_LEFT, mod: SDL_Keymod(SDL_KMOD_LSHIFT | SDL_KMOD_RCTRL), repeating: true), time: 4)
             #expect(events == [.key(KeyEvent(key: .left, modifiers: [.shift, .control], isRepeat: true, time: 4))])
