@@ -139,7 +139,7 @@ extension PanelHost {
     /// Whether the window has the keyboard (true offscreen).
     public var isWindowActive: Bool {
         guard let window else { return true }
-        return SDL_GetWindowFlags(window.pointer) & 0x200 != 0  // SDL_WINDOW_INPUT_FOCUS, a macro Swift does not import
+        return SDL_GetWindowFlags(window.pointer) & SDL_WINDOW_INPUT_FOCUS != 0
     }
 
     /// Hands a key to the assistive technology first; true when it consumed it (and the text it types).
