@@ -85,21 +85,22 @@ public final class ATSPIBridge {
     /// on the socket to wake the watcher: every write is followed by this, until the queue is empty.
     ///
     /// A screen reader asks one call at a time, each sent once the last is answered: the next one is waited
-    /// for here, up to a millisecond, rather than woken for through the app's loop (a few milliseconds at
-    /// most in all, so a burst costs one wake).
+    /// for here, up to a millisecond, rather than woken for through the app's loop. A burst is answered for
+    /// up to `answeringTime` before the loop gets its turn (a frame, say), then the loop comes back for the rest.
     private func answerWaitingCalls() {
         guard !isAnswering else { return }
         isAnswering = true
         defer { isAnswering = false }
-        var rounds = 0
+        let start = Self.now()
+        var isFirst = true
         while true {
-            let calls = connection.readCalls(waitingUpTo: rounds == 0 ? 0 : 1)
+            let calls = connection.readCalls(waitingUpTo: isFirst ? 0 : 1)
+            isFirst = false
             if calls.isEmpty, !connection.hasQueuedMessages { break }
             for incoming in calls { answer(incoming) }
             for signal in handler.takeSignals(at: Self.now()) { try? connection.send(signal) }
             connection.flush()
-            rounds += 1
-            if rounds >= Self.callsPerWake {
+            if Self.now() - start >= Self.answeringTime {
                 // The loop comes back for the rest: nothing on the socket would wake it for what libdbus holds.
                 if connection.hasQueuedMessages { wake() }
                 break
@@ -107,8 +108,9 @@ public final class ATSPIBridge {
         }
     }
 
-    /// The most rounds of calls answered for one wake of the app's loop.
-    private static let callsPerWake = 16
+    /// The longest the bridge answers a burst of calls for one wake of the app's loop, in seconds: about a
+    /// frame at 60 Hz, so a client reading the whole tree delays the app's next frame by a frame at most.
+    static let answeringTime = 0.016
 
     private func answer(_ incoming: BusConnection.IncomingCall) {
         let reply = incoming.call.map(handler.handle) ?? .invalidArguments("arguments of a type the bridge does not read")
