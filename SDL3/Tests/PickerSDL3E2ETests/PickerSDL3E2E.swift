@@ -17,7 +17,7 @@ extension Demo {
     static let executableName = "picker-demo-sdl3"
 
     /// The root package's tests folder, where SDL 2's goldens and scripts are.
-    static let sdl2Tests = packageRoot.deletingLastPathComponent().appendingPathComponent("Tests")
+    static let sdl2Tests = e2eFolder.deletingLastPathComponent()
 }
 
 extension PickerE2E {

@@ -18,6 +18,10 @@ enum Demo {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }()
 
+    /// The root package's Tests/PickerE2ETests, where this harness is (through any link to it): its scripts.
+    static let e2eFolder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     /// The binary: `$PICKER_DEMO` (`$PICKER_DEMO_SDL3`) if set, else beside the running test bundle (the same
     /// build configuration), else `<package>/.build/debug/<executableName>`.
     static func binary() throws -> URL {
