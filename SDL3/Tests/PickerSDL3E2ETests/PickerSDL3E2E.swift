@@ -4,7 +4,7 @@ import Testing
 /// picker-demo-sdl3 end to end, through the root's harness (Harness/ links to ../../../Tests/PickerE2ETests/Harness):
 /// the command line, offscreen replay and screenshots without a display, and a real window under a private Xvfb
 /// driven by xdotool and `--script`. The tests that hold on either SDL are the root's own files, linked here
-/// (CommandLineTests, MouseDragTests, WheelTests, ControllerTests); SDL 3's own are below.
+/// (every link in this folder); SDL 3's own are this file and SDL3WindowTests.
 ///
 /// Serialized, as the root's: window tests time drags. `PICKER_E2E_DISPLAYS=81-84` keeps the X servers to those
 /// display numbers; every server is stopped before the next test starts one, so the SDL 2 leg run before this
