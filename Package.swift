@@ -7,7 +7,8 @@ import PackageDescription
 //   The SDL3 host is the package in SDL3/ (PickerKitSDL3): it uses the SDL-free library products below.
 //   PickerSDLAccessibility -> PickerATSPI -> PickerWidgets (the AT-SPI bridge joins the SDL host from its own module)
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
-//   PickerDemoKit -> PickerDemoPages (the demo's pages, no SDL) -> PickerWidgets, PickerInspection
+//   PickerDemoKit -> PickerDemoApp (the demo's command line and application, no SDL) -> PickerDemoPages (the
+//   demo's pages, no SDL) -> PickerWidgets, PickerInspection; the SDL3 demo uses PickerDemoApp too
 let package = Package(
     name: "PickerKit",
     products: [
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "PickerText", targets: ["PickerText"]),
         .library(name: "PickerSDLShared", targets: ["PickerSDLShared"]),
         .library(name: "PickerDemoPages", targets: ["PickerDemoPages"]),
+        .library(name: "PickerDemoApp", targets: ["PickerDemoApp"]),
         .library(name: "PickerATSPI", targets: ["PickerATSPI"]),
         .library(name: "PickerAssets", targets: ["PickerAssets"]),
         .library(name: "PickerFrame", targets: ["PickerFrame"]),
@@ -83,11 +85,23 @@ let package = Package(
         .target(name: "PickerKit", dependencies: ["PickerCore", "PickerWidgets", "PickerFrame", "PickerText", "PickerSDL", "PickerSDLAccessibility", "CSDL2"]),
         // The demo's pages and its input scripts, free of SDL: what the demo on either SDL shows.
         .target(name: "PickerDemoPages", dependencies: ["PickerCore", "PickerWidgets", "PickerInspection"]),
-        // The demo's command-line model and script replay on SDL2, shared by picker-demo, picker-bench and the tests.
+        // The demo's command line and application, free of SDL, on either SDL's host (`DemoPlatform`): options,
+        // layout dumps, screenshots, script replay offscreen and into a window, the damage check, event logs.
+        .target(
+            name: "PickerDemoApp",
+            dependencies: [
+                "PickerCore", "PickerWidgets", "PickerFrame", "PickerText", "PickerSDLShared", "PickerATSPI", "PickerDemoPages",
+                "PickerInspection",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The demo on SDL2 (its `DemoPlatform`: offscreen renderer, window, script events), shared by
+        // picker-demo, picker-bench and the tests.
         .target(
             name: "PickerDemoKit",
             dependencies: [
-                "PickerKit", "PickerDemoPages", "PickerInspection", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PickerKit", "PickerDemoApp", "PickerDemoPages", "PickerInspection", "CSDL2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "PickerDemo", dependencies: ["PickerDemoKit"]),
@@ -117,7 +131,8 @@ let package = Package(
             ]
         ),
         // Scripts/atspi_reader.py reads the demo through AT-SPI from outside (the AT-SPI bus tests run it).
-        .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit", "PickerInspection"], exclude: ["Scripts"]),
+        // Harness/ and the end-to-end tests that hold on either SDL are shared with SDL3/Tests/PickerSDL3E2ETests (links).
+        .testTarget(name: "PickerE2ETests", dependencies: ["PickerDemoKit", "PickerDemoPages", "PickerInspection"], exclude: ["Scripts"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "PickerSDL3", targets: ["PickerSDL3"]),
         .library(name: "PickerSDL3Accessibility", targets: ["PickerSDL3Accessibility"]),
+        .library(name: "PickerDemoKitSDL3", targets: ["PickerDemoKitSDL3"]),
         .executable(name: "picker-demo-sdl3", targets: ["PickerDemoSDL3"]),
     ],
     dependencies: [
@@ -20,11 +21,13 @@ let package = Package(
         // point PKG_CONFIG_PATH at a prefix). Without them the shims stop the build with one sentence.
         .systemLibrary(name: "CSDL3", pkgConfig: "sdl3", providers: [.apt(["libsdl3-dev"])]),
         .systemLibrary(name: "CSDL3TTF", pkgConfig: "sdl3-ttf", providers: [.apt(["libsdl3-ttf-dev"])]),
+        // libpng's simplified API writes screenshots: SDL 3 has no PNG writer of its own.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // The SDL3 host: handles, events, controllers, clipboard, SDL3_ttf faces, and PanelHost on PanelStack.
         .target(
             name: "PickerSDL3",
             dependencies: [
-                "CSDL3", "CSDL3TTF",
+                "CSDL3", "CSDL3TTF", "CPNG",
                 .product(name: "PickerCore", package: "PickerKit"),
                 .product(name: "PickerWidgets", package: "PickerKit"),
                 .product(name: "PickerText", package: "PickerKit"),
@@ -37,11 +40,12 @@ let package = Package(
             name: "PickerSDL3Accessibility",
             dependencies: ["PickerSDL3", .product(name: "PickerATSPI", package: "PickerKit")]
         ),
-        // The demo's pages in a window on SDL 3.
-        .executableTarget(
-            name: "PickerDemoSDL3",
-            dependencies: ["PickerSDL3", "PickerSDL3Accessibility", .product(name: "PickerDemoPages", package: "PickerKit")]
+        // The demo on SDL 3: picker-demo's command line and application (PickerDemoApp) on this host.
+        .target(
+            name: "PickerDemoKitSDL3",
+            dependencies: ["PickerSDL3Accessibility", .product(name: "PickerDemoApp", package: "PickerKit")]
         ),
+        .executableTarget(name: "PickerDemoSDL3", dependencies: ["PickerDemoKitSDL3"]),
         .testTarget(
             name: "PickerSDL3Tests",
             dependencies: [
@@ -50,6 +54,9 @@ let package = Package(
                 .product(name: "PickerInspection", package: "PickerKit"),
             ]
         ),
+        // picker-demo-sdl3 in a real window under Xvfb, through the root's end-to-end harness and the tests
+        // that hold on either SDL (links to ../Tests/PickerE2ETests), plus SDL 3's own.
+        .testTarget(name: "PickerSDL3E2ETests", dependencies: [.product(name: "PickerDemoPages", package: "PickerKit")]),
     ],
     swiftLanguageModes: [.v5]
 )

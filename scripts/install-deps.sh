@@ -12,8 +12,9 @@ set -euo pipefail
 # Fonts for what DejaVu lacks: fonts-noto-core (Arabic incl. Urdu, Thai, Devanagari, Hebrew; Noto Sans
 # is also the face the font-registration tests register), fonts-droid-fallback (Chinese, Japanese) and
 # fonts-nanum (Korean: Droid lacks many Hangul syllables, 월 among them).
+# libpng-dev: the SDL3 host writes PNG screenshots with libpng (SDL 3 has no PNG writer).
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-  libfribidi-dev libfontconfig-dev libharfbuzz-dev libdbus-1-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
+  libfribidi-dev libfontconfig-dev libharfbuzz-dev libdbus-1-dev libpng-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
 # SDL 3 and SDL3_ttf for the SDL3 host (SDL3/), where apt has them (Debian 13, Ubuntu 25.04 and later);
 # elsewhere PKG_CONFIG_PATH finds a prefix (SDL3/README.md), or scripts/test.sh skips the SDL3 leg.
 for p in libsdl3-dev libsdl3-ttf-dev; do

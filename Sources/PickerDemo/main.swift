@@ -2,4 +2,4 @@ import Foundation
 import PickerDemoKit
 
 // Bad arguments exit with status 2 and one line on stderr; --help prints the help and exits 0.
-exit(DemoCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(SDL2Demo.main(arguments: Array(CommandLine.arguments.dropFirst())))

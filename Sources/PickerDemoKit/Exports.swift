@@ -1,2 +1,3 @@
-// The pages are the demo: whoever imports the demo kit gets them.
+// The pages and the command line are the demo: whoever imports the demo kit gets them.
+@_exported import PickerDemoApp
 @_exported import PickerDemoPages

@@ -43,7 +43,7 @@ extension PickerE2E {
             }
             let display = try XvfbDisplay.start()
             defer { display.stop() }
-            let script = Demo.packageRoot.appendingPathComponent("Tests/PickerE2ETests/Scripts/atspi_reader.py")
+            let script = Demo.e2eFolder.appendingPathComponent("Scripts/atspi_reader.py")
             var environment = Demo.environment(display: display.name)
             environment["PICKERKIT_ACCESSIBILITY"] = nil
             let result = try ChildProcess.run(

@@ -1,5 +1,5 @@
 import Foundation
-import PickerDemoKit
+import PickerDemoPages
 import Testing
 
 extension PickerE2E {

@@ -37,6 +37,10 @@ public final class OffscreenRenderer {
 
     /// Measures text as the frames draw it.
     public var textMeasurer: TextMeasurer { host.textMeasurer }
+    /// The fonts text is measured and drawn with.
+    public var fonts: FontStore { host.fonts }
+    /// The image size in points.
+    public var sizeInPoints: Size { host.sizeInPoints }
 
     /// Fills the whole image with `color`.
     public func clear(_ color: Color) throws {
@@ -45,13 +49,17 @@ public final class OffscreenRenderer {
         host.setNeedsFullRedraw()
     }
 
-    /// Shows `scene` as the one panel, filling the image over the scene's background, and draws it at `now`.
+    /// Shows `scene` as the one panel, filling the image over the scene's background, unless it already is.
+    public func show(_ scene: HostedScene) {
+        if host.panels.count == 1, host.panels[0].scene === scene { return }
+        for panel in host.panels { host.removePanel(panel) }
+        host.addPanel(scene, fillsWindow: true, background: .scene)
+    }
+
+    /// Shows `scene` (`show(_:)`) and draws it at `now`.
     /// - Throws: `DrawingError` for a text that could not be drawn; `SDLError` when SDL fails.
     public func render(scene: HostedScene, now: Double) throws {
-        if host.panels.count != 1 || host.panels[0].scene !== scene {
-            for panel in host.panels { host.removePanel(panel) }
-            host.addPanel(scene, fillsWindow: true, background: .scene)
-        }
+        show(scene)
         drawingErrors.removeAll()
         try host.render(now: now)
         try renderer.flush()
@@ -62,5 +70,16 @@ public final class OffscreenRenderer {
     public func rgbaPixels() throws -> [UInt8] {
         try renderer.flush()
         return try surface.rgbaBytes()
+    }
+
+    /// Feeds the image's pixels into `hasher`: equal images hash alike.
+    public func hashPixels(into hasher: inout Hasher) throws {
+        hasher.combine(try rgbaPixels())
+    }
+
+    /// Writes the image to a PNG file at `path`.
+    public func writePNG(to path: String) throws {
+        try renderer.flush()
+        try surface.writePNG(to: path)
     }
 }

@@ -5,7 +5,7 @@ import PickerSDLShared
 
 extension SDLError {
     /// An error for `operation` with the current `SDL_GetError()` text (SDL3_ttf reports through it too).
-    static func current(_ operation: String) -> SDLError {
+    public static func current(_ operation: String) -> SDLError {
         SDLError(operation: operation, message: SDL_GetError().map { String(cString: $0) } ?? "")
     }
 }

@@ -15,9 +15,15 @@ public final class WindowHost {
     public let renderer: SDLRenderer
     /// The host that holds the window's panels.
     public let panels: PanelHost
+    /// The fonts the window's text is measured and drawn with.
+    public var fonts: FontStore { panels.fonts }
+    /// Called for every key press before the scene sees it; return true when the key was handled
+    /// (e.g. F12 for a screenshot) and the scene must not get it.
+    public var onKey: ((WindowHost, KeyEvent) -> Bool)?
     /// Called after each frame is presented, with the frame's number and time.
     public var onFrameRendered: ((WindowHost, Int, Double) -> Void)?
     private var quitRequested = false
+    private var pendingCaptures: [(path: String, completion: (Error?) -> Void)] = []
 
     /// A resizable window titled `title`, `size` points large at `userScale` window coordinates per point.
     /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when there
@@ -26,11 +32,17 @@ public final class WindowHost {
         guard userScale.isFinite, userScale > 0 else {
             throw PickerError.invalidConfiguration("userScale must be a positive number, not \(userScale)")
         }
-        library = try SDLLibrary.shared(videoDriver: .system)
+        // Without a display SDL 3 fails to start (or runs an invisible driver): one message says what to do.
+        let noDisplay = { (why: String) in SDLError(operation: "", message: "no display: \(why); run under Xvfb or use --screenshot") }
+        do {
+            library = try SDLLibrary.shared(videoDriver: .system)
+        } catch {
+            throw noDisplay("\(error)")
+        }
         if ["offscreen", "dummy"].contains(library.videoDriverName),
             ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != library.videoDriverName
         {
-            throw SDLError(operation: "SDL_Init", message: "no display: run under Xvfb or give --screenshot")
+            throw noDisplay("only the invisible '\(library.videoDriverName)' video driver is available")
         }
         window = try SDLWindow(
             title: title, width: Int((size.width * userScale).rounded()), height: Int((size.height * userScale).rounded()),
@@ -45,6 +57,13 @@ public final class WindowHost {
         panels.requestFrame()
     }
 
+    /// Saves the next frame, as drawn and before it is presented, to a PNG file at `path` (in physical
+    /// pixels), then calls `completion` with nil or the error.
+    public func captureNextFrame(to path: String, completion: @escaping (Error?) -> Void = { _ in }) {
+        pendingCaptures.append((path, completion))
+        panels.setNeedsFullRedraw()
+    }
+
     /// Runs `scene`, filling the window, until the window is closed or `requestQuit()` is called.
     /// - Throws: `SDLError` when waiting for events or drawing fails.
     public func run(scene: HostedScene) throws {
@@ -55,15 +74,39 @@ public final class WindowHost {
         while !quitRequested {
             if try panels.waitEvent(&event) {
                 repeat {
-                    if SDL_EventType(event.type) == SDL_EVENT_QUIT { quitRequested = true } else { panels.handle(event) }
+                    if SDL_EventType(event.type) == SDL_EVENT_QUIT { quitRequested = true } else { handle(event) }
                 } while !quitRequested && SDL_PollEvent(&event)
             }
             guard !quitRequested, panels.needsFrame else { continue }
             let now = panels.currentTime()
             try renderer.clear(scene.backgroundColor)
             try panels.render(now: now)
+            savePendingCaptures()
             renderer.present()
             onFrameRendered?(self, panels.frameCount, now)
+        }
+    }
+
+    /// Gives a key press to `onKey` first (translated as the panels would), then the event to the panels.
+    private func handle(_ event: SDL_Event) {
+        if let onKey, SDL_EventType(event.type) == SDL_EVENT_KEY_DOWN {
+            for case .key(let key) in panels.translator.translate(event, time: panels.currentTime()) where onKey(self, key) {
+                return
+            }
+        }
+        panels.handle(event)
+    }
+
+    private func savePendingCaptures() {
+        let captures = pendingCaptures
+        pendingCaptures.removeAll()
+        for capture in captures {
+            do {
+                try renderer.readPixels(library: library).writePNG(to: capture.path)
+                capture.completion(nil)
+            } catch {
+                capture.completion(error)
+            }
         }
     }
 }

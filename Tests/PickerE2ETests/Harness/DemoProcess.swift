@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// Where the built `picker-demo` is, and how to run it.
+/// Where the built demo is (`Demo.executableName`: picker-demo, or picker-demo-sdl3 for the SDL3 package's
+/// tests, which share this harness), and how to run it.
 enum Demo {
     /// The package root: the nearest folder above this file with a Package.swift.
     static let packageRoot: URL = {
@@ -17,20 +18,25 @@ enum Demo {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }()
 
-    /// The binary: `$PICKER_DEMO` if set, else beside the running test bundle (the same build
-    /// configuration), else `<package>/.build/debug/picker-demo`.
+    /// The root package's Tests/PickerE2ETests, where this harness is (through any link to it): its scripts.
+    static let e2eFolder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The binary: `$PICKER_DEMO` (`$PICKER_DEMO_SDL3`) if set, else beside the running test bundle (the same
+    /// build configuration), else `<package>/.build/debug/<executableName>`.
     static func binary() throws -> URL {
         let fm = FileManager.default
         var candidates: [URL] = []
-        if let explicit = ProcessInfo.processInfo.environment["PICKER_DEMO"] {
+        let variable = executableName.uppercased().replacingOccurrences(of: "-", with: "_")
+        if let explicit = ProcessInfo.processInfo.environment[variable] {
             candidates.append(URL(fileURLWithPath: explicit))
         }
         if let exe = try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("picker-demo"))
+            candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent(executableName))
         }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/picker-demo"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/\(executableName)"))
         if let found = candidates.first(where: { fm.isExecutableFile(atPath: $0.path) }) { return found }
-        throw E2EError("picker-demo is not built (looked at \(candidates.map(\.path).joined(separator: ", "))); run `swift build --product picker-demo` or scripts/test.sh")
+        throw E2EError("\(executableName) is not built (looked at \(candidates.map(\.path).joined(separator: ", "))); run `swift build --product \(executableName)` or scripts/test.sh")
     }
 
     /// The environment for the demo: ours, with DISPLAY set to `display` or removed, and nothing

@@ -1,6 +1,7 @@
 """Compares raw RGBA pixels with a PNG golden (8-bit RGB or RGBA, not interlaced).
 
 usage: compare_png.py GOLDEN.png RAW.rgba WIDTH HEIGHT TOLERANCE
+RAW may also be a PNG (a screenshot picker-demo-sdl3 wrote), of WIDTH x HEIGHT pixels.
 Prints "<differing> <total>": pixels whose channels differ by more than TOLERANCE, and all pixels;
 exit 2 when the sizes differ or the PNG is of a kind it does not read.
 """
@@ -55,7 +56,14 @@ def main():
     if (gw, gh) != (width, height):
         print(f"size {gw}x{gh} != {width}x{height}")
         sys.exit(2)
-    raw = open(raw_path, "rb").read()
+    if raw_path.endswith(".png"):
+        rw, rh, raw_channels, raw_rows = decode(raw_path)
+        if (rw, rh) != (width, height):
+            print(f"size {rw}x{rh} != {width}x{height}")
+            sys.exit(2)
+        raw = b"".join(bytes(row[x * raw_channels:x * raw_channels + 3]) + b"\xff" for row in raw_rows for x in range(width))
+    else:
+        raw = open(raw_path, "rb").read()
     differing = 0
     for y in range(height):
         line = rows[y]

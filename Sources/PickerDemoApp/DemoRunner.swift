@@ -1,10 +1,15 @@
 import Foundation
+import PickerATSPI
+import PickerCore
+import PickerDemoPages
+import PickerFrame
 import PickerInspection
-import PickerKit
+import PickerText
+import PickerWidgets
 
-/// Runs picker-demo for parsed options: a layout dump, an offscreen screenshot (optionally after
-/// replaying a script), or a window.
-public struct DemoApplication {
+/// Runs the demo for parsed options on one SDL (`Platform`): a layout dump, an offscreen screenshot
+/// (optionally after replaying a script), a damage check, or a window. The same code on both SDLs.
+public struct DemoRunner<Platform: DemoPlatform> {
     public let options: DemoOptions
 
     public init(options: DemoOptions) {
@@ -23,7 +28,7 @@ public struct DemoApplication {
             print(scene.accessibilityJSON())
         } else if options.checkDamage, let script {
             let report = try DamageCheck.run(
-                script: script, pixelWidth: Int((options.size.width * options.scale).rounded()),
+                Platform.Offscreen.self, script: script, pixelWidth: Int((options.size.width * options.scale).rounded()),
                 pixelHeight: Int((options.size.height * options.scale).rounded()), pixelsPerPoint: options.scale,
                 mismatchImages: options.screenshot.map { ($0 as NSString).deletingPathExtension + "-damage-check" }
             ) { measurer in
@@ -32,7 +37,7 @@ public struct DemoApplication {
             Self.printLine(report.json.serialized())
             if !report.isIdentical { throw DemoError("a frame redrawn in parts differs from the same frame redrawn whole") }
         } else if let path = options.screenshot {
-            let renderer = try OffscreenRenderer(
+            let renderer = try Platform.Offscreen.make(
                 pixelWidth: Int((options.size.width * options.scale).rounded()),
                 pixelHeight: Int((options.size.height * options.scale).rounded()),
                 pixelsPerPoint: options.scale)
@@ -51,9 +56,9 @@ public struct DemoApplication {
     /// The scene `--dump-layout` prints: `page` laid out at `size` points, its text measured as it is
     /// drawn at `scale` pixels per point (SDL's dummy driver; no window). `layout(size:)` lays it out again.
     public static func layoutScene(page: PageName, options: PageOptions, size: Size, scale: Double) throws -> DemoScene {
-        let fonts = FontStore(library: try SDLLibrary.shared(videoDriver: .dummy))
+        let fonts = FontStore(library: try Platform.fontLoader())
         fonts.locale = options.locale
-        let measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: scale)
+        let measurer = ShapedTextMeasurer(fonts: fonts, pixelsPerPoint: scale)
         let scene = try DemoScene(page: page, options: options, textMeasurer: measurer)
         scene.onOptionsChange = { fonts.locale = $0.locale }
         scene.layout(size: size)
@@ -100,20 +105,20 @@ public struct DemoApplication {
         var script = script
         while true {
             // The window host must start SDL first, so that it picks the real video driver.
-            let host = try WindowHost(title: DemoScene.title, size: size, userScale: scale, backend: options.backend?.backend)
+            let host = try Platform.openWindow(title: DemoScene.title, size: size, scale: scale, backend: options.backend)
             // On the accessibility bus when there is one (a screen reader reads the demo); otherwise nothing.
             host.panels.startAccessibility(applicationName: DemoScene.title)
             host.fonts.locale = scene?.options.locale ?? pageOptions.locale
             let current: DemoScene
             if let scene {
-                scene.textMeasurer = host.textMeasurer
+                scene.textMeasurer = host.panels.stack.textMeasurer
                 current = scene
             } else {
-                current = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.textMeasurer)
+                current = try DemoScene(page: options.page, options: pageOptions, textMeasurer: host.panels.stack.textMeasurer)
                 if options.logEvents { Self.logEvents(of: current) }
                 scene = current
             }
-            current.clipboard = SDLClipboard(library: host.library)
+            current.clipboard = host.makeClipboard()
             var requestedScale: Double?
             current.onScaleChange = { [weak host] next in
                 requestedScale = next
@@ -122,17 +127,18 @@ public struct DemoApplication {
             current.onOptionsChange = { [weak host] next in host?.fonts.locale = next.locale }
             configure(host, scene: current)
             if let pending = script {
-                try ScriptInjector(script: pending, scale: scale, windowSize: size).start()
+                let events = Platform.scriptEvents(scale: scale, windowSize: size)
+                try ScriptPlayer(script: pending, events: events, toolName: Platform.toolName).start()
                 script = nil
             }
             try host.run(scene: current)
             guard let next = requestedScale else { return }
-            (scale, size) = (next, host.sizeInPoints)
+            (scale, size) = (next, host.panels.sizeInPoints)
         }
     }
 
     /// The window's hooks: frame logging, F12 (screenshot) and F2 (layout).
-    private func configure(_ host: WindowHost, scene: DemoScene) {
+    private func configure(_ host: Platform.Window, scene: DemoScene) {
         if options.logFrames {
             host.onFrameRendered = { _, frame, time in
                 Self.printLine(JSONValue.object([("frame", .int(frame)), ("time", .double(time))]).serialized())
@@ -143,9 +149,9 @@ public struct DemoApplication {
             switch event.key {
             case .function(12):
                 screenshotCount += 1
-                let path = "picker-demo-\(scene.pageName.rawValue)-\(screenshotCount).png"
+                let path = "\(Platform.toolName)-\(scene.pageName.rawValue)-\(screenshotCount).png"
                 host.captureNextFrame(to: path) { error in
-                    let message = error.map { "picker-demo: screenshot failed: \($0)" } ?? "picker-demo: saved \(path)"
+                    let message = error.map { "\(Platform.toolName): screenshot failed: \($0)" } ?? "\(Platform.toolName): saved \(path)"
                     FileHandle.standardError.write(Data((message + "\n").utf8))
                 }
                 return true

@@ -1,6 +1,8 @@
 import Foundation
+import PickerCore
+import PickerDemoPages
+import PickerFrame
 import PickerInspection
-import PickerKit
 
 /// Checks that redrawing only what changed gives the same pixels as redrawing everything: replays a
 /// script offscreen twice, one renderer drawing damaged areas only and one drawing every frame whole,
@@ -39,17 +41,17 @@ public struct DamageCheck {
         public var description: String { json.serialized() }
     }
 
-    /// Replays `script` on two fresh scenes made by `makeScene` and compares every frame.
+    /// Replays `script` on two fresh scenes made by `makeScene`, each in a `Renderer`, and compares every frame.
     /// - Parameters:
     ///   - mismatchImages: a folder to write the first differing frame to (`damage.png`, `full.png`).
     ///   - redrawMode: how the first renderer redraws (`.damagedAreas` unless a test wants otherwise).
-    public static func run(
-        script: InputScript, pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double,
-        mismatchImages: String? = nil, redrawMode: PanelHost.RedrawMode = .damagedAreas,
+    public static func run<Renderer: DemoOffscreen>(
+        _ renderer: Renderer.Type, script: InputScript, pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double,
+        mismatchImages: String? = nil, redrawMode: PanelStack.RedrawMode = .damagedAreas,
         makeScene: (TextMeasurer) throws -> HostedScene
     ) throws -> Report {
-        let damaged = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
-        let full = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
+        let damaged = try Renderer.make(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
+        let full = try Renderer.make(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
         damaged.host.redrawMode = redrawMode
         full.host.redrawMode = .everything
         let damagedFrames = try frames(of: script, on: damaged, scene: makeScene(damaged.textMeasurer))
@@ -66,8 +68,8 @@ public struct DamageCheck {
             return report
         }
         // Render both again up to the differing frame, to say where they differ.
-        let a = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
-        let b = try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
+        let a = try Renderer.make(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
+        let b = try Renderer.make(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
         a.host.redrawMode = redrawMode
         b.host.redrawMode = .everything
         let pixelsA = try frames(of: script, on: a, scene: makeScene(a.textMeasurer), capturing: index).captured ?? []
@@ -81,14 +83,16 @@ public struct DamageCheck {
         report.mismatch = (index, damagedFrames.times[index], count, (x0, y0, x1 - x0 + 1, y1 - y0 + 1))
         if let folder = mismatchImages {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try PNGImage(width: pixelWidth, height: pixelHeight, rgba: pixelsA).pngData().write(to: URL(fileURLWithPath: folder + "/damage.png"))
-            try PNGImage(width: pixelWidth, height: pixelHeight, rgba: pixelsB).pngData().write(to: URL(fileURLWithPath: folder + "/full.png"))
+            try Renderer.writePNG(width: pixelWidth, height: pixelHeight, rgba: pixelsA, to: folder + "/damage.png")
+            try Renderer.writePNG(width: pixelWidth, height: pixelHeight, rgba: pixelsB, to: folder + "/full.png")
         }
         return report
     }
 
     /// Every frame's pixel hash, time and drawn pixel count, and the pixels of frame `capturing` if given.
-    private static func frames(of script: InputScript, on renderer: OffscreenRenderer, scene: HostedScene, capturing: Int? = nil) throws
+    private static func frames<Renderer: DemoOffscreen>(
+        of script: InputScript, on renderer: Renderer, scene: HostedScene, capturing: Int? = nil
+    ) throws
         -> (hashes: [Int], times: [Double], drawn: [Double], copied: [Double], captured: [UInt8]?)
     {
         var hashes: [Int] = [], times: [Double] = [], drawn: [Double] = [], copied: [Double] = []

@@ -1,17 +1,20 @@
-import PickerKit
+import PickerCore
+import PickerDemoPages
+import PickerFrame
 
 /// Replays a script offscreen, frame by frame at the script's frame rate, with the script's own
 /// times: the same script always gives the same frames. Events are SDL events given to the renderer's
-/// `PanelHost`, as an app's loop gives them: the same translation and routing a window uses.
-public final class OffscreenReplay {
-    public let renderer: OffscreenRenderer
+/// `PanelHost` (`DemoOffscreen.deliver`), as an app's loop gives them: the same translation and routing
+/// a window uses.
+public final class OffscreenReplay<Renderer: DemoOffscreen> {
+    public let renderer: Renderer
     public let scene: HostedScene
     /// Called after each rendered frame with its time (for benchmarks); nil renders only the last frame.
     public var onFrame: ((Double) -> Void)?
     /// Called before each rendered frame with its time: what an app draws under the panel, if anything.
     public var beforeFrame: ((Double) throws -> Void)?
 
-    public init(renderer: OffscreenRenderer, scene: HostedScene) {
+    public init(renderer: Renderer, scene: HostedScene) {
         self.renderer = renderer
         self.scene = scene
     }
@@ -26,7 +29,7 @@ public final class OffscreenReplay {
         for frame in 0...frameCount {
             let now = min(Double(frame) * frameDuration, script.endTime)
             while next < script.steps.count, script.steps[next].time <= now {
-                deliver(script.steps[next], to: host)
+                renderer.deliver(script.steps[next].action, time: script.steps[next].time)
                 next += 1
             }
             if let onFrame {
@@ -39,12 +42,6 @@ public final class OffscreenReplay {
         }
         if onFrame == nil {
             try renderer.render(scene: scene, now: script.endTime)
-        }
-    }
-
-    private func deliver(_ step: InputScript.Step, to host: PanelHost) {
-        for sdlEvent in ScriptInjector.sdlEvents(for: step.action, scale: 1, windowSize: renderer.sizeInPoints) {
-            host.handle(sdlEvent, time: step.time)
         }
     }
 }

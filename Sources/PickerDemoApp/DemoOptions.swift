@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
-import PickerKit
+import PickerCore
+import PickerDemoPages
 
-/// `picker-demo`'s command line (DESIGN.md section 4).
+/// `picker-demo`'s command line (DESIGN.md section 4), the same on both SDLs (`picker-demo-sdl3`).
 public struct DemoOptions: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "picker-demo",
+        commandName: DemoOptions.commandName,
         abstract: "Shows PickerKit's pickers in a window, or renders a page offscreen to a PNG.",
         discussion: "Pages: " + PageName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ") + "."
             + "\n\nIn a window: the toolbar switches theme, locale, scale, motion and text size; Ctrl+T light/dark,"
@@ -164,9 +165,11 @@ public struct DemoOptions: ParsableCommand {
         return PageOptions(locale: Locale(identifier: locale), today: day, timeZone: zone, theme: pageTheme, scale: scale)
     }
 
-    /// Runs the demo. `DemoApplication` does the work; this hook lets ArgumentParser's `main` drive it.
-    public func run() throws {
-        try DemoApplication(options: self).run()
+    /// The running demo's name (`picker-demo` or `picker-demo-sdl3`) for the usage line; `picker-demo`
+    /// when another program (a test) parses the options.
+    static var commandName: String {
+        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
+        return name.hasPrefix("picker-demo") ? name : "picker-demo"
     }
 }
 
@@ -212,13 +215,6 @@ public struct DayArgument: ExpressibleByArgument, Hashable, Sendable {
 public enum BackendName: String, ExpressibleByArgument, CaseIterable, Sendable {
     case software
     case renderer
-
-    public var backend: PanelHost.Backend {
-        switch self {
-        case .software: .software
-        case .renderer: .renderer
-        }
-    }
 }
 
 extension ThemeName: ExpressibleByArgument {}

@@ -1,0 +1,60 @@
+import Foundation
+import PickerDemoApp
+import PickerDemoPages
+import PickerSDL3
+import PickerSDL3Accessibility
+
+/// `picker-demo-sdl3`: the demo's command line and application (`DemoRunner`, shared with `picker-demo`)
+/// on PickerSDL3's host.
+public enum SDL3Demo: DemoPlatform {
+    public typealias Offscreen = OffscreenRenderer
+    public static let toolName = "picker-demo-sdl3"
+
+    /// The renderer backend is SDL 2's only for now: asked for, it is a bad argument, not a software draw.
+    public static func validate(_ options: DemoOptions) throws {
+        if options.backend == .renderer {
+            throw PickerError.invalidConfiguration("--backend renderer is not available on SDL 3 yet; use --backend software")
+        }
+    }
+
+    public static func fontLoader() throws -> any FontFaceLoader {
+        try SDLLibrary.shared(videoDriver: .dummy)
+    }
+
+    public static func openWindow(title: String, size: Size, scale: Double, backend: BackendName?) throws -> WindowHost {
+        try WindowHost(title: title, size: size, userScale: scale)
+    }
+
+    public static func scriptEvents(scale: Double, windowSize: Size) -> SDL3ScriptEvents {
+        SDL3ScriptEvents(scale: scale, windowSize: windowSize)
+    }
+
+    /// `picker-demo-sdl3`'s entry point: the exit status for `arguments`.
+    public static func main(arguments: [String]) -> Int32 {
+        DemoCommandLine.main(SDL3Demo.self, arguments: arguments)
+    }
+}
+
+extension OffscreenRenderer: DemoOffscreen {
+    public static func make(pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double) throws -> OffscreenRenderer {
+        try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
+    }
+
+    public static func writePNG(width: Int, height: Int, rgba: [UInt8], to path: String) throws {
+        try PNGFile.write(rgba: rgba, width: width, height: height, to: path)
+    }
+
+    public func deliver(_ action: InputScript.Action, time: Double) {
+        for event in SDL3ScriptEvents(scale: 1, windowSize: sizeInPoints).events(for: action, controller: offscreenControllerID) {
+            host.handle(event, time: time)
+        }
+    }
+}
+
+/// The instance id controller steps carry offscreen, where no controller is plugged in: one no SDL
+/// joystick has (SDL 3 counts them from 1).
+let offscreenControllerID: SDL_JoystickID = .max
+
+extension WindowHost: DemoWindow {
+    public func makeClipboard() -> Clipboard { SDLClipboard(library: library) }
+}

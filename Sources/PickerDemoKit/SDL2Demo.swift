@@ -1,0 +1,77 @@
+import CSDL2
+import Foundation
+import PickerDemoApp
+import PickerKit
+
+/// `picker-demo` on SDL 2: the demo's command line and application (`DemoRunner`) on PickerSDL's host.
+public enum SDL2Demo: DemoPlatform {
+    public typealias Offscreen = OffscreenRenderer
+    public static let toolName = "picker-demo"
+
+    /// Every option works on SDL 2.
+    public static func validate(_ options: DemoOptions) throws {}
+
+    public static func fontLoader() throws -> any FontFaceLoader {
+        try SDLLibrary.shared(videoDriver: .dummy)
+    }
+
+    public static func openWindow(title: String, size: Size, scale: Double, backend: BackendName?) throws -> WindowHost {
+        try WindowHost(title: title, size: size, userScale: scale, backend: backend?.backend)
+    }
+
+    public static func scriptEvents(scale: Double, windowSize: Size) -> SDL2ScriptEvents {
+        SDL2ScriptEvents(scale: scale, windowSize: windowSize)
+    }
+
+    /// `picker-demo`'s entry point: the exit status for `arguments`.
+    public static func main(arguments: [String]) -> Int32 {
+        DemoCommandLine.main(SDL2Demo.self, arguments: arguments)
+    }
+}
+
+/// The demo on SDL 2 (what `picker-demo` runs; the tests and the bench lay pages out with it).
+public typealias DemoApplication = DemoRunner<SDL2Demo>
+
+extension DamageCheck {
+    /// Replays `script` on SDL 2's offscreen renderer both ways and compares every frame (see
+    /// `run(_:script:...)`).
+    public static func run(
+        script: InputScript, pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double,
+        mismatchImages: String? = nil, redrawMode: PanelHost.RedrawMode = .damagedAreas,
+        makeScene: (TextMeasurer) throws -> HostedScene
+    ) throws -> Report {
+        try run(
+            OffscreenRenderer.self, script: script, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            pixelsPerPoint: pixelsPerPoint, mismatchImages: mismatchImages, redrawMode: redrawMode, makeScene: makeScene)
+    }
+}
+
+extension OffscreenRenderer: DemoOffscreen {
+    public static func make(pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double) throws -> OffscreenRenderer {
+        try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint, backend: .software)
+    }
+
+    public static func writePNG(width: Int, height: Int, rgba: [UInt8], to path: String) throws {
+        try PNGImage(width: width, height: height, rgba: rgba).pngData().write(to: URL(fileURLWithPath: path))
+    }
+
+    public func deliver(_ action: InputScript.Action, time: Double) {
+        for event in SDL2ScriptEvents.sdlEvents(for: action, scale: 1, windowSize: sizeInPoints) {
+            host.handle(event, time: time)
+        }
+    }
+}
+
+extension WindowHost: DemoWindow {
+    public func makeClipboard() -> Clipboard { SDLClipboard(library: library) }
+}
+
+extension BackendName {
+    /// The SDL 2 host's backend of this name.
+    public var backend: PanelHost.Backend {
+        switch self {
+        case .software: .software
+        case .renderer: .renderer
+        }
+    }
+}
