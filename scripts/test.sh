@@ -20,6 +20,8 @@ sdl3=no
 if pkg-config --exists sdl3 sdl3-ttf; then
   sdl3=yes
   swift build --package-path SDL3 --build-tests
+  # The GameLoop example's SDL 3 twin, which the SDL3 leg's tests run.
+  swift build --package-path Examples/GameLoopSDL3
 else
   echo "Skipped the SDL3 leg: pkg-config finds no sdl3 and sdl3-ttf (install libsdl3-dev libsdl3-ttf-dev, or set PKG_CONFIG_PATH; see SDL3/README.md)."
 fi

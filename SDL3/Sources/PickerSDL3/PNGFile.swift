@@ -16,12 +16,31 @@ public enum PNGFile {
         image.width = UInt32(width)
         image.height = UInt32(height)
         image.format = CPNG_FORMAT_RGBA
-        let written = rgba.withUnsafeBytes { png_image_write_to_file(&image, path, 0, $0.baseAddress, Int32(width * 4), nil) }
         defer { png_image_free(&image) }
-        guard written != 0 else {
-            let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            throw SDLError(operation: operation, message: message)
+        let written = rgba.withUnsafeBytes { png_image_write_to_file(&image, path, 0, $0.baseAddress, Int32(width * 4), nil) }
+        guard written != 0 else { throw SDLError(operation: operation, message: message(of: image)) }
+    }
+
+    /// Reads the PNG file at `path` as row-major RGBA bytes (straight alpha, no row padding), whatever its kind.
+    /// - Throws: `SDLError` naming libpng's message when the file cannot be read or is not a PNG.
+    public static func read(from path: String) throws -> (rgba: [UInt8], width: Int, height: Int) {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        guard png_image_begin_read_from_file(&image, path) != 0 else {
+            throw SDLError(operation: "png_image_begin_read_from_file(\(path))", message: message(of: image))
         }
+        image.format = CPNG_FORMAT_RGBA
+        let width = Int(image.width), height = Int(image.height)
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+        guard finished != 0 else { throw SDLError(operation: "png_image_finish_read(\(path))", message: message(of: image)) }
+        return (rgba, width, height)
+    }
+
+    /// libpng's message about what went wrong with `image`.
+    private static func message(of image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }
 
