@@ -9,6 +9,7 @@ import PackageDescription
 //   PickerInspection (JSON of layouts and value changes) -> PickerWidgets, for the demo, the bench and tests
 //   PickerDemoKit -> PickerDemoApp (the demo's command line and application, no SDL) -> PickerDemoPages (the
 //   demo's pages, no SDL) -> PickerWidgets, PickerInspection; the SDL3 demo uses PickerDemoApp too
+//   PickerBench -> PickerBenchKit (the bench, no SDL) -> PickerDemoApp; picker-bench-sdl3 uses PickerBenchKit too
 let package = Package(
     name: "PickerKit",
     products: [
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "PickerSDLShared", targets: ["PickerSDLShared"]),
         .library(name: "PickerDemoPages", targets: ["PickerDemoPages"]),
         .library(name: "PickerDemoApp", targets: ["PickerDemoApp"]),
+        .library(name: "PickerBenchKit", targets: ["PickerBenchKit"]),
         .library(name: "PickerATSPI", targets: ["PickerATSPI"]),
         .library(name: "PickerAssets", targets: ["PickerAssets"]),
         .library(name: "PickerFrame", targets: ["PickerFrame"]),
@@ -105,7 +107,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "PickerDemo", dependencies: ["PickerDemoKit"]),
-        .executableTarget(name: "PickerBench", dependencies: ["PickerDemoKit", "PickerInspection"]),
+        // The bench, free of SDL, on either SDL's offscreen renderer (`BenchPlatform`): cases, gestures, the
+        // runner and its baseline, statistics, options and JSON lines; each SDL's picker-bench is its platform.
+        .target(
+            name: "PickerBenchKit",
+            dependencies: [
+                "PickerCore", "PickerWidgets", "PickerFrame", "PickerDemoPages", "PickerDemoApp", "PickerInspection",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "PickerBench", dependencies: ["PickerDemoKit", "PickerBenchKit"]),
 
         // Test helpers: a recording canvas and a fixed-advance text measurer (no SDL).
         .target(name: "PickerTestSupport", dependencies: ["PickerCore"]),

@@ -1,5 +1,6 @@
 import Foundation
+import PickerBenchKit
 
 // picker-bench: frame timings of demo pages rendered offscreen, one JSON line per page and scale.
 // Bad arguments exit with status 2 and one line on stderr; --help prints the help and exits 0.
-exit(BenchCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(BenchCommandLine.main(SDL2Bench.self, arguments: Array(CommandLine.arguments.dropFirst())))

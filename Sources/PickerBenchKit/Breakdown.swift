@@ -1,6 +1,5 @@
-import PickerDemoKit
+import PickerDemoApp
 import PickerInspection
-import PickerKit
 
 /// Where a frame's time goes, for `--breakdown`: the same gesture and frames as the timed replay, replayed
 /// again with each phase timed. Figures are means per timed frame in milliseconds, so the phases add up
@@ -27,11 +26,11 @@ extension BenchRunner {
     /// Replays the gesture on a fresh renderer and scene through the same frame path as the timed replay
     /// (`OffscreenReplay` and the renderer's `PanelHost`) and times each phase of every needed frame.
     func breakdown() throws -> FrameBreakdown {
-        let renderer = try OffscreenRenderer(
+        let renderer = try Platform.Offscreen.make(
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
             pixelsPerPoint: scale)
         let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.textMeasurer)
-        built.scene.layout(size: renderer.sizeInPoints)
+        built.scene.layout(size: renderer.host.sizeInPoints)
         let script = try script(layout: built.layout()).inputScript(framesPerSecond: framesPerSecond)
         let timed = TimedScene(built.scene)
         var figures = FrameBreakdown()

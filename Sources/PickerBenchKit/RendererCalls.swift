@@ -1,25 +1,24 @@
-import PickerDemoKit
+import PickerDemoApp
 import PickerInspection
-import PickerKit
 
 /// `--renderer-calls`: a case's gesture replayed through the renderer backend (`SDL_RenderGeometry` on SDL's
 /// software renderer), counting the SDL drawing calls of each frame the scene needed.
-struct RendererCalls {
-    var runner: BenchRunner
+struct RendererCalls<Platform: BenchPlatform> {
+    var runner: BenchRunner<Platform>
 
     func run() throws -> JSONValue {
         let scale = runner.scale
-        let renderer = try OffscreenRenderer(
+        let (renderer, lastFrameCalls) = try Platform.rendererBackendOffscreen(
             pixelWidth: Int((runner.size.width * scale).rounded()), pixelHeight: Int((runner.size.height * scale).rounded()),
-            pixelsPerPoint: scale, backend: .renderer)
+            pixelsPerPoint: scale)
         let built = try runner.benchCase.makeScene(BenchCase.pageOptions, renderer.textMeasurer)
-        built.scene.layout(size: renderer.sizeInPoints)
+        built.scene.layout(size: renderer.host.sizeInPoints)
         let input = try runner.script(layout: built.layout()).inputScript(framesPerSecond: runner.framesPerSecond)
         let timed = TimedScene(built.scene)
         let replay = OffscreenReplay(renderer: renderer, scene: timed)
         var calls: [Double] = []
         replay.onFrame = { _ in
-            if timed.neededFrame { calls.append(Double(renderer.host.lastFrameRendererCallCount)) }
+            if timed.neededFrame { calls.append(Double(lastFrameCalls())) }
         }
         try replay.run(input)
         let statistics = FrameStatistics(milliseconds: calls)

@@ -1,13 +1,14 @@
 import Foundation
-import PickerDemoKit
+import PickerCore
+import PickerDemoApp
 import PickerInspection
-import PickerKit
+import PickerWidgets
 
 /// `picker-bench --memory`: scrolls a wheel of 10,000 distinct labels past the selection, one row a frame,
 /// every frame rendered, and reports the process's resident memory after the first frame, after a warm-up
 /// of 300 rows (start) and at the end, with the caches' sizes. The text and picture caches are bounded,
 /// so memory must level off however many labels pass.
-struct LabelMemoryCheck {
+struct LabelMemoryCheck<Offscreen: BenchOffscreen> {
     var labelCount = 10_000
     var size: WindowSize
     var scale: Double
@@ -28,7 +29,7 @@ struct LabelMemoryCheck {
     }
 
     func run() throws -> JSONValue {
-        let renderer = try OffscreenRenderer(
+        let renderer = try Offscreen.make(
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
             pixelsPerPoint: scale)
         let labels = (0..<labelCount).map { "Label \($0 + 1) of \(labelCount)" }

@@ -1,6 +1,7 @@
-import PickerDemoKit
+import PickerCore
+import PickerDemoApp
+import PickerFrame
 import PickerInspection
-import PickerKit
 
 /// The figures of one case at one size and scale.
 struct BenchResult {
@@ -54,7 +55,7 @@ struct BenchResult {
 
 /// Runs one case: the gesture replayed offscreen with every frame rendered and timed, then as many
 /// bare frames (clear + present) on the same renderer as the baseline.
-struct BenchRunner {
+struct BenchRunner<Platform: BenchPlatform> {
     var benchCase: BenchCase
     var size: WindowSize
     var scale: Double
@@ -116,20 +117,20 @@ struct BenchRunner {
     /// The gesture replayed offscreen with every frame rendered (as `redrawMode` says) and timed: the
     /// replay renders every frame through the renderer's PanelHost (tick, background, draw, canvas flush,
     /// present), as an app's window does. The timed scene notes the start at tick; onFrame notes the end.
-    private func timedReplay(redrawMode: PanelHost.RedrawMode) throws
+    private func timedReplay(redrawMode: PanelStack.RedrawMode) throws
         -> (
-            renderer: OffscreenRenderer, samples: [Double], drawnPixels: Double, copiedPixels: Double, background: Color,
+            renderer: Platform.Offscreen, samples: [Double], drawnPixels: Double, copiedPixels: Double, background: Color,
             picturesMade: Int, pictures: PictureStatistics
         )
     {
-        let renderer = try OffscreenRenderer(
+        let renderer = try Platform.Offscreen.make(
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
             pixelsPerPoint: scale)
         renderer.host.redrawMode = redrawMode
         // Only the frames the scene needs are timed: lengthen the gesture until there are enough of them.
         for length in [1, 2, 4, 8] {
             let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.textMeasurer)
-            built.scene.layout(size: renderer.sizeInPoints)
+            built.scene.layout(size: renderer.host.sizeInPoints)
             let input = try script(layout: built.layout(), length: length).inputScript(framesPerSecond: framesPerSecond)
             let timed = TimedScene(built.scene)
             let replay = OffscreenReplay(renderer: renderer, scene: timed)
@@ -223,21 +224,18 @@ final class TimedScene: HostedScene {
 
 extension BenchRunner {
     /// What a game draws under its panel: a dark field with a square crossing it, a new place every frame.
-    static func drawMovingScene(on offscreen: OffscreenRenderer, now: Double) throws {
-        let renderer = offscreen.renderer
-        try renderer.clear(Color(hex: 0x203040))
+    static func drawMovingScene(on offscreen: Platform.Offscreen, now: Double) throws {
         let side = offscreen.pixelHeight / 3
         let travel = max(1, offscreen.pixelWidth - side)
-        let x = Int(now * 240 * offscreen.pixelsPerPoint) % travel
-        SDL_SetRenderDrawColor(renderer.pointer, 220, 120, 40, 255)
-        var square = SDL_Rect(x: Int32(x), y: Int32(side), w: Int32(side), h: Int32(side))
-        SDL_RenderFillRect(renderer.pointer, &square)
-        try renderer.flush()
+        let x = Int(now * 240 * offscreen.host.pixelsPerPoint) % travel
+        try offscreen.drawBackdrop(
+            field: Color(hex: 0x203040), square: PixelRect(x: x, y: side, width: side, height: side),
+            squareColor: Color(hex: 0xDC7828))
     }
 }
 
 /// A failure of the bench itself, with its message.
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct BenchError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }

@@ -1,14 +1,14 @@
 import Foundation
-import PickerKit
+import PickerDemoApp
 
 /// Runs every requested case at every requested scale and prints one JSON line for each.
-struct BenchApplication {
+struct BenchApplication<Platform: BenchPlatform> {
     var options: BenchOptions
 
     func run() throws {
         if options.memory {
             for scale in options.scaleList {
-                printLine(try LabelMemoryCheck(size: options.size, scale: scale).run().serialized())
+                printLine(try LabelMemoryCheck<Platform.Offscreen>(size: options.size, scale: scale).run().serialized())
             }
             return
         }
@@ -19,7 +19,7 @@ struct BenchApplication {
                 continue
             }
             for scale in options.scaleList {
-                let runner = BenchRunner(
+                let runner = BenchRunner<Platform>(
                     benchCase: benchCase, size: options.size, scale: scale, frames: options.frames, warmup: options.warmup,
                     redraw: options.redraw, frameLog: frameLog, overScene: options.overScene)
                 if options.rendererCalls {
@@ -38,12 +38,12 @@ struct BenchApplication {
 
     /// Prints the case's script as `picker-demo --script` reads it (layout at scale 1).
     private func printScript(of benchCase: BenchCase) throws {
-        let runner = BenchRunner(
+        let runner = BenchRunner<Platform>(
             benchCase: benchCase, size: options.size, scale: 1, frames: options.frames, warmup: options.warmup)
-        let renderer = try OffscreenRenderer(
-            pixelWidth: Int(options.size.width.rounded()), pixelHeight: Int(options.size.height.rounded()))
+        let renderer = try Platform.Offscreen.make(
+            pixelWidth: Int(options.size.width.rounded()), pixelHeight: Int(options.size.height.rounded()), pixelsPerPoint: 1)
         let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.textMeasurer)
-        built.scene.layout(size: renderer.sizeInPoints)
+        built.scene.layout(size: renderer.host.sizeInPoints)
         printLine("# picker-bench \(benchCase.name): \(benchCase.summary)")
         print(try runner.script(layout: built.layout()).text(framesPerSecond: runner.framesPerSecond), terminator: "")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import PickerDemoKit
-import PickerKit
+import PickerCore
+import PickerDemoPages
 
 /// Builds a timed input script in code, gesture by gesture, with a cursor that moves forward in time.
 ///

@@ -1,7 +1,9 @@
 import Foundation
-import PickerDemoKit
+import PickerCore
+import PickerDemoPages
+import PickerFrame
 import PickerInspection
-import PickerKit
+import PickerWidgets
 
 /// One thing `picker-bench` times: a scene and the gesture replayed on it.
 ///

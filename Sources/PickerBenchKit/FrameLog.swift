@@ -1,6 +1,7 @@
 import Foundation
+import PickerCore
+import PickerFrame
 import PickerInspection
-import PickerKit
 
 /// `--frame-log FILE`: one JSON line per timed frame, to see which frames of a gesture cost what (the
 /// opening of a picker row, a press, a fling) rather than only their median and p99.
@@ -22,7 +23,7 @@ final class FrameLog {
     /// the pixels it drew and copied, and the pictures (text masks, layer pictures) it had to make because the
     /// store held none (`made` is the change in the backend's counters since the last frame drawn).
     func write(
-        page: String, scale: Double, redrawMode: PanelHost.RedrawMode, frame: Int, time: Double, milliseconds: Double,
+        page: String, scale: Double, redrawMode: PanelStack.RedrawMode, frame: Int, time: Double, milliseconds: Double,
         drawnPixels: Int, copiedPixels: Int, made: CacheMissCounts
     ) {
         let line = JSONValue.object([

@@ -1,10 +1,11 @@
 import ArgumentParser
-import PickerDemoKit
+import Foundation
+import PickerDemoApp
 
-/// `picker-bench`'s command line.
-struct BenchOptions: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "picker-bench",
+/// `picker-bench`'s command line, the same on both SDLs (`picker-bench-sdl3`).
+public struct BenchOptions: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: BenchOptions.commandName,
         abstract: "Times demo pages rendered offscreen (software renderer, no display) and prints JSON lines.",
         discussion: """
             For every page and every scale, a scripted gesture is replayed at 60 fps with every frame \
@@ -41,38 +42,38 @@ struct BenchOptions: ParsableCommand {
     var warmup: Int = 20
 
     @Flag(help: "Also replay each case once more with every phase timed and add a \"breakdown\" object to its line (means per frame: tick, the widgets drawing into draw lists, and the backend playing them and writing the changed pixels out).")
-    var breakdown = false
+    public var breakdown = false
 
     @Flag(help: "Instead of timing pages, scroll a wheel of 10,000 distinct labels past the selection (one row a frame, every frame rendered, at each scale) and print the resident memory after the first frame, after 300 rows and at the end, with the picture store's size (first_frame_rss_kb, start_rss_kb, middle_rss_kb after half the labels, end_rss_kb, peak_rss_kb, growth_kb, growth_from_first_frame_kb).")
-    var memory = false
+    public var memory = false
 
     @Option(help: ArgumentHelp(
         "Which replays to time: both (default), damaged (only frames as they really run) or full (only every frame redrawn whole; for profiling one of them with perf). With one, the other's keys repeat its figures.",
         valueName: "both|damaged|full"))
-    var redraw: RedrawChoice = .both
+    public var redraw: RedrawChoice = .both
 
     @Option(name: .customLong("frame-log"), help: ArgumentHelp(
         "Also write one JSON line per timed frame to FILE (page, scale, redraw, frame, time_s (the gesture's clock), ms, drawn_pixels, copied_pixels): which frames cost what.",
         valueName: "FILE"))
-    var frameLog: String?
+    public var frameLog: String?
 
     @Flag(name: .customLong("over-scene"), help: "Show each page in a panel without a background over a scene drawn first (a square crossing a dark field every frame), as a game embeds a panel; its lines' page is \"<name> over scene\". The scene's drawing is not timed.")
-    var overScene = false
+    public var overScene = false
 
     @Flag(name: .customLong("renderer-calls"), help: "Instead of timing pages, replay each case's gesture through the renderer backend (SDL_RenderGeometry on SDL's software renderer) and print the SDL drawing calls per frame (sdl_calls_per_frame_median, sdl_calls_per_frame_max).")
-    var rendererCalls = false
+    public var rendererCalls = false
 
     @Flag(name: .customLong("print-script"), help: "Print each case's gesture script (the `--script` format of picker-demo) and exit.")
-    var printScript = false
+    public var printScript = false
 
-    init() {}
+    public init() {}
 
     /// `--redraw`: the replays to time.
-    enum RedrawChoice: String, ExpressibleByArgument, CaseIterable {
+    public enum RedrawChoice: String, ExpressibleByArgument, CaseIterable {
         case both, damaged, full
     }
 
-    func validate() throws {
+    public func validate() throws {
         for scale in scales where !(scale >= 1 && scale <= 4) {
             throw ValidationError("--scale must be between 1 and 4, not \(scale)")
         }
@@ -94,4 +95,11 @@ struct BenchOptions: ParsableCommand {
 
     /// The scales to run each case at.
     var scaleList: [Double] { scales.isEmpty ? [1, 2] : scales }
+
+    /// The running bench's name (`picker-bench` or `picker-bench-sdl3`) for the usage line; `picker-bench`
+    /// when another program parses the options.
+    static var commandName: String {
+        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
+        return name.hasPrefix("picker-bench") ? name : "picker-bench"
+    }
 }
