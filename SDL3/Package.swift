@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PickerSDL3Accessibility", targets: ["PickerSDL3Accessibility"]),
         .library(name: "PickerDemoKitSDL3", targets: ["PickerDemoKitSDL3"]),
         .executable(name: "picker-demo-sdl3", targets: ["PickerDemoSDL3"]),
+        .executable(name: "picker-bench-sdl3", targets: ["PickerBenchSDL3"]),
     ],
     dependencies: [
         // In your own package: .package(url: "https://github.com/your-org/PickerKit", branch: "main") and
@@ -46,6 +47,11 @@ let package = Package(
             dependencies: ["PickerSDL3Accessibility", .product(name: "PickerDemoApp", package: "PickerKit")]
         ),
         .executableTarget(name: "PickerDemoSDL3", dependencies: ["PickerDemoKitSDL3"]),
+        // picker-bench's cases, runner and JSON lines (PickerBenchKit) on this host's offscreen renderer.
+        .executableTarget(
+            name: "PickerBenchSDL3",
+            dependencies: ["PickerDemoKitSDL3", .product(name: "PickerBenchKit", package: "PickerKit")]
+        ),
         .testTarget(
             name: "PickerSDL3Tests",
             dependencies: [

@@ -13,7 +13,8 @@ public enum ToolCommandLine {
         let parsed: Options
         do {
             parsed = try Options.parse(arguments)
-            try validate(parsed)
+            // What this tool cannot do (an SDL's host lacking something) is a bad argument: exit 2 with its line.
+            do { try validate(parsed) } catch { throw ValidationError("\(error)") }
         } catch {
             if Options.exitCode(for: error) == .success {
                 print(Options.fullMessage(for: error))
@@ -36,11 +37,7 @@ public enum ToolCommandLine {
 /// The demo's entry point on either SDL: `picker-demo`'s and `picker-demo-sdl3`'s `main`.
 public enum DemoCommandLine {
     public static func main<Platform: DemoPlatform>(_ platform: Platform.Type, arguments: [String]) -> Int32 {
-        // What this SDL's host cannot do is a bad argument: exit 2 with its line, as ArgumentParser's errors.
-        let validate = { (options: DemoOptions) in
-            do { try Platform.validate(options) } catch { throw ValidationError("\(error)") }
-        }
-        return ToolCommandLine.main(DemoOptions.self, toolName: Platform.toolName, arguments: arguments, validate: validate) {
+        ToolCommandLine.main(DemoOptions.self, toolName: Platform.toolName, arguments: arguments, validate: Platform.validate) {
             try DemoRunner<Platform>(options: $0).run()
         }
     }

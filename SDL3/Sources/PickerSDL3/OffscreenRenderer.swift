@@ -14,6 +14,10 @@ public final class OffscreenRenderer {
     public let renderer: SDLRenderer
     /// The host that draws the scene and takes its events.
     public let host: PanelHost
+    /// Width of the image in pixels.
+    public let pixelWidth: Int
+    /// Height of the image in pixels.
+    public let pixelHeight: Int
     private var drawingErrors: [DrawingError] = []
 
     /// An offscreen image of `pixelWidth` x `pixelHeight` pixels at `pixelsPerPoint`.
@@ -30,6 +34,7 @@ public final class OffscreenRenderer {
             offscreenRenderer: renderer, library: library,
             sizeInPoints: Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint),
             pixelsPerPoint: pixelsPerPoint, budget: budget, backend: .software)
+        (self.pixelWidth, self.pixelHeight) = (pixelWidth, pixelHeight)
         let pixels = surface.pointer
         host.targetSurface = { pixels }
         host.onDrawingError = { [weak self] in self?.drawingErrors.append($0) }
@@ -41,6 +46,10 @@ public final class OffscreenRenderer {
     public var fonts: FontStore { host.fonts }
     /// The image size in points.
     public var sizeInPoints: Size { host.sizeInPoints }
+    /// What the software backend keeps between frames.
+    public var pictureStatistics: PictureStatistics {
+        host.stack.softwareBackend?.store.statistics ?? PictureStatistics(count: 0, byteCount: 0, evictionCount: 0)
+    }
 
     /// Fills the whole image with `color`.
     public func clear(_ color: Color) throws {
@@ -49,11 +58,20 @@ public final class OffscreenRenderer {
         host.setNeedsFullRedraw()
     }
 
-    /// Shows `scene` as the one panel, filling the image over the scene's background, unless it already is.
+    /// Finishes the frame: runs what the renderer queued into the surface (the offscreen present).
+    public func present() throws {
+        try renderer.flush()
+    }
+
+    /// What the panel `show(_:)` adds is filled with: the scene's background colour (the default), or
+    /// `.none` to draw the scene over what is in the image, as over an app's own drawing.
+    public var panelBackground: Panel.Background = .scene
+
+    /// Shows `scene` as the one panel, filling the image over `panelBackground`, unless it already is.
     public func show(_ scene: HostedScene) {
         if host.panels.count == 1, host.panels[0].scene === scene { return }
         for panel in host.panels { host.removePanel(panel) }
-        host.addPanel(scene, fillsWindow: true, background: .scene)
+        host.addPanel(scene, fillsWindow: true, background: panelBackground)
     }
 
     /// Shows `scene` (`show(_:)`) and draws it at `now`.
