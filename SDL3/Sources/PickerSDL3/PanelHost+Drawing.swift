@@ -72,7 +72,7 @@ final class SDLFrameTarget: FrameTarget {
             pixels.attachment = texture
         }
         for rect in changed {
-            var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+            var area = SDL_Rect(rect)
             var memory: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
             try check(SDL_LockTexture(texture.pointer, &area, &memory, &pitch), "SDL_LockTexture")
@@ -92,16 +92,23 @@ final class SDLFrameTarget: FrameTarget {
     func play(_ commands: [DrawCommand], background: Color?, at placement: PixelRect) throws {
         guard let rendererBackend else { return }
         let pointer = renderer.pointer
-        var viewport = SDL_Rect(x: Int32(placement.x), y: Int32(placement.y), w: Int32(placement.width), h: Int32(placement.height))
-        try check(SDL_SetRenderViewport(pointer, &viewport) && SDL_SetRenderClipRect(pointer, nil), "SDL_SetRenderViewport")
+        var viewport = SDL_Rect(placement)
+        try check(SDL_SetRenderViewport(pointer, &viewport), "SDL_SetRenderViewport")
+        try check(SDL_SetRenderClipRect(pointer, nil), "SDL_SetRenderClipRect")
         if let fill = background {
-            // The panel's background replaces what is under it, then its drawing blends over it.
-            try check(
-                SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE)
-                    && SDL_SetRenderDrawColorFloat(pointer, Float(fill.red), Float(fill.green), Float(fill.blue), Float(fill.alpha))
-                    && SDL_RenderFillRect(pointer, nil), "SDL_RenderFillRect")
+            // The panel's background replaces what is under it; its drawing blends over that.
+            try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
+            let (red, green, blue, alpha) = (Float(fill.red), Float(fill.green), Float(fill.blue), Float(fill.alpha))
+            try check(SDL_SetRenderDrawColorFloat(pointer, red, green, blue, alpha), "SDL_SetRenderDrawColorFloat")
+            try check(SDL_RenderFillRect(pointer, nil), "SDL_RenderFillRect")
         }
         try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
         rendererBackend.play(commands)
+    }
+}
+
+extension SDL_Rect {
+    init(_ rect: PixelRect) {
+        self.init(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
     }
 }

@@ -33,8 +33,9 @@ struct SDLGeometryRenderer: GeometryRenderer {
     }
 
     func setClip(_ rect: PixelRect?) throws {
-        guard let rect else { return try check(SDL_SetRenderClipRect(renderer.pointer, nil), "SDL_SetRenderClipRect") }
-        var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        guard var area = rect.map(SDL_Rect.init) else {
+            return try check(SDL_SetRenderClipRect(renderer.pointer, nil), "SDL_SetRenderClipRect")
+        }
         try check(SDL_SetRenderClipRect(renderer.pointer, &area), "SDL_SetRenderClipRect")
     }
 }

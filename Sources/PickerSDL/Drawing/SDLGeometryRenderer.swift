@@ -26,18 +26,15 @@ struct SDLGeometryRenderer: GeometryRenderer {
     }
 
     func render(_ draw: GeometryBatcher<SDLTexture, SDL_Vertex>.Draw) throws {
-        let status = draw.vertices.withUnsafeBufferPointer { vertices in
-            draw.indices.withUnsafeBufferPointer { indices in
-                SDL_RenderGeometry(
-                    renderer.pointer, draw.texture?.pointer, vertices.baseAddress, Int32(vertices.count), indices.baseAddress,
-                    Int32(indices.count))
-            }
-        }
+        let (vertices, indices) = (draw.vertices, draw.indices)
+        let status = SDL_RenderGeometry(
+            renderer.pointer, draw.texture?.pointer, vertices, Int32(vertices.count), indices, Int32(indices.count))
         try check(status, "SDL_RenderGeometry")
     }
 
     func setClip(_ rect: PixelRect?) throws {
         var area = rect.map(SDL_Rect.init) ?? SDL_Rect()
-        try check(rect == nil ? SDL_RenderSetClipRect(renderer.pointer, nil) : SDL_RenderSetClipRect(renderer.pointer, &area), "SDL_RenderSetClipRect")
+        let status = rect == nil ? SDL_RenderSetClipRect(renderer.pointer, nil) : SDL_RenderSetClipRect(renderer.pointer, &area)
+        try check(status, "SDL_RenderSetClipRect")
     }
 }
