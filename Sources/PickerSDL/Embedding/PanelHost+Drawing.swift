@@ -51,7 +51,7 @@ extension PanelHost {
 
     /// What the backend keeps between frames: its pictures, their bytes, and how many it let go.
     public var pictureStatistics: PictureStatistics {
-        stack.softwareBackend?.store.statistics ?? rendererBackend?.store.statistics
+        stack.softwareBackend?.store.statistics ?? rendererBackend?.pictureStatistics
             ?? PictureStatistics(count: 0, byteCount: 0, evictionCount: 0)
     }
 }
