@@ -4,16 +4,14 @@ import Foundation
 /// The project's command-line contract, shared by `picker-demo` and `picker-bench`: 0 on success
 /// (and for `--help`), 2 with one line on stderr for bad arguments, 1 with a message when the command fails.
 public enum ToolCommandLine {
-    /// Parses `arguments` as `Options`, checks them with `validate` (what this tool cannot do is a bad
-    /// argument too), then calls `run` with them; returns the exit status.
+    /// Parses `arguments` as `Options`, then calls `run` with them; returns the exit status.
     public static func main<Options: ParsableArguments>(
-        _ options: Options.Type, toolName: String, arguments: [String], validate: (Options) throws -> Void = { _ in },
+        _ options: Options.Type, toolName: String, arguments: [String],
         run: (Options) throws -> Void
     ) -> Int32 {
         let parsed: Options
         do {
             parsed = try Options.parse(arguments)
-            try validate(parsed)
         } catch {
             if Options.exitCode(for: error) == .success {
                 print(Options.fullMessage(for: error))
@@ -36,11 +34,7 @@ public enum ToolCommandLine {
 /// The demo's entry point on either SDL: `picker-demo`'s and `picker-demo-sdl3`'s `main`.
 public enum DemoCommandLine {
     public static func main<Platform: DemoPlatform>(_ platform: Platform.Type, arguments: [String]) -> Int32 {
-        // What this SDL's host cannot do is a bad argument: exit 2 with its line, as ArgumentParser's errors.
-        let validate = { (options: DemoOptions) in
-            do { try Platform.validate(options) } catch { throw ValidationError("\(error)") }
-        }
-        return ToolCommandLine.main(DemoOptions.self, toolName: Platform.toolName, arguments: arguments, validate: validate) {
+        ToolCommandLine.main(DemoOptions.self, toolName: Platform.toolName, arguments: arguments) {
             try DemoRunner<Platform>(options: $0).run()
         }
     }

@@ -15,8 +15,6 @@ public protocol DemoPlatform {
 
     /// The executable's name, for messages ("picker-demo").
     static var toolName: String { get }
-    /// Refuses what this SDL's host cannot do yet (a bad argument: exit 2 with the error's line).
-    static func validate(_ options: DemoOptions) throws
     /// Opens font faces for a layout dump: SDL started with its dummy video driver, no window.
     static func fontLoader() throws -> any FontFaceLoader
     /// Opens the demo's window, `size` points large at `scale` window coordinates per point.

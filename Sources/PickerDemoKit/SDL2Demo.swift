@@ -9,8 +9,6 @@ public enum SDL2Demo: DemoPlatform {
     public static let toolName = "picker-demo"
 
     /// Every option works on SDL 2.
-    public static func validate(_ options: DemoOptions) throws {}
-
     public static func fontLoader() throws -> any FontFaceLoader {
         try SDLLibrary.shared(videoDriver: .dummy)
     }
