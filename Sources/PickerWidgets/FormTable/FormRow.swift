@@ -88,6 +88,10 @@ public final class FormRow: Widget {
         case .escape where isPickerOpen:
             table.closePicker()
             return true
+        case .down where isPickerOpen:
+            // Into the open picker below, as Tab and a controller's down go: its wheels take the arrows.
+            guard let picker = table.datePicker(forField: field), let root else { return false }
+            return root.focusCandidate(picker.id)
         case .delete, .backspace:
             return table.clearDate(ofField: field)
         default:
