@@ -4,7 +4,8 @@ import PickerCore
 /// One field's row of a ``FormTable``: the field's title, then its value (in right to left the title on
 /// the right and the value left of it). A text field's value is a
 /// borderless ``TextField`` child that edits in place; a date field's value is a label ("03/14/2019" or
-/// "-") and the row itself takes the keyboard focus, Enter or Space opening and closing its picker.
+/// "-") and the row itself takes the keyboard focus, Enter or Space opening and closing its picker, Down going
+/// into an open one.
 ///
 /// Rows are laid out, hit and drawn by their table; `--dump-layout` shows each as `"kind": "FormRow"`
 /// with the field's value (text, or an ISO 8601 date or null) and the text it shows.
