@@ -64,6 +64,7 @@ extension ATSPIHandler {
             var states = ATSPIConstants.states(object.node.states, role: .frame)
             if tree.snapshot.isActive { states.append(.active) }
             return ATSPIConstants.stateWords(states)
+        case .node where object.isDefunct: return ATSPIConstants.stateWords([.defunct])
         case .node: return ATSPIConstants.stateWords(ATSPIConstants.states(object.node.states, role: object.node.role))
         }
     }

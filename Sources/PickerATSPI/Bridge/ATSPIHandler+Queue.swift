@@ -35,7 +35,10 @@ extension ATSPIHandler {
             // A focus that came back to the node announced last says nothing: the screen reader is there.
             if event.kind == .focus, path == focusedPath { continue }
             let eventSignals = self.signals(for: event, inPanel: panel, previousFocus: focusedPath)
-            if event.kind == .focus, !eventSignals.isEmpty { focusedPath = path }
+            if event.kind == .focus, !eventSignals.isEmpty, let object = tree[path] {
+                focusedPath = path
+                rememberFocus(object)
+            }
             signals += eventSignals
         }
         if announcing, let focusedPath, let object = tree[focusedPath] {

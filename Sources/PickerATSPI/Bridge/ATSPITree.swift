@@ -25,6 +25,8 @@ struct ATSPIObject {
     var children: [String]
     /// Its frame in window points.
     var frame: Rect
+    /// Whether it has left the tree (AT-SPI's defunct): a focus the screen reader still asks about.
+    var isDefunct = false
 
     /// AT-SPI's role number.
     var roleNumber: UInt32 { kind == .application ? ATSPIConstants.applicationRole : ATSPIConstants.roleNumber(node.role) }
