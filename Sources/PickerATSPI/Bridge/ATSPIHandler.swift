@@ -72,6 +72,12 @@ public final class ATSPIHandler {
     /// The tree as it was last read, before the latest ``invalidate()``: what a screen reader may have seen.
     private(set) var lastReadTree: ATSPITree?
 
+    /// The tree read last, whether or not it has been invalidated since.
+    var currentOrLastReadTree: ATSPITree? { cachedTree ?? lastReadTree }
+
+    /// For each node whose selection changed and is not told yet, the tree its change is told against.
+    var selectionBaselines: [String: ATSPITree] = [:]
+
     /// The tree now (read once until `invalidate()`).
     var tree: ATSPITree? {
         if let cachedTree { return cachedTree }
