@@ -39,3 +39,10 @@ public enum DemoCommandLine {
         }
     }
 }
+
+extension DemoPlatform {
+    /// The demo's entry point on this SDL (`picker-demo`'s, `picker-demo-sdl3`'s): the exit status for `arguments`.
+    public static func main(arguments: [String]) -> Int32 {
+        DemoCommandLine.main(Self.self, arguments: arguments)
+    }
+}

@@ -14,18 +14,14 @@ public enum SDL3Demo: DemoPlatform {
         try SDLLibrary.shared(videoDriver: .dummy)
     }
 
-    public static func openWindow(title: String, size: Size, scale: Double, backend: BackendName?) throws -> WindowHost {
-        try WindowHost(title: title, size: size, userScale: scale, backend: backend?.backend)
+    public static func openWindow(title: String, size: Size, scale: Double, backend: PanelBackend?) throws -> WindowHost {
+        try WindowHost(title: title, size: size, userScale: scale, backend: backend)
     }
 
     public static func scriptEvents(scale: Double, windowSize: Size) -> SDL3ScriptEvents {
         SDL3ScriptEvents(scale: scale, windowSize: windowSize)
     }
 
-    /// `picker-demo-sdl3`'s entry point: the exit status for `arguments`.
-    public static func main(arguments: [String]) -> Int32 {
-        DemoCommandLine.main(SDL3Demo.self, arguments: arguments)
-    }
 }
 
 extension OffscreenRenderer: DemoOffscreen {
@@ -52,12 +48,3 @@ extension WindowHost: DemoWindow {
     public func makeClipboard() -> Clipboard { SDLClipboard(library: library) }
 }
 
-extension BackendName {
-    /// The SDL 3 host's backend of this name.
-    public var backend: PanelHost.Backend {
-        switch self {
-        case .software: .software
-        case .renderer: .renderer
-        }
-    }
-}

@@ -11,13 +11,7 @@ import PickerSDLShared
 /// only SDL.
 public final class PanelHost: PanelHosting {
     /// Which backend draws the panels; chosen once, when the host is made.
-    public enum Backend: Hashable, Sendable {
-        /// PickerKit's own renderer: each panel holds its pixels, and a frame redraws only what changed.
-        case software
-        /// `SDL_RenderGeometry` and textures (`SDLRendererBackend`): every frame draws every panel whole.
-        /// For accelerated renderers.
-        case renderer
-    }
+    public typealias Backend = PanelBackend
 
     /// The SDL library the host's fonts and surfaces belong to.
     public let library: SDLLibrary
