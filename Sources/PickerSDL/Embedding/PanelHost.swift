@@ -130,7 +130,7 @@ public final class PanelHost: PanelHosting {
         updatePixelsPerPoint()
     }
 
-    /// A host that draws offscreen, with no window: events (from `SDLEventFactory`, window ID 0) are in
+    /// A host that draws offscreen, with no window: events (window ID 0) are in
     /// points, and frames go to whatever `renderer` draws into.
     /// - Parameters:
     ///   - renderer: e.g. a software renderer of a surface.
