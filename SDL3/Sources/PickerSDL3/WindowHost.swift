@@ -50,7 +50,7 @@ public final class WindowHost {
         }
         window = try SDLWindow(
             title: title, width: Int((size.width * userScale).rounded()), height: Int((size.height * userScale).rounded()),
-            flags: 0x20 | 0x2000, library: library)  // SDL_WINDOW_RESIZABLE | SDL_WINDOW_HIGH_PIXEL_DENSITY (macros Swift does not import)
+            flags: SDL_WINDOW_RESIZABLE | SDL_WINDOW_HIGH_PIXEL_DENSITY, library: library)
         renderer = try SDLRenderer(window: window, vsync: vsync)
         panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, budget: budget, backend: backend)
     }
