@@ -2,13 +2,13 @@ import Foundation
 import PickerDemoApp
 
 /// Runs every requested case at every requested scale and prints one JSON line for each.
-struct BenchApplication<Platform: BenchPlatform> {
+struct BenchApplication<Offscreen: BenchOffscreen> {
     var options: BenchOptions
 
     func run() throws {
         if options.memory {
             for scale in options.scaleList {
-                printLine(try LabelMemoryCheck<Platform.Offscreen>(size: options.size, scale: scale).run().serialized())
+                printLine(try LabelMemoryCheck<Offscreen>(size: options.size, scale: scale).run().serialized())
             }
             return
         }
@@ -19,7 +19,7 @@ struct BenchApplication<Platform: BenchPlatform> {
                 continue
             }
             for scale in options.scaleList {
-                let runner = BenchRunner<Platform>(
+                let runner = BenchRunner<Offscreen>(
                     benchCase: benchCase, size: options.size, scale: scale, frames: options.frames, warmup: options.warmup,
                     redraw: options.redraw, frameLog: frameLog, overScene: options.overScene)
                 if options.rendererCalls {
@@ -38,9 +38,9 @@ struct BenchApplication<Platform: BenchPlatform> {
 
     /// Prints the case's script as `picker-demo --script` reads it (layout at scale 1).
     private func printScript(of benchCase: BenchCase) throws {
-        let runner = BenchRunner<Platform>(
+        let runner = BenchRunner<Offscreen>(
             benchCase: benchCase, size: options.size, scale: 1, frames: options.frames, warmup: options.warmup)
-        let renderer = try Platform.Offscreen.make(
+        let renderer = try Offscreen.make(
             pixelWidth: Int(options.size.width.rounded()), pixelHeight: Int(options.size.height.rounded()), pixelsPerPoint: 1)
         let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.textMeasurer)
         built.scene.layout(size: renderer.host.sizeInPoints)

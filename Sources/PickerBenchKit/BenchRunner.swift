@@ -55,7 +55,7 @@ struct BenchResult {
 
 /// Runs one case: the gesture replayed offscreen with every frame rendered and timed, then as many
 /// bare frames (clear + present) on the same renderer as the baseline.
-struct BenchRunner<Platform: BenchPlatform> {
+struct BenchRunner<Offscreen: BenchOffscreen> {
     var benchCase: BenchCase
     var size: WindowSize
     var scale: Double
@@ -119,11 +119,11 @@ struct BenchRunner<Platform: BenchPlatform> {
     /// present), as an app's window does. The timed scene notes the start at tick; onFrame notes the end.
     private func timedReplay(redrawMode: PanelStack.RedrawMode) throws
         -> (
-            renderer: Platform.Offscreen, samples: [Double], drawnPixels: Double, copiedPixels: Double, background: Color,
+            renderer: Offscreen, samples: [Double], drawnPixels: Double, copiedPixels: Double, background: Color,
             picturesMade: Int, pictures: PictureStatistics
         )
     {
-        let renderer = try Platform.Offscreen.make(
+        let renderer = try Offscreen.make(
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
             pixelsPerPoint: scale)
         renderer.host.redrawMode = redrawMode
@@ -224,7 +224,7 @@ final class TimedScene: HostedScene {
 
 extension BenchRunner {
     /// What a game draws under its panel: a dark field with a square crossing it, a new place every frame.
-    static func drawMovingScene(on offscreen: Platform.Offscreen, now: Double) throws {
+    static func drawMovingScene(on offscreen: Offscreen, now: Double) throws {
         let side = offscreen.pixelHeight / 3
         let travel = max(1, offscreen.pixelWidth - side)
         let x = Int(now * 240 * offscreen.host.pixelsPerPoint) % travel

@@ -26,7 +26,7 @@ extension BenchRunner {
     /// Replays the gesture on a fresh renderer and scene through the same frame path as the timed replay
     /// (`OffscreenReplay` and the renderer's `PanelHost`) and times each phase of every needed frame.
     func breakdown() throws -> FrameBreakdown {
-        let renderer = try Platform.Offscreen.make(
+        let renderer = try Offscreen.make(
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
             pixelsPerPoint: scale)
         let built = try benchCase.makeScene(BenchCase.pageOptions, renderer.textMeasurer)

@@ -3,14 +3,14 @@ import PickerInspection
 
 /// `--renderer-calls`: a case's gesture replayed through the renderer backend (`SDL_RenderGeometry` on SDL's
 /// software renderer), counting the SDL drawing calls of each frame the scene needed.
-struct RendererCalls<Platform: BenchPlatform> {
-    var runner: BenchRunner<Platform>
+struct RendererCalls<Offscreen: BenchOffscreen> {
+    var runner: BenchRunner<Offscreen>
 
     func run() throws -> JSONValue {
         let scale = runner.scale
-        let (renderer, lastFrameCalls) = try Platform.rendererBackendOffscreen(
+        let renderer = try Offscreen.make(
             pixelWidth: Int((runner.size.width * scale).rounded()), pixelHeight: Int((runner.size.height * scale).rounded()),
-            pixelsPerPoint: scale)
+            pixelsPerPoint: scale, backend: .renderer)
         let built = try runner.benchCase.makeScene(BenchCase.pageOptions, renderer.textMeasurer)
         built.scene.layout(size: renderer.host.sizeInPoints)
         let input = try runner.script(layout: built.layout()).inputScript(framesPerSecond: runner.framesPerSecond)
@@ -18,7 +18,7 @@ struct RendererCalls<Platform: BenchPlatform> {
         let replay = OffscreenReplay(renderer: renderer, scene: timed)
         var calls: [Double] = []
         replay.onFrame = { _ in
-            if timed.neededFrame { calls.append(Double(lastFrameCalls())) }
+            if timed.neededFrame { calls.append(Double(renderer.lastFrameRendererCallCount)) }
         }
         try replay.run(input)
         let statistics = FrameStatistics(milliseconds: calls)

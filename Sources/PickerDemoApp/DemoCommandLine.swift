@@ -4,17 +4,14 @@ import Foundation
 /// The project's command-line contract, shared by `picker-demo` and `picker-bench`: 0 on success
 /// (and for `--help`), 2 with one line on stderr for bad arguments, 1 with a message when the command fails.
 public enum ToolCommandLine {
-    /// Parses `arguments` as `Options`, checks them with `validate` (what this tool cannot do is a bad
-    /// argument too), then calls `run` with them; returns the exit status.
+    /// Parses `arguments` as `Options`, then calls `run` with them; returns the exit status.
     public static func main<Options: ParsableArguments>(
-        _ options: Options.Type, toolName: String, arguments: [String], validate: (Options) throws -> Void = { _ in },
+        _ options: Options.Type, toolName: String, arguments: [String],
         run: (Options) throws -> Void
     ) -> Int32 {
         let parsed: Options
         do {
             parsed = try Options.parse(arguments)
-            // What this tool cannot do (an SDL's host lacking something) is a bad argument: exit 2 with its line.
-            do { try validate(parsed) } catch { throw ValidationError("\(error)") }
         } catch {
             if Options.exitCode(for: error) == .success {
                 print(Options.fullMessage(for: error))
@@ -37,8 +34,15 @@ public enum ToolCommandLine {
 /// The demo's entry point on either SDL: `picker-demo`'s and `picker-demo-sdl3`'s `main`.
 public enum DemoCommandLine {
     public static func main<Platform: DemoPlatform>(_ platform: Platform.Type, arguments: [String]) -> Int32 {
-        ToolCommandLine.main(DemoOptions.self, toolName: Platform.toolName, arguments: arguments, validate: Platform.validate) {
+        ToolCommandLine.main(DemoOptions.self, toolName: Platform.toolName, arguments: arguments) {
             try DemoRunner<Platform>(options: $0).run()
         }
+    }
+}
+
+extension DemoPlatform {
+    /// The demo's entry point on this SDL (`picker-demo`'s, `picker-demo-sdl3`'s): the exit status for `arguments`.
+    public static func main(arguments: [String]) -> Int32 {
+        DemoCommandLine.main(Self.self, arguments: arguments)
     }
 }

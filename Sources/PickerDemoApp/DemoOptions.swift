@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PickerCore
 import PickerDemoPages
+import PickerFrame
 
 /// `picker-demo`'s command line (DESIGN.md section 4), the same on both SDLs (`picker-demo-sdl3`).
 public struct DemoOptions: ParsableCommand {
@@ -59,7 +60,7 @@ public struct DemoOptions: ParsableCommand {
     public var reduceMotion = false
 
     @Option(help: "The backend that draws the window: software (PickerKit's own) or renderer (SDL_RenderGeometry); by default software on SDL's software renderer, renderer otherwise.")
-    public var backend: BackendName?
+    public var backend: PanelBackend?
 
     /// `--text-size` as typed; `validate()` refuses anything but one of ``DemoOptions/textSizes``.
     @Option(
@@ -212,10 +213,7 @@ public struct DayArgument: ExpressibleByArgument, Hashable, Sendable {
 }
 
 /// A backend as `--backend` names it.
-public enum BackendName: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case software
-    case renderer
-}
+extension PanelBackend: ExpressibleByArgument {}
 
 extension ThemeName: ExpressibleByArgument {}
 

@@ -15,12 +15,10 @@ public protocol DemoPlatform {
 
     /// The executable's name, for messages ("picker-demo").
     static var toolName: String { get }
-    /// Refuses what this SDL's host cannot do yet (a bad argument: exit 2 with the error's line).
-    static func validate(_ options: DemoOptions) throws
     /// Opens font faces for a layout dump: SDL started with its dummy video driver, no window.
     static func fontLoader() throws -> any FontFaceLoader
     /// Opens the demo's window, `size` points large at `scale` window coordinates per point.
-    static func openWindow(title: String, size: Size, scale: Double, backend: BackendName?) throws -> Window
+    static func openWindow(title: String, size: Size, scale: Double, backend: PanelBackend?) throws -> Window
     /// The queue a script's steps are pushed into for a window of `windowSize` points at `scale`.
     static func scriptEvents(scale: Double, windowSize: Size) -> Events
 }

@@ -8,25 +8,18 @@ public enum SDL2Demo: DemoPlatform {
     public typealias Offscreen = OffscreenRenderer
     public static let toolName = "picker-demo"
 
-    /// Every option works on SDL 2.
-    public static func validate(_ options: DemoOptions) throws {}
-
     public static func fontLoader() throws -> any FontFaceLoader {
         try SDLLibrary.shared(videoDriver: .dummy)
     }
 
-    public static func openWindow(title: String, size: Size, scale: Double, backend: BackendName?) throws -> WindowHost {
-        try WindowHost(title: title, size: size, userScale: scale, backend: backend?.backend)
+    public static func openWindow(title: String, size: Size, scale: Double, backend: PanelBackend?) throws -> WindowHost {
+        try WindowHost(title: title, size: size, userScale: scale, backend: backend)
     }
 
     public static func scriptEvents(scale: Double, windowSize: Size) -> SDL2ScriptEvents {
         SDL2ScriptEvents(scale: scale, windowSize: windowSize)
     }
 
-    /// `picker-demo`'s entry point: the exit status for `arguments`.
-    public static func main(arguments: [String]) -> Int32 {
-        DemoCommandLine.main(SDL2Demo.self, arguments: arguments)
-    }
 }
 
 /// The demo on SDL 2 (what `picker-demo` runs; the tests and the bench lay pages out with it).
@@ -66,12 +59,3 @@ extension WindowHost: DemoWindow {
     public func makeClipboard() -> Clipboard { SDLClipboard(library: library) }
 }
 
-extension BackendName {
-    /// The SDL 2 host's backend of this name.
-    public var backend: PanelHost.Backend {
-        switch self {
-        case .software: .software
-        case .renderer: .renderer
-        }
-    }
-}

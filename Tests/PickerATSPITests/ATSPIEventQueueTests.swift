@@ -156,6 +156,20 @@ extension ATSPIEventQueueTests {
 }
 
 extension ATSPIEventQueueTests {
+    @Test func aSelectionIsToldAgainstWhatWasReadBeforeItEvenWhenTheTreeIsReadWhileItWaits() throws {
+        let f = try queued()
+        _ = f.handler.takeSignals()
+        let day = CalendarFixture.path("calendar.day.2026-11-10"), grid = CalendarFixture.path("calendar.grid")
+        #expect(onlyValue(f.call(day, "org.a11y.atspi.Action", "DoAction", [.int32(0)])) == .boolean(true))
+        // While the batch waits for the pace, a frame comes and a client reads the tree, new selection and all.
+        f.handler.invalidate()
+        #expect(f.property(grid, "org.a11y.atspi.Accessible", "Name") == .string("November 2026"))
+        f.handler.invalidate()
+        #expect(selectionChanges(f.handler.takeSignals()) == ["2d11_2d10 on"])
+    }
+}
+
+extension ATSPIEventQueueTests {
     @Test func aRunOfMonthChangesIsToldOnceUntilTheGridsDaysAreReadAgain() throws {
         let f = try queued()
         #expect(f.root.focusCandidate("calendar.grid"))

@@ -6,71 +6,9 @@ extension PickerE2E {
     /// outside through AT-SPI by `Scripts/atspi_reader.py` with Python's gi Atspi, as Orca reads it.
     @Suite("AT-SPI bus")
     struct AccessibilityBus {
-        /// One node of the tree as the reader saw it.
-        struct Node {
-            let json: [String: Any]
-            var role: String { json["role"] as? String ?? "" }
-            var name: String { json["name"] as? String ?? "" }
-            var id: String { json["id"] as? String ?? "" }
-            var value: Double? { JSON.number(json["value"]) }
-            var valueText: String? { json["valueText"] as? String }
-            var states: [String] { json["states"] as? [String] ?? [] }
-            var extents: [Int]? { (json["extents"] as? [Any])?.compactMap { JSON.number($0).map { Int($0) } } }
-            var children: [Node] { (json["children"] as? [[String: Any]] ?? []).map(Node.init) }
-            var allNodes: [Node] { [self] + children.flatMap(\.allNodes) }
-            init(_ json: [String: Any]) { self.json = json }
-        }
-
-        /// What the reader reported: the tree before and after its steps, focus events, the demo's log.
-        struct Report {
-            let tree: Node
-            let after: Node
-            let toolkit: String
-            let focusEvents: [String]
-            let log: [[String: Any]]
-            /// The key events the registry handed to a key listener: what the key said, and whether it went down.
-            let keyEvents: [(string: String, isPress: Bool)]
-            /// The value changes announced: on which node, with what value text.
-            let valueEvents: [(name: String, valueText: String)]
-        }
-
-        /// Runs the reader on `demoArguments`, doing `steps` (`--set NAME=VALUE`, `--click NAME`, `--tab N`).
-        static func read(_ demoArguments: [String], steps: [String] = []) throws -> Report {
-            _ = try Tools.require("dbus-run-session")
-            _ = try Tools.require("xdotool")
-            guard FileManager.default.fileExists(atPath: "/usr/libexec/at-spi-bus-launcher") else {
-                throw E2EError("at-spi2-core is not installed: run scripts/install-deps.sh --test")
-            }
-            let display = try XvfbDisplay.start()
-            defer { display.stop() }
-            let script = Demo.e2eFolder.appendingPathComponent("Scripts/atspi_reader.py")
-            var environment = Demo.environment(display: display.name)
-            environment["PICKERKIT_ACCESSIBILITY"] = nil
-            let result = try ChildProcess.run(
-                URL(fileURLWithPath: "/usr/bin/dbus-run-session"),
-                ["--", "/usr/bin/python3", script.path, "--demo", try Demo.binary().path] + steps + ["--"] + demoArguments,
-                environment: environment, timeout: 90)
-            guard result.status == 0, let line = result.stdout.split(separator: "\n").last,
-                let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                let tree = json["tree"] as? [String: Any], let after = json["after"] as? [String: Any]
-            else {
-                let errors = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("dbus-daemon[") }.suffix(20)
-                throw E2EError("atspi_reader.py exited \(result.status) (needs gir1.2-atspi-2.0 and python3-gi): \(errors.joined(separator: "\n"))")
-            }
-            let events = (json["focusEvents"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-            let log = (json["log"] as? [String] ?? []).compactMap { line in
-                (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-            }
-            let keys = (json["keyEvents"] as? [[String: Any]] ?? []).map { ($0["string"] as? String ?? "", $0["pressed"] as? Bool ?? false) }
-            let values = (json["valueEvents"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["valueText"] as? String ?? "") }
-            return Report(
-                tree: Node(tree), after: Node(after), toolkit: json["toolkit"] as? String ?? "", focusEvents: events, log: log,
-                keyEvents: keys, valueEvents: values)
-        }
-
         @Test("the calendar page is an application with a frame, spin buttons and named days where --dump-layout puts them")
         func calendarTree() throws {
-            let report = try Self.read(Demo.calendar)
+            let report = try AccessibilityReader.read(Demo.calendar)
             #expect(report.toolkit == "PickerKit")
             #expect(report.tree.role == "application" && report.tree.name == "PickerKit demo")
             let frame = try #require(report.tree.children.first)
@@ -95,7 +33,7 @@ extension PickerE2E {
 
         @Test("setting the Month spin button's value turns the picker and logs the change")
         func setValue() throws {
-            let report = try Self.read(Demo.calendar, steps: ["--set", "Month=3"])
+            let report = try AccessibilityReader.read(Demo.calendar, steps: ["--set", "Month=3"])
             #expect(report.log.contains { $0["widget"] as? String == "calendar.header" && JSON.number($0["row"]) == 3 && $0["value"] as? String == "April" })
             let month = try #require(report.after.allNodes.first { $0.role == "spin button" && $0.name == "Month" })
             #expect(month.valueText == "April" && month.value == 3)
@@ -103,7 +41,7 @@ extension PickerE2E {
 
         @Test("a day's click action selects it, and Tab moves a focus event along the pickers")
         func clickAndTab() throws {
-            let report = try Self.read(Demo.calendar, steps: ["--click", "Saturday, November 21, 2026", "--tab", "3"])
+            let report = try AccessibilityReader.read(Demo.calendar, steps: ["--click", "Saturday, November 21, 2026", "--tab", "3"])
             #expect(report.log.contains { $0["widget"] as? String == "calendar" && $0["date"] as? String == "2026-11-21" })
             #expect(report.focusEvents == ["Year", "Month", "Saturday, November 21, 2026"])
             let day = try #require(report.after.allNodes.first { $0.name == "Saturday, November 21, 2026" })
@@ -112,7 +50,7 @@ extension PickerE2E {
 
         @Test("Page Down and Up in the calendar's grid announce the day the focus lands on, in other months and years")
         func pagingAnnouncesTheDay() throws {
-            let report = try Self.read(Demo.calendar, steps: ["--tab", "3", "--keys", "Next,Next,shift+Prior"])
+            let report = try AccessibilityReader.read(Demo.calendar, steps: ["--tab", "3", "--keys", "Next,Next,shift+Prior"])
             #expect(report.focusEvents == [
                 "Year", "Month", "Saturday, November 21, 2026", "Monday, December 21, 2026", "Thursday, January 21, 2027",
                 "Wednesday, January 21, 2026",
@@ -121,7 +59,7 @@ extension PickerE2E {
 
         @Test("keys go to the screen reader first, which echoes them and keeps the ones it consumes from the widgets")
         func keysReachTheScreenReader() throws {
-            let report = try Self.read(Demo.calendar, steps: ["--tab", "1", "--keys", "Down,Right", "--consume", "Down"])
+            let report = try AccessibilityReader.read(Demo.calendar, steps: ["--tab", "1", "--keys", "Down,Right", "--consume", "Down"])
             #expect(report.keyEvents.map { "\($0.string) \($0.isPress ? "down" : "up")" } == [
                 "Tab down", "Tab up", "Down down", "Down up", "Right down", "Right up",
             ])
@@ -132,7 +70,7 @@ extension PickerE2E {
 
         @Test("a key step on a spin button is announced with its new value at once, and once")
         func stepsAreAnnouncedOnce() throws {
-            let report = try Self.read(Demo.calendar, steps: ["--tab", "2", "--keys", "Down"])
+            let report = try AccessibilityReader.read(Demo.calendar, steps: ["--tab", "2", "--keys", "Down"])
             #expect(report.valueEvents.map(\.valueText) == ["December"], "\(report.valueEvents)")
         }
 
@@ -141,7 +79,7 @@ extension PickerE2E {
             arguments: ["overview", "minipicker", "wheel", "odometer", "datepicker", "form"])
         func pages(page: String) throws {
             let arguments = ["--page", page, "--today", "2026-11-21", "--time-zone", "UTC", "--size", "800x600", "--scale", "1"]
-            let report = try Self.read(arguments)
+            let report = try AccessibilityReader.read(arguments)
             let nodes = report.tree.allNodes
             let spinButtons = nodes.filter { $0.role == "spin button" }
             #expect(!spinButtons.isEmpty)

@@ -10,29 +10,18 @@ public enum SDL3Demo: DemoPlatform {
     public typealias Offscreen = OffscreenRenderer
     public static let toolName = "picker-demo-sdl3"
 
-    /// The renderer backend is SDL 2's only for now: asked for, it is a bad argument, not a software draw.
-    public static func validate(_ options: DemoOptions) throws {
-        if options.backend == .renderer {
-            throw PickerError.invalidConfiguration("--backend renderer is not available on SDL 3 yet; use --backend software")
-        }
-    }
-
     public static func fontLoader() throws -> any FontFaceLoader {
         try SDLLibrary.shared(videoDriver: .dummy)
     }
 
-    public static func openWindow(title: String, size: Size, scale: Double, backend: BackendName?) throws -> WindowHost {
-        try WindowHost(title: title, size: size, userScale: scale)
+    public static func openWindow(title: String, size: Size, scale: Double, backend: PanelBackend?) throws -> WindowHost {
+        try WindowHost(title: title, size: size, userScale: scale, backend: backend)
     }
 
     public static func scriptEvents(scale: Double, windowSize: Size) -> SDL3ScriptEvents {
         SDL3ScriptEvents(scale: scale, windowSize: windowSize)
     }
 
-    /// `picker-demo-sdl3`'s entry point: the exit status for `arguments`.
-    public static func main(arguments: [String]) -> Int32 {
-        DemoCommandLine.main(SDL3Demo.self, arguments: arguments)
-    }
 }
 
 extension OffscreenRenderer: DemoOffscreen {
@@ -58,3 +47,4 @@ let offscreenControllerID: SDL_JoystickID = .max
 extension WindowHost: DemoWindow {
     public func makeClipboard() -> Clipboard { SDLClipboard(library: library) }
 }
+

@@ -3,8 +3,8 @@ import PickerFrame
 import PickerCore
 import PickerSDLShared
 
-/// Renders into memory with PickerKit's software backend through a `PanelHost`, as PickerSDL's
-/// `OffscreenRenderer` does on SDL 2: no window, the dummy video driver, events in points.
+/// Renders into memory through a `PanelHost`, as PickerSDL's `OffscreenRenderer` does on SDL 2: no window,
+/// the dummy video driver, events in points.
 public final class OffscreenRenderer {
     /// The SDL library this renderer uses.
     public let library: SDLLibrary
@@ -26,17 +26,22 @@ public final class OffscreenRenderer {
     ///   - pixelHeight: the image's height in pixels.
     ///   - pixelsPerPoint: pixels per point, greater than 0.
     ///   - budget: how much the backend may keep between frames.
-    public init(pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double = 1, budget: PictureBudget = .init()) throws {
+    ///   - backend: `.software` (the default) writes the panels' pixels into the surface; `.renderer` draws
+    ///     them with `SDL_RenderGeometry` on SDL's software renderer, as a window's renderer would.
+    public init(
+        pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double = 1, budget: PictureBudget = .init(),
+        backend: PanelHost.Backend = .software
+    ) throws {
         library = try SDLLibrary.shared(videoDriver: .dummy)
         surface = try SDLSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, format: SDL_PIXELFORMAT_XRGB8888, library: library)
         renderer = try SDLRenderer(surface: surface)
         host = try PanelHost(
             offscreenRenderer: renderer, library: library,
             sizeInPoints: Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint),
-            pixelsPerPoint: pixelsPerPoint, budget: budget, backend: .software)
+            pixelsPerPoint: pixelsPerPoint, budget: budget, backend: backend)
         (self.pixelWidth, self.pixelHeight) = (pixelWidth, pixelHeight)
         let pixels = surface.pointer
-        host.targetSurface = { pixels }
+        if backend == .software { host.targetSurface = { pixels } }
         host.onDrawingError = { [weak self] in self?.drawingErrors.append($0) }
     }
 
@@ -46,10 +51,8 @@ public final class OffscreenRenderer {
     public var fonts: FontStore { host.fonts }
     /// The image size in points.
     public var sizeInPoints: Size { host.sizeInPoints }
-    /// What the software backend keeps between frames.
-    public var pictureStatistics: PictureStatistics {
-        host.stack.softwareBackend?.store.statistics ?? PictureStatistics(count: 0, byteCount: 0, evictionCount: 0)
-    }
+    /// What the backend keeps between frames.
+    public var pictureStatistics: PictureStatistics { host.pictureStatistics }
 
     /// Fills the whole image with `color`.
     public func clear(_ color: Color) throws {

@@ -20,21 +20,33 @@ extension PanelHost {
             frameTarget.surface = texture == nil ? targetSurface?() : nil
             try stack.render(now: now, to: frameTarget)
         }
-        for error in rasterizer.errors.take() { onDrawingError?(error) }
+        for error in (rendererBackend?.errors ?? rasterizer.errors).take() { onDrawingError?(error) }
+        rendererBackend?.endFrame()
         updateTextInput()
         accessibility?.sceneDidChange(afterInput: false)
     }
+
+    /// The SDL drawing calls the last frame made with the renderer backend (`SDL_RenderGeometry` and
+    /// `SDL_SetRenderClipRect`); 0 with the software backend.
+    public var lastFrameRendererCallCount: Int { rendererBackend?.lastFrameCallCount ?? 0 }
+
+    /// What the backend keeps between frames: its pictures, their bytes, and how many it let go.
+    public var pictureStatistics: PictureStatistics {
+        rendererBackend?.pictureStatistics ?? stack.softwareBackend?.store.statistics ?? PictureStatistics(count: 0, byteCount: 0, evictionCount: 0)
+    }
 }
 
-/// Where an SDL 3 `PanelHost`'s frames go: a surface written in place, or the renderer through a
-/// streaming texture per panel.
+/// Where an SDL 3 `PanelHost`'s frames go: a surface written in place, or the renderer, through a
+/// streaming texture per panel or the renderer backend.
 final class SDLFrameTarget: FrameTarget {
     let renderer: SDLRenderer
+    let rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?
     /// The surface to write into this frame; nil to show panels through the renderer.
     var surface: UnsafeMutablePointer<SDL_Surface>?
 
-    init(renderer: SDLRenderer) {
+    init(renderer: SDLRenderer, rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?) {
         self.renderer = renderer
+        self.rendererBackend = rendererBackend
     }
 
     func show(_ pixels: PanelPixels, changed: [PixelRect], at placement: PixelRect, blending: Bool) throws -> [PixelRect] {
@@ -60,7 +72,7 @@ final class SDLFrameTarget: FrameTarget {
             pixels.attachment = texture
         }
         for rect in changed {
-            var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+            var area = SDL_Rect(rect)
             var memory: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
             try check(SDL_LockTexture(texture.pointer, &area, &memory, &pitch), "SDL_LockTexture")
@@ -78,6 +90,25 @@ final class SDLFrameTarget: FrameTarget {
     }
 
     func play(_ commands: [DrawCommand], background: Color?, at placement: PixelRect) throws {
-        // The host makes no renderer backend on SDL 3 (its init refuses `.renderer`).
+        guard let rendererBackend else { return }
+        let pointer = renderer.pointer
+        var viewport = SDL_Rect(placement)
+        try check(SDL_SetRenderViewport(pointer, &viewport), "SDL_SetRenderViewport")
+        try check(SDL_SetRenderClipRect(pointer, nil), "SDL_SetRenderClipRect")
+        if let fill = background {
+            // The panel's background replaces what is under it; its drawing blends over that.
+            try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
+            let (red, green, blue, alpha) = (Float(fill.red), Float(fill.green), Float(fill.blue), Float(fill.alpha))
+            try check(SDL_SetRenderDrawColorFloat(pointer, red, green, blue, alpha), "SDL_SetRenderDrawColorFloat")
+            try check(SDL_RenderFillRect(pointer, nil), "SDL_RenderFillRect")
+        }
+        try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+        rendererBackend.play(commands)
+    }
+}
+
+extension SDL_Rect {
+    init(_ rect: PixelRect) {
+        self.init(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
     }
 }

@@ -11,13 +11,7 @@ import PickerSDLShared
 /// only SDL.
 public final class PanelHost: PanelHosting {
     /// Which backend draws the panels; chosen once, when the host is made.
-    public enum Backend: Hashable, Sendable {
-        /// PickerKit's own renderer: each panel holds its pixels, and a frame redraws only what changed.
-        case software
-        /// `SDL_RenderGeometry` and textures: every frame draws every panel whole. Not yet on SDL 3: a host
-        /// asked for it throws.
-        case renderer
-    }
+    public typealias Backend = PanelBackend
 
     /// The SDL library the host's fonts and surfaces belong to.
     public let library: SDLLibrary
@@ -47,6 +41,8 @@ public final class PanelHost: PanelHosting {
     let measurer: ShapedTextMeasurer
     let rasterizer: SDLTextRasterizer
     let frameTarget: SDLFrameTarget
+    /// The renderer backend, when `backend` is `.renderer`.
+    let rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?
     /// The surface the software backend writes panels into (a window's surface, an offscreen image).
     var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     private let start = SDL_GetTicksNS()
@@ -61,9 +57,9 @@ public final class PanelHost: PanelHosting {
     ///   - renderer: its renderer, usually borrowed (`SDLRenderer(borrowing:)`).
     ///   - userScale: window coordinates per point, greater than 0.
     ///   - budget: how much the backend may keep between frames.
-    ///   - backend: which backend draws (nil: `.software`).
-    /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive or the `.renderer`
-    ///   backend; `SDLError` when SDL or SDL_ttf cannot start.
+    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
+    /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when SDL
+    ///   or SDL_ttf cannot start.
     public convenience init(
         window: SDLWindow, renderer: SDLRenderer, userScale: Double = 1, budget: PictureBudget = .init(), backend: Backend? = nil
     ) throws {
@@ -82,7 +78,7 @@ public final class PanelHost: PanelHosting {
     ///   - sizeInPoints: the drawing area in points.
     ///   - pixelsPerPoint: pixels per point, greater than 0.
     ///   - budget: how much the backend may keep between frames.
-    ///   - backend: which backend draws (nil: `.software`).
+    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
     public convenience init(
         offscreenRenderer renderer: SDLRenderer, library: SDLLibrary, sizeInPoints: Size, pixelsPerPoint: Double,
         budget: PictureBudget = .init(), backend: Backend? = nil
@@ -106,14 +102,14 @@ public final class PanelHost: PanelHosting {
         fonts = FontStore(library: library)
         measurer = ShapedTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
         rasterizer = SDLTextRasterizer(fonts: fonts)
-        guard backend != .renderer else {
-            throw PickerError.invalidConfiguration("the renderer backend is not available on SDL 3 yet: use .software")
-        }
-        self.backend = .software
-        frameTarget = SDLFrameTarget(renderer: renderer)
+        let backend = backend ?? (renderer.isSoftware ? .software : .renderer)
+        self.backend = backend
+        rendererBackend = backend == .renderer
+            ? SDLRendererBackend(renderer: SDLGeometryRenderer(renderer: renderer, library: library), fonts: fonts, budget: budget) : nil
+        frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: rendererBackend)
         stack = PanelStack(
             sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, textMeasurer: measurer,
-            softwareBackend: SoftwareBackend(textRasterizer: rasterizer, budget: budget))
+            softwareBackend: backend == .software ? SoftwareBackend(textRasterizer: rasterizer, budget: budget) : nil)
         translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
     }
 

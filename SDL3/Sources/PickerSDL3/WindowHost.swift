@@ -25,10 +25,14 @@ public final class WindowHost {
     private var quitRequested = false
     private var pendingCaptures: [(path: String, completion: (Error?) -> Void)] = []
 
-    /// A resizable window titled `title`, `size` points large at `userScale` window coordinates per point.
+    /// A resizable window titled `title`, `size` points large at `userScale` window coordinates per point,
+    /// drawn by `backend` (nil: `.software` on a software renderer, `.renderer` otherwise) within `budget`.
     /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when there
     ///   is no display or SDL cannot make the window or its renderer.
-    public init(title: String, size: Size, userScale: Double = 1, vsync: Bool = true) throws {
+    public init(
+        title: String, size: Size, userScale: Double = 1, vsync: Bool = true, budget: PictureBudget = .init(),
+        backend: PanelHost.Backend? = nil
+    ) throws {
         guard userScale.isFinite, userScale > 0 else {
             throw PickerError.invalidConfiguration("userScale must be a positive number, not \(userScale)")
         }
@@ -46,9 +50,9 @@ public final class WindowHost {
         }
         window = try SDLWindow(
             title: title, width: Int((size.width * userScale).rounded()), height: Int((size.height * userScale).rounded()),
-            flags: 0x20 | 0x2000, library: library)  // SDL_WINDOW_RESIZABLE | SDL_WINDOW_HIGH_PIXEL_DENSITY (macros Swift does not import)
+            flags: SDL_WINDOW_RESIZABLE | SDL_WINDOW_HIGH_PIXEL_DENSITY, library: library)
         renderer = try SDLRenderer(window: window, vsync: vsync)
-        panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, backend: .software)
+        panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, budget: budget, backend: backend)
     }
 
     /// Ends `run` before its next frame (from the thread running it).

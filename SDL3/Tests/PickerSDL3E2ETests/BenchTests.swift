@@ -28,8 +28,6 @@ extension PickerE2E {
 
         @Test("a bad argument exits 2 with one line", arguments: [
             ["--page", "nope"], ["--frames", "0"], ["--scale", "9"], ["--no-such-flag"],
-            // SDL 3's host has no renderer backend yet: no SDL calls to count.
-            ["--renderer-calls"],
         ])
         func badArgument(_ arguments: [String]) throws {
             let result = try Self.run(arguments)
@@ -49,6 +47,16 @@ extension PickerE2E {
             #expect(Set(line.keys) == Self.pageKeys.union(breakdown ? ["breakdown"] : []), "\(line.keys.sorted())")
             #expect(line["page"] as? String == (breakdown ? "wheel-rows10" : "wheel-rows10 over scene"))
             #expect(JSON.int(line["frames"]) == 5)
+        }
+
+        /// Through SDL 3's renderer backend, as on SDL 2: the SDL drawing calls per frame.
+        @Test("--renderer-calls prints the SDL drawing calls per frame")
+        func rendererCalls() throws {
+            let result = try Self.run(["--page", "wheel-rows10", "--scale", "1", "--frames", "5", "--warmup", "0", "--renderer-calls"])
+            try #require(result.status == 0, "exit \(result.status), stderr: \(result.stderr)")
+            let line = try #require(JSON.object(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(result.stdout)")
+            #expect(Set(line.keys) == ["page", "scale", "frames", "sdl_calls_per_frame_median", "sdl_calls_per_frame_max"], "\(line.keys.sorted())")
+            #expect((JSON.number(line["sdl_calls_per_frame_median"]) ?? 0) > 0, "\(line)")
         }
     }
 }

@@ -55,15 +55,6 @@ extension PickerE2E {
             #expect(words[0] / words[1] <= 0.001, "\(shot): \(Int(words[0])) of \(Int(words[1])) pixels differ from SDL 2's golden")
         }
 
-        /// Until SDL 3 has the renderer backend, asking for it is a bad argument, not a window drawn by the other one.
-        @Test("--backend renderer is refused with exit 2 and one line")
-        func rendererBackendIsRefused() throws {
-            let result = try Demo.run(Demo.minipicker + ["--backend", "renderer"])
-            #expect(result.status == 2, "exit \(result.status), stderr: \(result.stderr)")
-            #expect(isOneLine(result.stderr) && result.stderr.contains("--backend renderer"), "stderr: \(result.stderr)")
-            #expect(result.stdout.isEmpty)
-        }
-
         /// A script replayed offscreen goes through SDL 3's events and host: the logged values are SDL 2's.
         @Test("--script with --log-events logs the range SDL 2 logs")
         func scriptedRangeIsLogged() throws {

@@ -41,6 +41,7 @@ enum ATSPIConstants {
         case singleLine = 26
         case visible = 30
         case collapsed = 5
+        case defunct = 6
     }
 
     /// The AT-SPI states of a node: its own, plus what AT-SPI spells out (sensitive with enabled,

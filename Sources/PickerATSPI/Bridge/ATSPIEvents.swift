@@ -44,7 +44,7 @@ extension ATSPIHandler {
             // ways: a range of a month is not re-sent for each click, nor a new month's days (read as they come),
             // and a day that left the selection is told so (libatspi keeps the states it was sent).
             var signals = [objectSignal(path, "SelectionChanged", "", 0)]
-            guard let old = lastReadTree else { return signals }
+            guard let old = selectionBaselines.removeValue(forKey: path) ?? lastReadTree else { return signals }
             for child in object.children {
                 guard let isSelected = tree[child]?.node.states.contains(.selected),
                     let wasSelected = old[child]?.node.states.contains(.selected), isSelected != wasSelected

@@ -7,6 +7,12 @@ extension ATSPIHandler {
     /// Queues `event` of the panel `panel` until ``takeSignals(at:announcingFocusedValue:)``.
     public func enqueue(_ event: AccessibilityEvent, inPanel panel: Int) {
         pendingEvents.append((event, panel))
+        // What a screen reader could have read before the change: the tree read last, not one read while the
+        // batch waits for the pace, which would already hold the new selection.
+        if event.kind == .selectionChanged {
+            let path = ATSPITree.path(panel: panel, identifier: event.identifier)
+            if selectionBaselines[path] == nil { selectionBaselines[path] = currentOrLastReadTree }
+        }
     }
 
     /// The signals for the events queued since the last batch sent, read against the tree as it is now: only
@@ -35,7 +41,10 @@ extension ATSPIHandler {
             // A focus that came back to the node announced last says nothing: the screen reader is there.
             if event.kind == .focus, path == focusedPath { continue }
             let eventSignals = self.signals(for: event, inPanel: panel, previousFocus: focusedPath)
-            if event.kind == .focus, !eventSignals.isEmpty { focusedPath = path }
+            if event.kind == .focus, !eventSignals.isEmpty, let object = tree[path] {
+                focusedPath = path
+                rememberFocus(object)
+            }
             signals += eventSignals
         }
         if announcing, let focusedPath, let object = tree[focusedPath] {
@@ -56,6 +65,7 @@ extension ATSPIHandler {
     /// its events.
     public func panelWillBeRemoved(_ panel: Int) -> [DBusSignal] {
         pendingEvents.removeAll { $0.panel == panel }
+        selectionBaselines = selectionBaselines.filter { !$0.key.hasPrefix("\(ATSPITree.prefix)/panel\(panel)/") }
         invalidate()
         guard let tree, let window = tree[ATSPITree.windowPath],
             let index = window.children.firstIndex(where: { tree[$0]?.kind.panel == panel })

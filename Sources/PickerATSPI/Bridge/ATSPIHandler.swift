@@ -51,6 +51,8 @@ public final class ATSPIHandler {
     var lastSendTime: Double?
     /// The path of the node the screen reader was last told has the focus.
     public internal(set) var focusedPath: String?
+    /// The last two objects announced focused, as they were then: see ``departedObject(at:)``.
+    var announcedFocuses: [ATSPIObject] = []
     /// Where AT-SPI's Cache interface lives.
     static let cachePath = "/org/a11y/atspi/cache"
 
@@ -70,6 +72,12 @@ public final class ATSPIHandler {
     /// The tree as it was last read, before the latest ``invalidate()``: what a screen reader may have seen.
     private(set) var lastReadTree: ATSPITree?
 
+    /// The tree read last, whether or not it has been invalidated since.
+    var currentOrLastReadTree: ATSPITree? { cachedTree ?? lastReadTree }
+
+    /// For each node whose selection changed and is not told yet, the tree its change is told against.
+    var selectionBaselines: [String: ATSPITree] = [:]
+
     /// The tree now (read once until `invalidate()`).
     var tree: ATSPITree? {
         if let cachedTree { return cachedTree }
@@ -88,7 +96,7 @@ public final class ATSPIHandler {
             guard call.member == "GetItems", call.interface == nil || call.interface == "org.a11y.atspi.Cache" else { return unknownMethod(call) }
             return expect(call, "") ?? .values([.array(elementSignature: "((so)(so)(so)iiassusau)", [])])
         }
-        guard let object = tree[call.path] else {
+        guard let object = tree[call.path] ?? departedObject(at: call.path) else {
             return .error(name: "org.freedesktop.DBus.Error.UnknownObject", message: "no object at \(call.path)")
         }
         if Self.readsChildren(call) { childrenToldChanged.remove(call.path) }
@@ -124,6 +132,7 @@ public final class ATSPIHandler {
 
     /// The interfaces `object` implements, Accessible first.
     func interfaces(of object: ATSPIObject, in tree: ATSPITree) -> [String] {
+        if object.isDefunct { return [Interface.accessible] }
         switch object.kind {
         case .application: return [Interface.accessible, Interface.application]
         case .window: return [Interface.accessible, Interface.component]
@@ -144,6 +153,23 @@ public final class ATSPIHandler {
             }
             return result
         }
+    }
+
+    /// An object announced focused (the latest or the one before) that has left the tree since, as AT-SPI's
+    /// defunct: its name, role and former parent, no children, no other interface. A screen reader asks about
+    /// the focus it left after it is gone (Orca compares its parent with the new focus's, and falls silent on
+    /// an error when it had dropped its cache of it, as it does when told a day was selected).
+    func departedObject(at path: String) -> ATSPIObject? {
+        guard var object = announcedFocuses.last(where: { $0.path == path }) else { return nil }
+        object.isDefunct = true
+        object.children = []
+        object.indexInParent = -1
+        return object
+    }
+
+    /// Remembers `object` as announced focused, with the one announced before it.
+    func rememberFocus(_ object: ATSPIObject) {
+        announcedFocuses = Array((announcedFocuses.filter { $0.path != object.path } + [object]).suffix(2))
     }
 
     // MARK: - Helpers

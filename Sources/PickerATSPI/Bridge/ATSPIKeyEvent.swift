@@ -14,7 +14,7 @@ public struct ATSPIKeyEvent: Hashable, Sendable {
     public var modifiers: UInt32
     /// Milliseconds, on any clock that only goes forward.
     public var timestamp: UInt32
-    /// The text the key types ("a"), or its X11 name ("Tab", "Page_Down").
+    /// The text the key types ("a"), or its X11 name ("Tab", "Page_Down", and "space" for the blank it types).
     public var string: String
     /// Whether `string` is text the key types.
     public var isText: Bool
@@ -40,7 +40,8 @@ public struct ATSPIKeyEvent: Hashable, Sendable {
             let typed = shifted ? Character(character).uppercased() : String(character)
             let scalar = typed.unicodeScalars.first ?? character
             keySymbol = scalar.value < 0x100 ? scalar.value : 0x0100_0000 + scalar.value
-            string = typed
+            // A blank is named, as GTK names it: Orca matches "space" (it says "selected" as Space selects).
+            string = typed == " " ? "space" : typed
             isText = true
         } else {
             return nil

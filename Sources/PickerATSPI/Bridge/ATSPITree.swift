@@ -25,6 +25,8 @@ struct ATSPIObject {
     var children: [String]
     /// Its frame in window points.
     var frame: Rect
+    /// Whether it has left the tree (AT-SPI's defunct): a focus the screen reader still asks about.
+    var isDefunct = false
 
     /// AT-SPI's role number.
     var roleNumber: UInt32 { kind == .application ? ATSPIConstants.applicationRole : ATSPIConstants.roleNumber(node.role) }
@@ -45,6 +47,8 @@ struct ATSPITree {
     /// The paths each caption names, by the caption's path (AT-SPI's label-for, the other way round from
     /// a node's ``AccessibilityNode/labelledBy``).
     private(set) var labelled: [String: [String]] = [:]
+    /// Whether a node of some panel has the keyboard focus.
+    private(set) var hasFocusedNode = false
 
     init(snapshot: AccessibleApplicationSnapshot) {
         self.snapshot = snapshot
@@ -75,6 +79,7 @@ struct ATSPITree {
             childPaths.append(add(child, panel: panel, parent: path, index: childIndex))
         }
         if let caption = node.labelledBy { labelled[Self.path(panel: panel.key, identifier: caption), default: []].append(path) }
+        if node.states.contains(.focused) { hasFocusedNode = true }
         let frame = node.frame.offsetBy(dx: panel.origin.x, dy: panel.origin.y)
         objects[path] = ATSPIObject(
             path: path, kind: .node(panel: panel.key, identifier: node.identifier), node: node, parent: parent,

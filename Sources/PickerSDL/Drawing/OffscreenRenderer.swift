@@ -142,15 +142,3 @@ public final class OffscreenRenderer {
         try surface.writePNG(to: path)
     }
 }
-
-/// A scene that only draws: what `OffscreenRenderer.draw(_:)` shows.
-private final class DrawingScene: HostedScene {
-    private let body: (Canvas) -> Void
-    init(_ body: @escaping (Canvas) -> Void) { self.body = body }
-    func layout(size: Size) {}
-    func handle(_ event: InputEvent) -> Bool { false }
-    func tick(now: Double) {}
-    var needsFrame: Bool { false }
-    func draw(in canvas: Canvas) { body(canvas) }
-    var backgroundColor: Color { .clear }
-}

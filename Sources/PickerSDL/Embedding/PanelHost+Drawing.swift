@@ -5,14 +5,7 @@ import PickerFrame
 
 extension PanelHost {
     /// Which backend draws the panels; chosen once, when the host is made.
-    public enum Backend: Hashable, Sendable {
-        /// PickerKit's own renderer (`SoftwareBackend`): each panel keeps its pixels, a frame redraws only
-        /// what changed and copies only that to the target. For software-rendered windows and targets.
-        case software
-        /// `SDL_RenderGeometry` and textures (`SDLRendererBackend`): every frame draws every panel whole.
-        /// For accelerated renderers.
-        case renderer
-    }
+    public typealias Backend = PanelBackend
 
     /// Draws every visible panel, back to front, over what is in the renderer's current target (or in
     /// `texture`), after advancing their animations to `now`. Neither clears nor presents.
@@ -51,7 +44,7 @@ extension PanelHost {
 
     /// What the backend keeps between frames: its pictures, their bytes, and how many it let go.
     public var pictureStatistics: PictureStatistics {
-        stack.softwareBackend?.store.statistics ?? rendererBackend?.store.statistics
+        stack.softwareBackend?.store.statistics ?? rendererBackend?.pictureStatistics
             ?? PictureStatistics(count: 0, byteCount: 0, evictionCount: 0)
     }
 }

@@ -6,11 +6,11 @@ import PickerFrame
 /// offscreen image), or the renderer, through a streaming texture per panel or the renderer backend.
 final class SDLFrameTarget: FrameTarget {
     let renderer: SDLRenderer
-    let rendererBackend: SDLRendererBackend?
+    let rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?
     /// The surface to write into this frame; nil to show panels through the renderer.
     var surface: UnsafeMutablePointer<SDL_Surface>?
 
-    init(renderer: SDLRenderer, rendererBackend: SDLRendererBackend?) {
+    init(renderer: SDLRenderer, rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?) {
         self.renderer = renderer
         self.rendererBackend = rendererBackend
     }

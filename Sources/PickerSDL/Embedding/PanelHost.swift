@@ -66,7 +66,7 @@ public final class PanelHost: PanelHosting {
     public let fonts: FontStore
     private let measurer: SDLTextMeasurer
     /// The renderer backend, when `backend` is `.renderer`.
-    let rendererBackend: SDLRendererBackend?
+    let rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?
     /// The surface the software backend writes panels into instead of the renderer (a window's surface,
     /// an offscreen image), given anew for each frame; nil to show panels through the renderer.
     var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
@@ -130,7 +130,7 @@ public final class PanelHost: PanelHosting {
         updatePixelsPerPoint()
     }
 
-    /// A host that draws offscreen, with no window: events (from `SDLEventFactory`, window ID 0) are in
+    /// A host that draws offscreen, with no window: events (window ID 0) are in
     /// points, and frames go to whatever `renderer` draws into.
     /// - Parameters:
     ///   - renderer: e.g. a software renderer of a surface.
@@ -162,7 +162,7 @@ public final class PanelHost: PanelHosting {
         let backend = backend ?? (renderer.isSoftware ? .software : .renderer)
         self.backend = backend
         rendererBackend = backend == .renderer
-            ? SDLRendererBackend(renderer: renderer, fonts: fonts, library: library, budget: budget) : nil
+            ? SDLRendererBackend(renderer: SDLGeometryRenderer(renderer: renderer, library: library), fonts: fonts, budget: budget) : nil
         frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: rendererBackend)
         stack = PanelStack(
             sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, textMeasurer: measurer,

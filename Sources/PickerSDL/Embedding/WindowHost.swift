@@ -109,10 +109,12 @@ public final class WindowHost {
     }
 
     /// Ends `run` before its next frame. Call it on the thread running `run` (e.g. from a hook);
-    /// another thread can push `SDLEventFactory.quit()` instead.
+    /// another thread can push an `SDL_QUIT` event instead.
     public func requestQuit() {
         quitRequested = true
-        try? SDLEventFactory.push(SDLEventFactory.quit())  // wakes SDL_WaitEvent
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&quit)  // wakes SDL_WaitEvent
     }
 
     /// Saves the next frame, as drawn and before it is presented, to a PNG file at `path`

@@ -191,6 +191,8 @@ public final class DatePicker: Widget {
         case .scrollBack(let back):
             scrollBack = back
             wheels.show(back.rows, animated: true)
+            // The wheels' values change back with no commit: a screen reader told of the step hears where they go.
+            if let root { root.deliver(AccessibilityEvent(.valueChanged, identifier: id, time: root.currentTime)) }
             // Wheels that only jump (the same title: the 12-hour clock's hour when AM/PM turns) have come
             // to rest at once; on the rows a scroll-back sends them to, the rule commits (a Core property
             // test), so asking once more ends it.

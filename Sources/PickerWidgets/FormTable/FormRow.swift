@@ -4,7 +4,8 @@ import PickerCore
 /// One field's row of a ``FormTable``: the field's title, then its value (in right to left the title on
 /// the right and the value left of it). A text field's value is a
 /// borderless ``TextField`` child that edits in place; a date field's value is a label ("03/14/2019" or
-/// "-") and the row itself takes the keyboard focus, Enter or Space opening and closing its picker.
+/// "-") and the row itself takes the keyboard focus, Enter or Space opening and closing its picker, Down going
+/// into an open one.
 ///
 /// Rows are laid out, hit and drawn by their table; `--dump-layout` shows each as `"kind": "FormRow"`
 /// with the field's value (text, or an ISO 8601 date or null) and the text it shows.
@@ -88,6 +89,10 @@ public final class FormRow: Widget {
         case .escape where isPickerOpen:
             table.closePicker()
             return true
+        case .down where isPickerOpen:
+            // Into the open picker below, as Tab and a controller's down go: its wheels take the arrows.
+            guard let picker = table.datePicker(forField: field), let root else { return false }
+            return root.focusCandidate(picker.id)
         case .delete, .backspace:
             return table.clearDate(ofField: field)
         default:

@@ -1,3 +1,4 @@
+import PickerDemoKit
 import CSDL2
 import Foundation
 import PickerCore

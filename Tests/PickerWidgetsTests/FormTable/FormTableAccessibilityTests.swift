@@ -89,4 +89,22 @@ struct FormTableAccessibilityTests {
         #expect(h.node("form.startedWork.date")?.valueText == "March 20, 2019")
         #expect(log.identifiers(of: .valueChanged) == ["form.startedWork.date", "form.startedWork"])
     }
+
+    @Test func downOnAnOpenDateRowGoesIntoItsPickerAndSaysTheWheel() throws {
+        let h = try SamplePerson.harness()
+        let log = h.recordAccessibilityEvents()
+        for (index, key) in [Key.tab, .tab, .tab].enumerated() { h.key(key, at: 1 + Double(index) / 10) }
+        #expect(h.root.focusedWidget === h.table.rows[PersonField.started])
+        // Down on a closed row does nothing.
+        #expect(!h.root.handle(.key(KeyEvent(key: .down, time: 1.4))))
+        h.key(.space, at: 1.5)
+        h.run(until: 2.5)
+        h.key(.down, at: 2.6)
+        #expect(h.root.focusedWidget === h.table.datePicker(forField: PersonField.started))
+        #expect(log.identifiers(of: .focus).last == "form.startedWork.date.month")
+        // The wheels take the arrows from there.
+        h.key(.down, at: 2.7)
+        h.run(until: 4)
+        #expect(h.node("form.startedWork.date")?.valueText == "April 14, 2019")
+    }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import PickerCore
+import PickerKit
 
 /// Builds SDL events, to replay scripted input through `SDLEventTranslator` offscreen, or to inject it
 /// into a real window's event queue with `push(_:)`.
@@ -102,7 +103,7 @@ public enum SDLEventFactory {
     public static func push(_ event: SDL_Event) throws {
         var event = event
         let status = SDL_PushEvent(&event)
-        if status < 0 { throw SDLError.current("SDL_PushEvent") }
+        if status < 0 { throw SDLError(operation: "SDL_PushEvent", message: String(cString: SDL_GetError())) }
         if status == 0 { throw SDLError(operation: "SDL_PushEvent", message: "the event was filtered out") }
     }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import PickerCore
+import PickerKit
 
 extension SDLEventFactory {
     /// A game controller's button going down (`isDown`) or up, on the controller with instance id `which`.
