@@ -107,8 +107,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "PickerDemo", dependencies: ["PickerDemoKit"]),
-        // The bench, free of SDL, on either SDL's offscreen renderer (`BenchPlatform`): cases, gestures, the
-        // runner and its baseline, statistics, options and JSON lines; each SDL's picker-bench is its platform.
+        // The bench, free of SDL, on either SDL's offscreen renderer (`BenchOffscreen`): cases, gestures, the
+        // runner and its baseline, statistics, options and JSON lines; each SDL's picker-bench passes its OffscreenRenderer.
         .target(
             name: "PickerBenchKit",
             dependencies: [
