@@ -106,8 +106,6 @@ public struct DemoRunner<Platform: DemoPlatform> {
         while true {
             // The window host must start SDL first, so that it picks the real video driver.
             let host = try Platform.openWindow(title: DemoScene.title, size: size, scale: scale, backend: options.backend)
-            // On the accessibility bus when there is one (a screen reader reads the demo); otherwise nothing.
-            host.panels.startAccessibility(applicationName: DemoScene.title)
             host.fonts.locale = scene?.options.locale ?? pageOptions.locale
             let current: DemoScene
             if let scene {
@@ -131,6 +129,8 @@ public struct DemoRunner<Platform: DemoPlatform> {
                 try ScriptPlayer(script: pending, events: events, toolName: Platform.toolName).start()
                 script = nil
             }
+            // On the accessibility bus when there is one (a screen reader reads the demo); otherwise nothing.
+            host.panels.startAccessibility(applicationName: DemoScene.title)
             try host.run(scene: current)
             guard let next = requestedScale else { return }
             (scale, size) = (next, host.panels.sizeInPoints)

@@ -109,8 +109,11 @@ def main():
         def application():
             for i in range(desktop.get_child_count()):
                 app = desktop.get_child_at_index(i)
+                # Registered, with its window holding a panel: the demo joins the bus before it shows its page.
                 if app is not None and app.get_name() == "PickerKit demo" and app.get_child_count() > 0:
-                    return app
+                    window = app.get_child_at_index(0)
+                    if window is not None and window.get_child_count() > 0:
+                        return app
             return None
 
         app = wait_for(application, 15)
