@@ -64,26 +64,6 @@ struct ATSPIHandlerTests {
         #expect(state == .array(elementSignature: "u", [.uint32(expected), .uint32(0)]))
     }
 
-    @Test func theWindowIsFocusedWhileItHasTheKeyboardAndNoNodeDoes() throws {
-        let f = try CalendarFixture()
-        func windowIsFocused() -> Bool {
-            guard case .array(_, let words) = onlyValue(f.call(window, I.accessible, "GetState")), case .uint32(let low) = words.first else {
-                return false
-            }
-            return low & (1 << 12) != 0
-        }
-        // Nothing focused yet: a screen reader looking for the focus finds the window, without searching the tree.
-        #expect(windowIsFocused())
-        #expect(f.root.moveKeyboardFocus(forward: true, wrapping: false))   // Tab
-        f.handler.invalidate()
-        #expect(!windowIsFocused())
-        // Without the keyboard, neither the window nor (so) anything in it is focused.
-        f.root.resignKeyboardFocus()
-        f.application.isActive = false
-        f.handler.invalidate()
-        #expect(!windowIsFocused())
-    }
-
     @Test func settingASpinButtonsValueTurnsThePickerAsTheUserWould() throws {
         let f = try CalendarFixture()
         let month = CalendarFixture.path("calendar.month")

@@ -10,15 +10,13 @@ final class TestApplication: AccessibleApplication {
     var windowSize = Size(width: 800, height: 600)
     var windowOrigin = Point.zero
     var coordinatesPerPoint = 1.0
-    /// Whether the window has the keyboard.
-    var isActive = true
     /// The panels: a key, where the panel is in the window, and its tree.
     var panels: [(key: Int, origin: Point, root: WidgetRoot)] = []
 
     func accessibilitySnapshot() -> AccessibleApplicationSnapshot {
         AccessibleApplicationSnapshot(
             name: name, windowSize: windowSize, windowOrigin: windowOrigin, coordinatesPerPoint: coordinatesPerPoint,
-            isActive: isActive, panels: panels.map { .init(key: $0.key, origin: $0.origin, tree: $0.root.accessibilityTree()) })
+            panels: panels.map { .init(key: $0.key, origin: $0.origin, tree: $0.root.accessibilityTree()) })
     }
 
     func performAccessibilityAction(_ action: AccessibilityAction, on identifier: String, inPanel panel: Int) -> Bool {

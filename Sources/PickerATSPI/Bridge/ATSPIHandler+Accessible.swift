@@ -56,15 +56,13 @@ extension ATSPIHandler {
         return value
     }
 
-    /// The AT-SPI state set: the node's states; the window is active while it has the keyboard, and focused
-    /// while it has it and no node does (a screen reader then finds the focus there, not by a search of the tree).
+    /// The AT-SPI state set: the node's states; the window is active while it has the keyboard.
     func stateSet(of object: ATSPIObject, in tree: ATSPITree) -> DBusValue {
         switch object.kind {
         case .application: return ATSPIConstants.stateWords([])
         case .window:
             var states = ATSPIConstants.states(object.node.states, role: .frame)
             if tree.snapshot.isActive { states.append(.active) }
-            if tree.snapshot.isActive, !tree.hasFocusedNode { states.append(.focused) }
             return ATSPIConstants.stateWords(states)
         case .node where object.isDefunct: return ATSPIConstants.stateWords([.defunct])
         case .node: return ATSPIConstants.stateWords(ATSPIConstants.states(object.node.states, role: object.node.role))

@@ -47,8 +47,6 @@ struct ATSPITree {
     /// The paths each caption names, by the caption's path (AT-SPI's label-for, the other way round from
     /// a node's ``AccessibilityNode/labelledBy``).
     private(set) var labelled: [String: [String]] = [:]
-    /// Whether a node of some panel has the keyboard focus.
-    private(set) var hasFocusedNode = false
 
     init(snapshot: AccessibleApplicationSnapshot) {
         self.snapshot = snapshot
@@ -79,7 +77,6 @@ struct ATSPITree {
             childPaths.append(add(child, panel: panel, parent: path, index: childIndex))
         }
         if let caption = node.labelledBy { labelled[Self.path(panel: panel.key, identifier: caption), default: []].append(path) }
-        if node.states.contains(.focused) { hasFocusedNode = true }
         let frame = node.frame.offsetBy(dx: panel.origin.x, dy: panel.origin.y)
         objects[path] = ATSPIObject(
             path: path, kind: .node(panel: panel.key, identifier: node.identifier), node: node, parent: parent,
