@@ -93,8 +93,9 @@ open class InputTranslator {
 
     /// What a finger did.
     public enum FingerPhase: Sendable {
+        case down, moved, up
         /// The system took the touch away (SDL 3's `SDL_EVENT_FINGER_CANCELED`): what it began is undone.
-        case down, moved, up, cancelled
+        case cancelled
     }
 
     /// Finger `finger` of touch device `touch` went down, moved, went up or was cancelled at (`x`, `y`),
