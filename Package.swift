@@ -39,7 +39,7 @@ let package = Package(
         // System libraries, found through pkg-config; apt names the Debian packages that provide them.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Text: the Unicode bidi algorithm, font lookup by character and language, and Unicode scripts
         // (HarfBuzz, which SDL_ttf shapes with).
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
@@ -75,11 +75,11 @@ let package = Package(
         .target(name: "PickerText", dependencies: ["PickerCore", "PickerAssets", "CFriBidi", "CFontconfig", "CHarfBuzz"]),
         // What both SDL hosts share without linking SDL: SDL's numbers for keys and gamepad parts, input
         // bookkeeping, window events, SDLError, drawing errors, the text rasteriser over FontStore.
-        .target(name: "PickerSDLShared", dependencies: ["PickerCore", "PickerFrame", "PickerText"]),
+        .target(name: "PickerSDLShared", dependencies: ["PickerCore", "PickerFrame", "PickerText", "CPNG"]),
         // The SDL2 backend: canvas, SDL2_ttf faces, events, window host, offscreen rendering, PNG.
         .target(
             name: "PickerSDL",
-            dependencies: ["PickerWidgets", "PickerFrame", "PickerText", "PickerSDLShared", "PickerAssets", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: ["PickerWidgets", "PickerFrame", "PickerText", "PickerSDLShared", "PickerAssets", "CSDL2", "CSDL2TTF"]
         ),
         // PanelHost as an AccessibleHost, in a module of its own so that the SDL host builds without D-Bus.
         .target(name: "PickerSDLAccessibility", dependencies: ["PickerSDL", "PickerATSPI"]),

@@ -22,13 +22,11 @@ let package = Package(
         // point PKG_CONFIG_PATH at a prefix). Without them the shims stop the build with one sentence.
         .systemLibrary(name: "CSDL3", pkgConfig: "sdl3", providers: [.apt(["libsdl3-dev"])]),
         .systemLibrary(name: "CSDL3TTF", pkgConfig: "sdl3-ttf", providers: [.apt(["libsdl3-ttf-dev"])]),
-        // libpng's simplified API writes screenshots: SDL 3 has no PNG writer of its own.
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // The SDL3 host: handles, events, controllers, clipboard, SDL3_ttf faces, and PanelHost on PanelStack.
         .target(
             name: "PickerSDL3",
             dependencies: [
-                "CSDL3", "CSDL3TTF", "CPNG",
+                "CSDL3", "CSDL3TTF",
                 .product(name: "PickerCore", package: "PickerKit"),
                 .product(name: "PickerWidgets", package: "PickerKit"),
                 .product(name: "PickerText", package: "PickerKit"),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages PickerKit needs, only when some are missing.
-#   scripts/install-deps.sh          SDL2, SDL2_ttf, SDL2_image, FriBidi, fontconfig, HarfBuzz, libdbus-1
+#   scripts/install-deps.sh          SDL2, SDL2_ttf, libpng, FriBidi, fontconfig, HarfBuzz, libdbus-1
 #                                    (the AT-SPI bridge) and the fallback fonts (build and run); SDL 3 and
 #                                    SDL3_ttf where apt has them
 #   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests), hb-shape
@@ -12,8 +12,8 @@ set -euo pipefail
 # Fonts for what DejaVu lacks: fonts-noto-core (Arabic incl. Urdu, Thai, Devanagari, Hebrew; Noto Sans
 # is also the face the font-registration tests register), fonts-droid-fallback (Chinese, Japanese) and
 # fonts-nanum (Korean: Droid lacks many Hangul syllables, 월 among them).
-# libpng-dev: the SDL3 host writes PNG screenshots with libpng (SDL 3 has no PNG writer).
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+# libpng-dev: both SDL hosts read and write PNG files (screenshots, goldens) with libpng.
+packages=(libsdl2-dev libsdl2-ttf-dev pkg-config
   libfribidi-dev libfontconfig-dev libharfbuzz-dev libdbus-1-dev libpng-dev fonts-noto-core fonts-droid-fallback fonts-nanum)
 # SDL 3 and SDL3_ttf for the SDL3 host (SDL3/), where apt has them (Debian 13, Ubuntu 25.04 and later);
 # elsewhere PKG_CONFIG_PATH finds a prefix (SDL3/README.md), or scripts/test.sh skips the SDL3 leg.

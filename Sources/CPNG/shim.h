@@ -5,6 +5,6 @@
 /* PNG_FORMAT_RGBA is an expression of macros, which Swift does not import. */
 static const png_uint_32 CPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
 #else
-#error "PickerKitSDL3 needs libpng (libpng-dev), found through pkg-config, to write PNG files; see SDL3/README.md"
+#error "PickerKit needs libpng (libpng-dev), found through pkg-config, to read and write PNG files: run scripts/install-deps.sh"
 #endif
 #endif

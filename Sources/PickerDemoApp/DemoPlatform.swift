@@ -3,6 +3,7 @@ import PickerATSPI
 import PickerCore
 import PickerDemoPages
 import PickerFrame
+import PickerSDLShared
 import PickerText
 import PickerWidgets
 
@@ -25,12 +26,10 @@ public protocol DemoPlatform {
 
 /// An image in memory a host draws into with the software backend (each SDL's `OffscreenRenderer`):
 /// screenshots, replays and the damage check.
-public protocol DemoOffscreen: AnyObject {
+public protocol DemoOffscreen: AnyObject, RGBAPixelSource {
     associatedtype Host: PanelHosting
     /// An image of `pixelWidth` x `pixelHeight` pixels at `pixelsPerPoint`, drawn with the software backend.
     static func make(pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double) throws -> Self
-    /// Writes row-major RGBA bytes (straight alpha) to a PNG file.
-    static func writePNG(width: Int, height: Int, rgba: [UInt8], to path: String) throws
     /// The host that draws the scene and takes its events.
     var host: Host { get }
     /// The fonts text is measured and drawn with.
@@ -41,12 +40,6 @@ public protocol DemoOffscreen: AnyObject {
     func show(_ scene: HostedScene)
     /// Draws `scene` advanced to `now`.
     func render(scene: HostedScene, now: Double) throws
-    /// The image as row-major RGBA bytes.
-    func rgbaPixels() throws -> [UInt8]
-    /// Feeds the image's pixels into `hasher`.
-    func hashPixels(into hasher: inout Hasher) throws
-    /// Writes the image to a PNG file.
-    func writePNG(to path: String) throws
     /// Gives one script action to the host as its SDL's events at `time`: the translation a window uses.
     func deliver(_ action: InputScript.Action, time: Double)
 }

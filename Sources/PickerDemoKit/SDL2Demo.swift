@@ -30,7 +30,7 @@ extension DamageCheck {
     /// `run(_:script:...)`).
     public static func run(
         script: InputScript, pixelWidth: Int, pixelHeight: Int, pixelsPerPoint: Double,
-        mismatchImages: String? = nil, redrawMode: PanelHost.RedrawMode = .damagedAreas,
+        mismatchImages: String? = nil, redrawMode: PanelStack.RedrawMode = .damagedAreas,
         makeScene: (TextMeasurer) throws -> HostedScene
     ) throws -> Report {
         try run(
@@ -44,10 +44,6 @@ extension OffscreenRenderer: DemoOffscreen {
         try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint, backend: .software)
     }
 
-    public static func writePNG(width: Int, height: Int, rgba: [UInt8], to path: String) throws {
-        try PNGImage(width: width, height: height, rgba: rgba).pngData().write(to: URL(fileURLWithPath: path))
-    }
-
     public func deliver(_ action: InputScript.Action, time: Double) {
         for event in SDL2ScriptEvents.sdlEvents(for: action, scale: 1, windowSize: sizeInPoints) {
             host.handle(event, time: time)
@@ -56,6 +52,7 @@ extension OffscreenRenderer: DemoOffscreen {
 }
 
 extension WindowHost: DemoWindow {
-    public func makeClipboard() -> Clipboard { SDLClipboard(library: library) }
+    public var fonts: FontStore { panels.fonts }
+    public func makeClipboard() -> Clipboard { SDLClipboard(library: panels.library) }
 }
 

@@ -84,6 +84,13 @@ extension PanelHosting {
         return panel
     }
 
+    /// Makes `scene` the one panel, filling the window over `background`, unless it already is.
+    public func showOnly(_ scene: HostedScene, background: Panel.Background) {
+        if panels.count == 1, panels[0].scene === scene { return }
+        for panel in panels { removePanel(panel) }
+        addPanel(scene, fillsWindow: true, background: background)
+    }
+
     /// Takes `panel` out of the host: its pointers are cancelled and it draws no more.
     public func removePanel(_ panel: Panel) {
         guard panels.contains(where: { $0 === panel }) else { return }

@@ -23,9 +23,9 @@ open class GamepadStates {
         faceLayouts[id] = faceLayout
     }
 
-    /// Forgets the controller `id`; whether it was open.
+    /// Forgets (and a host's subclass closes) the controller `id`; whether it was open.
     @discardableResult
-    public func remove(_ id: ControllerID) -> Bool {
+    open func remove(_ id: ControllerID) -> Bool {
         sticks[id] = nil
         flingAxes[id] = nil
         return faceLayouts.removeValue(forKey: id) != nil

@@ -5,7 +5,7 @@ import PickerCore
 public struct SDLError: Error, CustomStringConvertible, Sendable {
     /// What the host was doing, e.g. `"SDL_CreateRenderer"`; empty when `message` says it all.
     public var operation: String
-    /// The text of `SDL_GetError()` at the time of the failure (SDL_ttf and SDL_image report through it too).
+    /// The text of `SDL_GetError()` at the time of the failure (SDL_ttf reports through it too).
     public var message: String
 
     public init(operation: String, message: String) {

@@ -2,7 +2,7 @@ import PickerCore
 
 /// Measures text as `FontStore` shapes it (through the host's SDL_ttf) at the physical pixel size and
 /// reports points, so that layout agrees with what the backends draw: a text mask `w` pixels wide
-/// measures `w / pixelsPerPoint` points. (PickerSDL calls it `SDLTextMeasurer` too.)
+/// measures `w / pixelsPerPoint` points.
 ///
 /// Results are cached per (text, font) in a bounded LRU cache; changing `pixelsPerPoint` empties it.
 public final class ShapedTextMeasurer: TextMeasurer {

@@ -123,7 +123,7 @@ extension SDLTests {
 
         @discardableResult
         private func check(
-            page: String, scriptName: String, scale: Double, redrawMode: PanelHost.RedrawMode = .damagedAreas,
+            page: String, scriptName: String, scale: Double, redrawMode: PanelStack.RedrawMode = .damagedAreas,
             options: PageOptions = Self.options, text: String? = nil
         ) throws -> DamageCheck.Report {
             let name = try #require(PageName(rawValue: page))

@@ -76,7 +76,7 @@ struct DemoShot: CustomStringConvertible {
         renderer.fonts.locale = pageOptions.locale
         let scene = try DemoScene(page: page, options: pageOptions, textMeasurer: renderer.textMeasurer)
         try OffscreenReplay(renderer: renderer, scene: scene).run(try script())
-        let full = PNGImage(width: renderer.pixelWidth, height: renderer.pixelHeight, rgba: try renderer.rgbaPixels())
+        let full = PNGImage(width: renderer.pixelWidth, height: renderer.pixelHeight, rgba: try renderer.rgbaBytes())
         guard let clip else { return full }
         return full.cropped(
             x: Int((clip.minX * scale).rounded()), y: Int((clip.minY * scale).rounded()),

@@ -29,10 +29,6 @@ extension OffscreenRenderer: DemoOffscreen {
         try OffscreenRenderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelsPerPoint: pixelsPerPoint)
     }
 
-    public static func writePNG(width: Int, height: Int, rgba: [UInt8], to path: String) throws {
-        try PNGFile.write(rgba: rgba, width: width, height: height, to: path)
-    }
-
     public func deliver(_ action: InputScript.Action, time: Double) {
         for event in SDL3ScriptEvents(scale: 1, windowSize: sizeInPoints).events(for: action, controller: offscreenControllerID) {
             host.handle(event, time: time)
@@ -45,6 +41,7 @@ extension OffscreenRenderer: DemoOffscreen {
 let offscreenControllerID: SDL_JoystickID = .max
 
 extension WindowHost: DemoWindow {
-    public func makeClipboard() -> Clipboard { SDLClipboard(library: library) }
+    public var fonts: FontStore { panels.fonts }
+    public func makeClipboard() -> Clipboard { SDLClipboard(library: panels.library) }
 }
 

@@ -26,8 +26,8 @@ public final class GameControllers: GamepadStates {
 
     /// Closes the gamepad with `id`; whether it was open.
     @discardableResult
-    public func close(_ id: ControllerID) -> Bool {
+    public override func remove(_ id: ControllerID) -> Bool {
         gamepads.removeValue(forKey: id).map(SDL_CloseGamepad)
-        return remove(id)
+        return super.remove(id)
     }
 }

@@ -5,7 +5,7 @@ import PickerSDLShared
 
 /// Renders into memory through a `PanelHost`, as PickerSDL's `OffscreenRenderer` does on SDL 2: no window,
 /// the dummy video driver, events in points.
-public final class OffscreenRenderer {
+public final class OffscreenRenderer: RGBAPixelSource {
     /// The SDL library this renderer uses.
     public let library: SDLLibrary
     /// The XRGB8888 surface drawn into.
@@ -71,11 +71,7 @@ public final class OffscreenRenderer {
     public var panelBackground: Panel.Background = .scene
 
     /// Shows `scene` as the one panel, filling the image over `panelBackground`, unless it already is.
-    public func show(_ scene: HostedScene) {
-        if host.panels.count == 1, host.panels[0].scene === scene { return }
-        for panel in host.panels { host.removePanel(panel) }
-        host.addPanel(scene, fillsWindow: true, background: panelBackground)
-    }
+    public func show(_ scene: HostedScene) { host.showOnly(scene, background: panelBackground) }
 
     /// Shows `scene` (`show(_:)`) and draws it at `now`.
     /// - Throws: `DrawingError` for a text that could not be drawn; `SDLError` when SDL fails.
@@ -87,20 +83,9 @@ public final class OffscreenRenderer {
         if let error = drawingErrors.first { throw error }
     }
 
-    /// The image as row-major RGBA bytes, 4 per pixel.
-    public func rgbaPixels() throws -> [UInt8] {
+    /// Reads the image (`rgbaBytes()`, `writePNG(to:)`) once what the renderer queued has run.
+    public func copyRGBA(to rgba: UnsafeMutableRawBufferPointer) throws {
         try renderer.flush()
-        return try surface.rgbaBytes()
-    }
-
-    /// Feeds the image's pixels into `hasher`: equal images hash alike.
-    public func hashPixels(into hasher: inout Hasher) throws {
-        hasher.combine(try rgbaPixels())
-    }
-
-    /// Writes the image to a PNG file at `path`.
-    public func writePNG(to path: String) throws {
-        try renderer.flush()
-        try surface.writePNG(to: path)
+        try surface.copyRGBA(to: rgba)
     }
 }

@@ -20,20 +20,15 @@ extension PanelHost {
             frameTarget.surface = texture == nil ? targetSurface?() : nil
             try stack.render(now: now, to: frameTarget)
         }
-        for error in (rendererBackend?.errors ?? rasterizer.errors).take() { onDrawingError?(error) }
-        rendererBackend?.endFrame()
+        parts.frameDidEnd(report: onDrawingError)
         updateTextInput()
         accessibility?.sceneDidChange(afterInput: false)
     }
 
-    /// The SDL drawing calls the last frame made with the renderer backend (`SDL_RenderGeometry` and
-    /// `SDL_SetRenderClipRect`); 0 with the software backend.
-    public var lastFrameRendererCallCount: Int { rendererBackend?.lastFrameCallCount ?? 0 }
-
+    /// The SDL drawing calls the last frame made with the renderer backend; 0 with the software backend.
+    public var lastFrameRendererCallCount: Int { parts.lastFrameRendererCallCount }
     /// What the backend keeps between frames: its pictures, their bytes, and how many it let go.
-    public var pictureStatistics: PictureStatistics {
-        rendererBackend?.pictureStatistics ?? stack.softwareBackend?.store.statistics ?? PictureStatistics(count: 0, byteCount: 0, evictionCount: 0)
-    }
+    public var pictureStatistics: PictureStatistics { parts.pictureStatistics }
 }
 
 /// Where an SDL 3 `PanelHost`'s frames go: a surface written in place, or the renderer, through a

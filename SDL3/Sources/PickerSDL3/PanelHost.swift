@@ -9,7 +9,7 @@ import PickerSDLShared
 /// events one by one (`handle(_:)` says whether PickerKit used one), and draws between the app's clear and
 /// present, leaving the renderer's state as it found it. The frame path is `PanelStack`'s; this holds
 /// only SDL.
-public final class PanelHost: PanelHosting {
+public final class PanelHost: SDLPanelHosting {
     /// Which backend draws the panels; chosen once, when the host is made.
     public typealias Backend = PanelBackend
 
@@ -23,6 +23,8 @@ public final class PanelHost: PanelHosting {
     public let backend: Backend
     /// The fonts the panels' text is measured and drawn with.
     public let fonts: FontStore
+    /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
+    public let textMeasurer: ShapedTextMeasurer
     /// The frame path: panels, their pixels, input routing, focus across panels and frame scheduling.
     public let stack: PanelStack
     /// Turns the window's SDL events into input events in window points.
@@ -38,18 +40,16 @@ public final class PanelHost: PanelHosting {
     public var onDrawingError: ((DrawingError) -> Void)? = DrawingError.writingOnceToStandardError()
     /// The assistive-technology bridge joined to this host, if any.
     public var accessibility: PanelHostAccessibility?
-    let measurer: ShapedTextMeasurer
-    let rasterizer: SDLTextRasterizer
     let frameTarget: SDLFrameTarget
-    /// The renderer backend, when `backend` is `.renderer`.
-    let rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?
+    /// The text measurer and rasteriser, the backend and the frame path, built as on the other SDL.
+    let parts: HostParts<SDLGeometryRenderer>
     /// The surface the software backend writes panels into (a window's surface, an offscreen image).
     var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     private let start = SDL_GetTicksNS()
     var isMouseCaptured = false
     var isTextInputOn = false
-    /// Whether the screen reader consumed the last key press and it types text: its text event is dropped too.
-    var consumedKeyTypesText = false
+    /// The keys the screen reader takes before the panels.
+    var accessibilityKeys = AccessibilityKeyGate()
 
     /// A host for panels in an app's window.
     /// - Parameters:
@@ -92,24 +92,15 @@ public final class PanelHost: PanelHosting {
         window: SDLWindow?, renderer: SDLRenderer, library: SDLLibrary, userScale: Double, sizeInPoints: Size,
         pixelsPerPoint: Double, budget: PictureBudget, backend: Backend?
     ) throws {
-        for (name, scale) in [("userScale", userScale), ("pixelsPerPoint", pixelsPerPoint)] where !(scale.isFinite && scale > 0) {
-            throw PickerError.invalidConfiguration("\(name) must be a positive number, not \(scale)")
-        }
-        self.library = library
-        self.window = window
-        self.renderer = renderer
-        self.userScale = userScale
+        try PickerError.requirePositive(userScale, named: "userScale")
+        (self.library, self.window, self.renderer, self.userScale) = (library, window, renderer, userScale)
         fonts = FontStore(library: library)
-        measurer = ShapedTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
-        rasterizer = SDLTextRasterizer(fonts: fonts)
-        let backend = backend ?? (renderer.isSoftware ? .software : .renderer)
-        self.backend = backend
-        rendererBackend = backend == .renderer
-            ? SDLRendererBackend(renderer: SDLGeometryRenderer(renderer: renderer, library: library), fonts: fonts, budget: budget) : nil
-        frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: rendererBackend)
-        stack = PanelStack(
-            sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, textMeasurer: measurer,
-            softwareBackend: backend == .software ? SoftwareBackend(textRasterizer: rasterizer, budget: budget) : nil)
+        self.backend = backend ?? (renderer.isSoftware ? .software : .renderer)
+        let parts = try HostParts(
+            fonts: fonts, backend: self.backend, sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, budget: budget
+        ) { SDLGeometryRenderer(renderer: renderer, library: library) }
+        (self.parts, textMeasurer, stack) = (parts, parts.textMeasurer, parts.stack)
+        frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
         translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
     }
 
@@ -118,14 +109,19 @@ public final class PanelHost: PanelHosting {
         if isTextInputOn, let window { _ = SDL_StopTextInput(window.pointer) }
     }
 
-    /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
-    public var textMeasurer: TextMeasurer { measurer }
-
     public func currentTime() -> Double { Double(SDL_GetTicksNS() &- start) / 1e9 }
 
     public func inputStateDidChange() {
         updateMouseCapture()
         updateTextInput()
+    }
+
+    public var windowSizes: (coordinates: (width: Int, height: Int), pixels: (width: Int, height: Int))? {
+        window.map { ($0.size, $0.pixelSize) }
+    }
+
+    public func openController(_ which: Int) {
+        _ = try? gameControllers.open(SDL_JoystickID(truncatingIfNeeded: which))
     }
 
     /// The SDL event type `requestFrame()` pushes.
@@ -169,15 +165,5 @@ public final class PanelHost: PanelHosting {
         }
         if wait <= 0 { return SDL_PollEvent(&event) }
         return SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up)))
-    }
-
-    /// Follows the drawable size: pixels per point are `userScale` times the window's pixel density.
-    func updatePixelsPerPoint() {
-        guard let window else { return }
-        let coordinates = window.size, pixels = window.pixelSize
-        guard coordinates.width > 0, pixels.width > 0 else { return }
-        let density = userScale * Double(pixels.width) / Double(coordinates.width)
-        measurer.pixelsPerPoint = density
-        stack.pixelsPerPoint = density
     }
 }

@@ -52,11 +52,25 @@ public final class SDLEventTranslator: InputTranslator {
     /// What a window event means to a host; nil for other events and window events it ignores.
     public static func windowEvent(_ event: SDL_Event) -> WindowEvent? {
         switch SDL_EventType(event.type) {
-        case SDL_EVENT_WINDOW_PIXEL_SIZE_CHANGED, SDL_EVENT_WINDOW_RESIZED: .resized
+        case SDL_EVENT_WINDOW_RESIZED: .resized(width: Int(event.window.data1), height: Int(event.window.data2))
+        case SDL_EVENT_WINDOW_MOVED: .moved
         case SDL_EVENT_WINDOW_EXPOSED, SDL_EVENT_WINDOW_SHOWN, SDL_EVENT_WINDOW_RESTORED: .exposed
-        case SDL_EVENT_WINDOW_DISPLAY_CHANGED, SDL_EVENT_WINDOW_DISPLAY_SCALE_CHANGED: .displayChanged
+        case SDL_EVENT_WINDOW_PIXEL_SIZE_CHANGED, SDL_EVENT_WINDOW_DISPLAY_CHANGED, SDL_EVENT_WINDOW_DISPLAY_SCALE_CHANGED: .displayChanged
         case SDL_EVENT_WINDOW_FOCUS_GAINED: .focusGained
         case SDL_EVENT_WINDOW_FOCUS_LOST, SDL_EVENT_WINDOW_HIDDEN, SDL_EVENT_WINDOW_MINIMIZED: .focusLost
+        default: nil
+        }
+    }
+
+    /// What a gamepad event means to a host; nil for other events, and for buttons and axes it does not know.
+    public static func controllerEvent(_ event: SDL_Event) -> ControllerEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_EVENT_GAMEPAD_ADDED: .added(which: Int(event.gdevice.which))
+        case SDL_EVENT_GAMEPAD_REMOVED: .removed(ControllerID(Int(event.gdevice.which)))
+        case SDL_EVENT_GAMEPAD_BUTTON_DOWN, SDL_EVENT_GAMEPAD_BUTTON_UP:
+            GamepadButton(sdlIndex: Int(event.gbutton.button)).map { .button($0, isDown: event.gbutton.down, ControllerID(Int(event.gbutton.which))) }
+        case SDL_EVENT_GAMEPAD_AXIS_MOTION:
+            GamepadAxis(rawValue: Int(event.gaxis.axis)).map { .axis($0, value: Int(event.gaxis.value), ControllerID(Int(event.gaxis.which))) }
         default: nil
         }
     }

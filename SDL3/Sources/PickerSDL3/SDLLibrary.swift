@@ -9,12 +9,7 @@ import PickerSDLShared
 /// reference to the library, so it is set up before the first handle.
 public final class SDLLibrary: @unchecked Sendable {
     /// Which video driver SDL uses.
-    public enum VideoDriver: Sendable {
-        /// SDL's own choice (X11 or Wayland on a desktop); honours `SDL_VIDEO_DRIVER` from the environment.
-        case system
-        /// No display at all: for offscreen rendering and tests.
-        case dummy
-    }
+    public typealias VideoDriver = SDLVideoDriver
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var instance: SDLLibrary?

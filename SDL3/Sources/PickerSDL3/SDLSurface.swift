@@ -3,7 +3,7 @@ import PickerSDLShared
 import PickerFrame
 
 /// Owns an `SDL_Surface`: pixels in main memory. Destroyed when the object goes away.
-public final class SDLSurface {
+public final class SDLSurface: RGBAPixelSource {
     /// The surface; valid for the life of this object.
     public let pointer: UnsafeMutablePointer<SDL_Surface>
     private let library: SDLLibrary
@@ -35,18 +35,11 @@ public final class SDLSurface {
         try SDLSurface(SDL_ConvertSurface(pointer, format), operation: "SDL_ConvertSurface", library: library)
     }
 
-    /// The pixels as row-major RGBA bytes, 4 per pixel, with no row padding.
-    public func rgbaBytes() throws -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+    public func copyRGBA(to rgba: UnsafeMutableRawBufferPointer) throws {
         let surface = pointer.pointee
         // RGBA32 is R, G, B, A in memory on every byte order.
-        try bytes.withUnsafeMutableBytes { rgba in
-            try check(
-                SDL_ConvertPixels(
-                    surface.w, surface.h, surface.format, surface.pixels, surface.pitch,
-                    SDL_PIXELFORMAT_RGBA32, rgba.baseAddress, surface.w * 4),
-                "SDL_ConvertPixels")
-        }
-        return bytes
+        try check(
+            SDL_ConvertPixels(surface.w, surface.h, surface.format, surface.pixels, surface.pitch, SDL_PIXELFORMAT_RGBA32, rgba.baseAddress, surface.w * 4),
+            "SDL_ConvertPixels")
     }
 }

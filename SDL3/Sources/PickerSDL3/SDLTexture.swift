@@ -26,24 +26,13 @@ public final class SDLTexture {
 
     /// Uploads `surface` as a texture for `renderer`, blended with straight alpha.
     public convenience init(renderer: SDLRenderer, surface: SDLSurface) throws {
-        try self.init(
-            SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer), operation: "SDL_CreateTextureFromSurface",
-            renderer: renderer)
+        try self.init(SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer), operation: "SDL_CreateTextureFromSurface", renderer: renderer)
     }
 
-    /// A texture of ARGB8888 pixels that `renderer` can draw into (`SDL_TEXTUREACCESS_TARGET`).
-    public convenience init(renderTargetFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int) throws {
-        try self.init(renderer, SDL_TEXTUREACCESS_TARGET, pixelWidth, pixelHeight)
-    }
-
-    /// A texture of ARGB8888 pixels written with `SDL_UpdateTexture` (`SDL_TEXTUREACCESS_STREAMING`),
-    /// its pixels undefined until written.
+    /// A texture of ARGB8888 pixels written with `SDL_LockTexture` (`SDL_TEXTUREACCESS_STREAMING`), its
+    /// pixels undefined until written.
     public convenience init(streamingFor renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int) throws {
-        try self.init(renderer, SDL_TEXTUREACCESS_STREAMING, pixelWidth, pixelHeight)
-    }
-
-    private convenience init(_ renderer: SDLRenderer, _ access: SDL_TextureAccess, _ width: Int, _ height: Int) throws {
-        let made = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888, access, Int32(width), Int32(height))
+        let made = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, Int32(pixelWidth), Int32(pixelHeight))
         try self.init(made, operation: "SDL_CreateTexture", renderer: renderer)
     }
 

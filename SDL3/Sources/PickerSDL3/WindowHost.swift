@@ -6,24 +6,21 @@ import PickerSDLShared
 
 /// A window of its own with a loop, for programs that are only PickerKit (the SDL 3 demo): a `PanelHost`
 /// on a window and renderer it owns, sleeping while nothing moves, as PickerSDL's `WindowHost` does.
+@dynamicMemberLookup
 public final class WindowHost {
-    /// The SDL library the window belongs to.
-    public let library: SDLLibrary
     /// The window.
     public let window: SDLWindow
-    /// Its renderer.
-    public let renderer: SDLRenderer
     /// The host that holds the window's panels.
     public let panels: PanelHost
-    /// The fonts the window's text is measured and drawn with.
-    public var fonts: FontStore { panels.fonts }
+    /// What `panels` knows (`fonts`, `textMeasurer`, `sizeInPoints`, `frameCount`, ...), read from the window host.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<PanelHost, Value>) -> Value { panels[keyPath: keyPath] }
     /// Called for every key press before the scene sees it; return true when the key was handled
     /// (e.g. F12 for a screenshot) and the scene must not get it.
     public var onKey: ((WindowHost, KeyEvent) -> Bool)?
     /// Called after each frame is presented, with the frame's number and time.
     public var onFrameRendered: ((WindowHost, Int, Double) -> Void)?
     private var quitRequested = false
-    private var pendingCaptures: [(path: String, completion: (Error?) -> Void)] = []
+    private let pendingCaptures = PendingCaptures()
 
     /// A resizable window titled `title`, `size` points large at `userScale` window coordinates per point,
     /// drawn by `backend` (nil: `.software` on a software renderer, `.renderer` otherwise) within `budget`.
@@ -33,26 +30,18 @@ public final class WindowHost {
         title: String, size: Size, userScale: Double = 1, vsync: Bool = true, budget: PictureBudget = .init(),
         backend: PanelHost.Backend? = nil
     ) throws {
-        guard userScale.isFinite, userScale > 0 else {
-            throw PickerError.invalidConfiguration("userScale must be a positive number, not \(userScale)")
-        }
-        // Without a display SDL 3 fails to start (or runs an invisible driver): one message says what to do.
-        let noDisplay = { (why: String) in SDLError(operation: "", message: "no display: \(why); run under Xvfb or use --screenshot") }
+        try PickerError.requirePositive(userScale, named: "userScale")
+        let library: SDLLibrary
         do {
-            library = try SDLLibrary.shared(videoDriver: .system)
+            library = try SDLLibrary.shared(videoDriver: .system)  // without a display SDL 3 fails to start
         } catch {
-            throw noDisplay("\(error)")
+            throw SDLError.noDisplay("\(error)")
         }
-        if ["offscreen", "dummy"].contains(library.videoDriverName),
-            ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != library.videoDriverName
-        {
-            throw noDisplay("only the invisible '\(library.videoDriverName)' video driver is available")
-        }
+        try requireVisibleVideoDriver(library.videoDriverName)
         window = try SDLWindow(
             title: title, width: Int((size.width * userScale).rounded()), height: Int((size.height * userScale).rounded()),
             flags: SDL_WINDOW_RESIZABLE | SDL_WINDOW_HIGH_PIXEL_DENSITY, library: library)
-        renderer = try SDLRenderer(window: window, vsync: vsync)
-        panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, budget: budget, backend: backend)
+        panels = try PanelHost(window: window, renderer: SDLRenderer(window: window, vsync: vsync), userScale: userScale, budget: budget, backend: backend)
     }
 
     /// Ends `run` before its next frame (from the thread running it).
@@ -64,7 +53,7 @@ public final class WindowHost {
     /// Saves the next frame, as drawn and before it is presented, to a PNG file at `path` (in physical
     /// pixels), then calls `completion` with nil or the error.
     public func captureNextFrame(to path: String, completion: @escaping (Error?) -> Void = { _ in }) {
-        pendingCaptures.append((path, completion))
+        pendingCaptures.append(path: path, completion: completion)
         panels.setNeedsFullRedraw()
     }
 
@@ -83,10 +72,10 @@ public final class WindowHost {
             }
             guard !quitRequested, panels.needsFrame else { continue }
             let now = panels.currentTime()
-            try renderer.clear(scene.backgroundColor)
+            try panels.renderer.clear(scene.backgroundColor)
             try panels.render(now: now)
-            savePendingCaptures()
-            renderer.present()
+            pendingCaptures.save { try panels.renderer.readPixels(library: panels.library).writePNG(to: $0) }
+            panels.renderer.present()
             onFrameRendered?(self, panels.frameCount, now)
         }
     }
@@ -99,18 +88,5 @@ public final class WindowHost {
             }
         }
         panels.handle(event)
-    }
-
-    private func savePendingCaptures() {
-        let captures = pendingCaptures
-        pendingCaptures.removeAll()
-        for capture in captures {
-            do {
-                try renderer.readPixels(library: library).writePNG(to: capture.path)
-                capture.completion(nil)
-            } catch {
-                capture.completion(error)
-            }
-        }
     }
 }

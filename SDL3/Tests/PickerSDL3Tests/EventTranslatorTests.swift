@@ -111,8 +111,12 @@ extension SDL3Tests {
             var event = SDL_Event()
             event.type = SDL_EVENT_WINDOW_FOCUS_LOST.rawValue
             #expect(SDLEventTranslator.windowEvent(event) == .focusLost)
+            event.type = SDL_EVENT_WINDOW_RESIZED.rawValue
+            event.window.data1 = 640
+            event.window.data2 = 480
+            #expect(SDLEventTranslator.windowEvent(event) == .resized(width: 640, height: 480))
             event.type = SDL_EVENT_WINDOW_PIXEL_SIZE_CHANGED.rawValue
-            #expect(SDLEventTranslator.windowEvent(event) == .resized)
+            #expect(SDLEventTranslator.windowEvent(event) == .displayChanged)
             #expect(translator.translate(event, time: 0).isEmpty)
         }
     }

@@ -70,9 +70,9 @@ extension SDL3Tests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             let result = try Self.run(["--screenshot", path])
             try #require(result.status == 0, "GameLoopSDL3 exited \(result.status): \(result.errors)")
-            let image = try PNGFile.read(from: path)
+            let image = try PNGImage(contentsOf: path)
             #expect(image.width == 1000 && image.height == 720)
-            func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.rgba[((y * image.width + x) * 4)..<((y * image.width + x) * 4 + 4)]) }
+            func pixel(_ x: Int, _ y: Int) -> [UInt8] { image.pixel(x: x, y: y) }
             #expect(pixel(720, 480) == [0xFF, 0xB0, 0x20, 255], "the square is not at its start")
             #expect(pixel(600, 300) == [0x1B, 0x26, 0x3B, 255] || pixel(600, 300) == [0x2A, 0x3A, 0x58, 255], "\(pixel(600, 300))")
             // Inside the settings panel: PickerKit's light background, over the game.

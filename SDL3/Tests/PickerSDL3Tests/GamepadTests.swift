@@ -42,7 +42,7 @@ extension SDL3Tests {
 
             pad.detach()
             #expect(events().contains { $0.type == SDL_EVENT_GAMEPAD_REMOVED.rawValue })
-            #expect(controllers.close(pad.controllerID))
+            #expect(controllers.remove(pad.controllerID))
             #expect(throws: SDLError.self) { try pad.setButton(.a, isDown: true) }
         }
     }

@@ -49,7 +49,7 @@ extension SDL3Tests {
             let options = PageOptions(today: DateComponents(year: 2026, month: 11, day: 21), showsToolbar: false, scale: shot.scale)
             let scene = try DemoScene(page: shot.page, options: options, textMeasurer: renderer.textMeasurer)
             try renderer.render(scene: scene, now: 0)
-            var pixels = try renderer.rgbaPixels()
+            var pixels = try renderer.rgbaBytes()
             var width = Int(800 * shot.scale), height = Int(600 * shot.scale)
             if let clip = shot.clip {
                 let x0 = Int(clip.minX * shot.scale), y0 = Int(clip.minY * shot.scale)

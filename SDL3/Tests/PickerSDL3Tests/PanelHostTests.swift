@@ -110,12 +110,12 @@ extension SDL3Tests {
             let scene = try DemoScene(page: .calendar, options: options, textMeasurer: renderer.textMeasurer)
             try renderer.render(scene: scene, now: 0)
             #expect(renderer.host.lastFrameDrawnPixelCount == 800 * 600)
-            let first = try renderer.rgbaPixels()
+            let first = try renderer.rgbaBytes()
             // Ink of the text and cells: more than the background's colour alone.
             #expect(Set(stride(from: 0, to: first.count, by: 4).map { first[$0] }).count > 16)
             try renderer.render(scene: scene, now: 1)
             #expect(renderer.host.lastFrameDrawnPixelCount == 0, "nothing changed: nothing is drawn")
-            #expect(try renderer.rgbaPixels() == first)
+            #expect(try renderer.rgbaBytes() == first)
         }
     }
 }

@@ -19,7 +19,7 @@ extension SDL3Tests {
             let drawn = try [PanelHost.Backend.software, .renderer].map { backend in
                 let offscreen = try OffscreenRenderer(pixelWidth: width, pixelHeight: height, pixelsPerPoint: scale, backend: backend)
                 try offscreen.render(scene: DemoScene(page: page, options: options, textMeasurer: offscreen.textMeasurer), now: 0)
-                return try offscreen.rgbaPixels()
+                return try offscreen.rgbaBytes()
             }
             let (expected, rendered) = (drawn[0], drawn[1])
             var differing = 0
@@ -51,7 +51,7 @@ extension SDL3Tests {
             try offscreen.render(scene: scene, now: 0)
             #expect(offscreen.host.lastFrameRendererCallCount == 5)
 
-            let pixels = try offscreen.rgbaPixels()
+            let pixels = try offscreen.rgbaBytes()
             let pixel = { (x: Int, y: Int) in Array(pixels[(y * 100 + x) * 4..<(y * 100 + x) * 4 + 3]) }
             #expect(pixel(10, 10) == [255, 0, 0])
             #expect(pixel(90, 10) == [0, 255, 0])

@@ -3,6 +3,7 @@ import PickerCore
 import PickerDemoPages
 import PickerFrame
 import PickerInspection
+import PickerSDLShared
 
 /// Checks that redrawing only what changed gives the same pixels as redrawing everything: replays a
 /// script offscreen twice, one renderer drawing damaged areas only and one drawing every frame whole,
@@ -83,8 +84,8 @@ public struct DamageCheck {
         report.mismatch = (index, damagedFrames.times[index], count, (x0, y0, x1 - x0 + 1, y1 - y0 + 1))
         if let folder = mismatchImages {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Renderer.writePNG(width: pixelWidth, height: pixelHeight, rgba: pixelsA, to: folder + "/damage.png")
-            try Renderer.writePNG(width: pixelWidth, height: pixelHeight, rgba: pixelsB, to: folder + "/full.png")
+            try PNGImage(width: pixelWidth, height: pixelHeight, rgba: pixelsA).write(to: folder + "/damage.png")
+            try PNGImage(width: pixelWidth, height: pixelHeight, rgba: pixelsB).write(to: folder + "/full.png")
         }
         return report
     }
@@ -97,14 +98,16 @@ public struct DamageCheck {
     {
         var hashes: [Int] = [], times: [Double] = [], drawn: [Double] = [], copied: [Double] = []
         var captured: [UInt8]?
+        var pixels: [UInt8] = []
         let replay = OffscreenReplay(renderer: renderer, scene: scene)
         var failure: Error?
         replay.onFrame = { time in
             do {
-                if hashes.count == capturing { captured = try renderer.rgbaPixels() }
+                if hashes.count == capturing { captured = try renderer.rgbaBytes() }
                 // Hashed through one buffer reused between frames: a new array a frame was a fifth of a replay.
+                try renderer.readRGBA(into: &pixels)
                 var hasher = Hasher()
-                try renderer.hashPixels(into: &hasher)
+                pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
                 hashes.append(hasher.finalize())
                 times.append(time)
                 drawn.append(Double(renderer.host.lastFrameDrawnPixelCount))

@@ -16,7 +16,7 @@ public final class GameControllers: GamepadStates {
     /// - Returns: its id.
     /// - Throws: `SDLError` when SDL cannot open it.
     @discardableResult
-    func open(deviceIndex: Int32) throws -> ControllerID {
+    public func open(deviceIndex: Int32) throws -> ControllerID {
         guard let handle = SDL_GameControllerOpen(deviceIndex) else {
             throw SDLError.current("SDL_GameControllerOpen")
         }
@@ -33,8 +33,8 @@ public final class GameControllers: GamepadStates {
 
     /// Closes the controller with `id`; whether it was open.
     @discardableResult
-    func close(_ id: ControllerID) -> Bool {
-        if let handle = handles.removeValue(forKey: id) { SDL_GameControllerClose(handle) }
-        return remove(id)
+    public override func remove(_ id: ControllerID) -> Bool {
+        handles.removeValue(forKey: id).map(SDL_GameControllerClose)
+        return super.remove(id)
     }
 }

@@ -1,12 +1,9 @@
 import CSDL2
 import PickerCore
 
-/// Renders into memory with PickerKit's software backend: no window, no display, works under the dummy video
-/// driver. Frames are drawn by a `PanelHost` (the same path an app's window uses), whose events are in points.
-///
-/// The same drawing always gives byte-identical pixels, whatever SDL's version, which is what screenshot
-/// tests rely on.
-public final class OffscreenRenderer {
+/// Renders into memory through a `PanelHost` (the path an app's window uses): no window, the dummy video
+/// driver, events in points. The same drawing gives byte-identical pixels whatever SDL's version.
+public final class OffscreenRenderer: RGBAPixelSource {
     /// The SDL library this renderer uses.
     public let library: SDLLibrary
     /// The ARGB8888 surface drawn into.
@@ -21,18 +18,12 @@ public final class OffscreenRenderer {
     public var textMeasurer: TextMeasurer { host.textMeasurer }
     /// What the software backend keeps between frames.
     public var pictureStatistics: PictureStatistics { host.pictureStatistics }
-    /// Width of the image in pixels.
-    public let pixelWidth: Int
-    /// Height of the image in pixels.
-    public let pixelHeight: Int
-    /// The converted pixels `hashPixels(into:)` hashes, reused between frames.
-    private var hashScratch: [UInt8] = []
+    /// The image's size in pixels.
+    public let pixelWidth: Int, pixelHeight: Int
     /// What the frame being drawn could not draw (the host's `onDrawingError`).
     private var drawingErrors: [DrawingError] = []
-
     /// Pixels per point for text measuring and drawing.
     public var pixelsPerPoint: Double { host.pixelsPerPoint }
-
     /// The image size in points: the pixel size divided by `pixelsPerPoint`.
     public var sizeInPoints: Size { host.sizeInPoints }
 
@@ -59,8 +50,7 @@ public final class OffscreenRenderer {
             offscreenRenderer: renderer, library: library,
             sizeInPoints: Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint),
             pixelsPerPoint: pixelsPerPoint, budget: budget, backend: backend)
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
+        (self.pixelWidth, self.pixelHeight) = (pixelWidth, pixelHeight)
         let pixels = surface.pointer
         if backend == .software { host.targetSurface = { pixels } }
         host.onDrawingError = { [weak self] in self?.drawingErrors.append($0) }
@@ -73,13 +63,8 @@ public final class OffscreenRenderer {
         host.setNeedsFullRedraw()
     }
 
-    /// Finishes the frame: runs what the renderer queued into the surface. The offscreen equivalent of presenting.
+    /// Finishes the frame: runs what the renderer queued into the surface (the offscreen present).
     public func present() throws {
-        try finishDrawing()
-    }
-
-    /// Runs what the renderer queued into the surface.
-    private func finishDrawing() throws {
         try renderer.flush()
     }
 
@@ -87,7 +72,7 @@ public final class OffscreenRenderer {
     private func renderFrame(now: Double?) throws {
         drawingErrors.removeAll()
         try host.render(now: now)
-        try finishDrawing()
+        try renderer.flush()
         if let error = drawingErrors.first { throw error }
     }
 
@@ -108,15 +93,9 @@ public final class OffscreenRenderer {
     public var panelBackground: Panel.Background = .scene
 
     /// Shows `scene` as the one panel, filling the image over `panelBackground`, unless it already is.
-    /// Lays it out for `sizeInPoints` when it becomes the panel.
-    public func show(_ scene: HostedScene) {
-        if host.panels.count == 1, host.panels[0].scene === scene { return }
-        for panel in host.panels { host.removePanel(panel) }
-        host.addPanel(scene, fillsWindow: true, background: panelBackground)
-    }
+    public func show(_ scene: HostedScene) { host.showOnly(scene, background: panelBackground) }
 
-    /// Draws `scene` (shown with `show(_:)` first) advanced to `now` (seconds), then presents (the host's frame
-    /// has trimmed the caches already).
+    /// Shows `scene` (`show(_:)`) and draws it at `now` (seconds).
     /// - Throws: `DrawingError` for a text that could not be drawn (the image is drawn without it);
     ///   `SDLError` when SDL fails.
     public func render(scene: HostedScene, now: Double) throws {
@@ -124,21 +103,9 @@ public final class OffscreenRenderer {
         try renderFrame(now: now)
     }
 
-    /// The image as row-major RGBA bytes, 4 per pixel, `pixelWidth * pixelHeight * 4` in all.
-    public func rgbaPixels() throws -> [UInt8] {
-        try finishDrawing()
-        return try surface.rgbaBytes()
-    }
-
-    /// Feeds the image's pixels into `hasher`: equal images hash alike, frame after frame without allocating.
-    public func hashPixels(into hasher: inout Hasher) throws {
-        try finishDrawing()
-        try surface.hashPixels(into: &hasher, scratch: &hashScratch)
-    }
-
-    /// Writes the image to a PNG file at `path`.
-    public func writePNG(to path: String) throws {
-        try finishDrawing()
-        try surface.writePNG(to: path)
+    /// Reads the image (`rgbaBytes()`, `writePNG(to:)`) once what the renderer queued has run.
+    public func copyRGBA(to rgba: UnsafeMutableRawBufferPointer) throws {
+        try renderer.flush()
+        try surface.copyRGBA(to: rgba)
     }
 }

@@ -3,12 +3,11 @@ import PickerCore
 import PickerFrame
 
 extension PanelHost {
-    /// Gives one SDL event to the panels.
-    ///
-    /// Call it for every event the app's loop takes from SDL, before the app acts on it itself.
+    /// Gives one SDL event to the panels; call it for every event the app's loop takes from SDL, before
+    /// the app acts on it itself.
     /// - Parameters:
     ///   - event: the event, as `SDL_PollEvent` or `SDL_WaitEvent` gave it.
-    ///   - time: when it happened, in seconds on the host's clock (`clock.now()` when nil); replays give
+    ///   - time: when it happened, in seconds on the host's clock (`currentTime()` when nil); replays give
     ///     their own times.
     /// - Returns: whether PickerKit used the event, so the app must not: a press on a panel, every event of
     ///   a drag that began on one (even outside it), the pointer or wheel over a panel, keys and text a
@@ -18,15 +17,8 @@ extension PanelHost {
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
         if handleOwnEvent(type: event.type) { return true }
         switch SDL_EventType(event.type) {
-        case SDL_WINDOWEVENT:
-            if isForThisWindow(event.window.windowID) {
-                handleWindowEvent(event.window, time: time)
-                accessibility?.sceneDidChange(afterInput: false)  // it may have moved, or gained or lost the keyboard
-            }
-            return false
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
-            // Target textures (or every texture) lost their pixels: draw everything again.
-            setNeedsFullRedraw()
+            setNeedsFullRedraw()  // target textures (or every texture) lost their pixels
             return false
         case SDL_DISPLAYEVENT:
             updatePixelsPerPoint()
@@ -34,32 +26,20 @@ extension PanelHost {
         default:
             break
         }
-        if let used = handleControllerEvent(event, time: time ?? clock.now()) {
-            accessibility?.sceneDidChange(afterInput: true)
-            return used
+        if let change = SDLEventTranslator.windowEvent(event) {
+            if isForThisWindow(event.window.windowID) { handle(change, time: time) }
+            return false
         }
+        if let controller = SDLEventTranslator.controllerEvent(event) { return handle(controller, time: time) }
         guard isForThisWindow(Self.windowID(of: event)) else { return false }
         if accessibilityConsumes(event) { return true }
-        let now = time ?? clock.now()
         var used = false
-        for input in translator.translate(event, time: now) {
-            if stack.route(input) { used = true }
-        }
-        updateMouseCapture()
-        updateTextInput()
+        for input in translator.translate(event, time: time ?? currentTime()) where stack.route(input) { used = true }
+        inputStateDidChange()
         let type = SDL_EventType(event.type)
         accessibility?.sceneDidChange(afterInput: type == SDL_KEYDOWN || type == SDL_MOUSEWHEEL)
         return used
     }
-
-    /// Cancels every pointer that is down (as when the window loses focus): widgets undo their gestures.
-    public func cancelAllPointers(time: Double? = nil) {
-        for input in translator.cancelAllPointers(time: time ?? clock.now()) { _ = stack.route(input) }
-        stack.forgetPointers()
-        updateMouseCapture()
-    }
-
-    // MARK: - Window events
 
     private func isForThisWindow(_ id: UInt32) -> Bool {
         guard let window else { return true }
@@ -80,32 +60,20 @@ extension PanelHost {
         }
     }
 
-    private func handleWindowEvent(_ event: SDL_WindowEvent, time: Double?) {
-        switch SDL_WindowEventID(UInt32(event.event)) {
-        case SDL_WINDOWEVENT_SIZE_CHANGED:
-            resize(to: Size(width: Double(event.data1) / userScale, height: Double(event.data2) / userScale))
-        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
-            setNeedsFullRedraw()
-        case SDL_WINDOWEVENT_DISPLAY_CHANGED:
-            updatePixelsPerPoint()
-        case SDL_WINDOWEVENT_FOCUS_GAINED:
-            accessibility?.windowActivationChanged(isActive: true)
-        case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
-            // The system took the input away mid-gesture: let widgets undo it.
-            cancelAllPointers(time: time)
-            if SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
-                accessibility?.windowActivationChanged(isActive: false)
-            }
+    /// Hands a key to the assistive technology first; true when it consumed it (and the text it types).
+    private func accessibilityConsumes(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_TEXTINPUT:
+            return accessibilityKeys.consumesText()
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let keysym = event.key.keysym
+            let key = RawKeyEvent(
+                sdlKeyCode: UInt32(bitPattern: keysym.sym), scancode: Int(keysym.scancode.rawValue), modifierState: UInt32(keysym.mod),
+                isPress: event.type == SDL_KEYDOWN.rawValue, timestamp: event.key.timestamp)
+            return accessibilityKeys.consumes(key, by: accessibility)
         default:
-            break
+            return false
         }
-    }
-
-    /// The window (or drawing area) is now `size` points: panels that fill it follow.
-    func resize(to size: Size) {
-        stack.resize(to: size)
-        translator.windowSizeInPoints = size
-        updatePixelsPerPoint()
     }
 
     // MARK: - Mouse capture and text input
@@ -120,25 +88,21 @@ extension PanelHost {
     }
 
     /// In `.automatic` mode: SDL's text input (and the IME) is on while a focused text field edits, with
-    /// the candidate window at its caret (window coordinates), and off otherwise.
+    /// the candidate window at its caret, and off otherwise.
     func updateTextInput() {
         guard textInputMode == .automatic, window != nil else { return }
-        guard let rect = textInputRectInWindow else {
-            if textInputRect != nil || !isTextInputKnown {
-                SDL_StopTextInput()
-                textInputRect = nil
-                isTextInputKnown = true
-            }
+        guard let area = textInputArea.map(SDL_Rect.init) else {
+            if textInputRect != nil || !isTextInputKnown { SDL_StopTextInput() }
+            textInputRect = nil
+            isTextInputKnown = true
             return
         }
-        var pixels = SDL_Rect(
-            x: Int32((rect.minX * userScale).rounded()), y: Int32((rect.minY * userScale).rounded()),
-            w: Int32(max(1, (rect.width * userScale).rounded())), h: Int32(max(1, (rect.height * userScale).rounded())))
         if textInputRect == nil { SDL_StartTextInput() }
         isTextInputKnown = true
-        if textInputRect.map({ $0.x != pixels.x || $0.y != pixels.y || $0.w != pixels.w || $0.h != pixels.h }) ?? true {
-            SDL_SetTextInputRect(&pixels)
+        if textInputRect.map({ $0.x != area.x || $0.y != area.y || $0.w != area.w || $0.h != area.h }) ?? true {
+            var area = area
+            SDL_SetTextInputRect(&area)
         }
-        textInputRect = pixels
+        textInputRect = area
     }
 }

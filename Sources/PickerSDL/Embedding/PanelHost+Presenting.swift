@@ -11,19 +11,22 @@ final class SDLFrameTarget: FrameTarget {
     var surface: UnsafeMutablePointer<SDL_Surface>?
 
     init(renderer: SDLRenderer, rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?) {
-        self.renderer = renderer
-        self.rendererBackend = rendererBackend
+        (self.renderer, self.rendererBackend) = (renderer, rendererBackend)
     }
 
     func show(_ pixels: PanelPixels, changed: [PixelRect], at placement: PixelRect, blending: Bool) throws -> [PixelRect] {
         let origin = PixelOffset(dx: placement.x, dy: placement.y)
         if let surface {
-            // The surface holds what the app drew under the panel this frame: a panel without a background
-            // is blended over it whole.
-            let rects = blending ? [pixels.pixels.bounds] : changed
-            return try rects.compactMap { try write(pixels.pixels, $0, to: surface, at: origin, blending ? .over : .copy) }
+            // The surface holds what the app drew under the panel: one without a background is blended whole.
+            return try (blending ? [pixels.pixels.bounds] : changed).compactMap { try write(pixels.pixels, $0, to: surface, at: origin, blending ? .over : .copy) }
         }
-        let texture = try pixels.attachment as? SDLTexture ?? makeTexture(for: pixels, blending: blending)
+        let texture = try pixels.attachment as? SDLTexture
+            ?? SDLTexture(streamingFor: renderer, pixelWidth: pixels.pixels.width, pixelHeight: pixels.pixels.height)
+        if pixels.attachment == nil {
+            // Made blended; a panel with a background replaces what is under it.
+            if !blending { try check(SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode") }
+            pixels.attachment = texture
+        }
         for rect in changed {
             try texture.withLockedPixels(rect) { target in
                 target.write(pixels.pixels, rect, at: PixelOffset(dx: -rect.x, dy: -rect.y), blending ? .straight : .copy)
@@ -34,14 +37,6 @@ final class SDLFrameTarget: FrameTarget {
         var destination = SDL_Rect(placement)
         try check(SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &destination), "SDL_RenderCopy")
         return [placement]
-    }
-
-    private func makeTexture(for pixels: PanelPixels, blending: Bool) throws -> SDLTexture {
-        let texture = try SDLTexture(streamingFor: renderer, pixelWidth: pixels.pixels.width, pixelHeight: pixels.pixels.height)
-        try check(
-            SDL_SetTextureBlendMode(texture.pointer, blending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
-        pixels.attachment = texture
-        return texture
     }
 
     func play(_ commands: [DrawCommand], background: Color?, at placement: PixelRect) throws {

@@ -2,49 +2,19 @@ import CSDL2
 import Foundation
 import PickerCore
 @_exported import PickerFrame
+import PickerSDLShared
 
 /// PickerKit inside an SDL program: puts widget trees (`Panel`s) into a window and renderer the app
 /// owns (or PickerKit made), takes the app's events one by one, and draws into the app's frame.
 ///
-/// The app keeps its window, its renderer and its loop:
+/// The app keeps its window, its renderer and its loop (PickerKit's article "Embedding in your loop" shows one).
 ///
-/// ```swift
-/// let host = try PanelHost(window: SDLWindow(borrowing: window), renderer: SDLRenderer(borrowing: renderer))
-/// let settings = host.addPanel(try SettingsPage(textMeasurer: host.textMeasurer),
-///                              frame: Rect(x: 20, y: 20, width: 360, height: 420))
-/// var event = SDL_Event()
-/// while running {
-///     if try host.waitEvent(&event, appNeedsFrame: game.isAnimating) {
-///         repeat {
-///             if !host.handle(event) { game.handle(event) }   // what the panels did not use is the game's
-///         } while SDL_PollEvent(&event) == 1
-///     }
-///     game.update()
-///     SDL_RenderClear(renderer); game.draw(renderer)
-///     try host.render()            // over the game's drawing; the renderer's state is left as found
-///     SDL_RenderPresent(renderer)
-/// }
-/// ```
-///
-/// **Coordinates.** Panel frames are in window points: window coordinates (what SDL's mouse events use)
-/// divided by `userScale`. Drawing happens in physical pixels, `pixelsPerPoint` per point, which follows
-/// the window's drawable size on HiDPI screens whatever `SDL_RenderSetScale` the app uses.
-///
-/// **Events.** `handle(_:)` says whether PickerKit used an event: a press on a panel, anything of a drag
-/// that began on one (wherever the pointer goes), the pointer or wheel over a panel, keys and text that a
-/// focused widget (or a panel's shortcut) took, Tab while a panel has focusable widgets. Events for other
-/// windows are ignored; a lost window focus cancels every pointer (no stuck drags); resizes and moves to
-/// another display re-measure the pixel density.
-///
-/// **Frames.** `needsFrame` and `timeUntilNextFrame(now:)` say when to draw: nil while nothing moves, so an
-/// idle app can sleep in `SDL_WaitEvent`. `requestFrame()` may be called from any thread and wakes such a loop.
-///
-/// **Drawing.** `render(now:into:)` draws every visible panel over what the app drew (or into a texture
-/// the app gives) and puts back the renderer's target, viewport, clip, scale, blend mode and draw colour.
-/// It neither clears nor presents: both are the app's.
-///
-/// Use the host from the thread that runs SDL's event loop; only `requestFrame()` is thread-safe.
-public final class PanelHost: PanelHosting {
+/// Panel frames are in window points (window coordinates divided by `userScale`); drawing is in physical
+/// pixels, following the window's drawable size on HiDPI screens. `handle(_:)` says whether PickerKit
+/// used an event; `timeUntilNextFrame(now:)` is nil while nothing moves, so an idle app can sleep in
+/// `SDL_WaitEvent`; `render` neither clears nor presents. Use the host from the thread that runs SDL's
+/// event loop; only `requestFrame()` is thread-safe.
+public final class PanelHost: SDLPanelHosting {
     /// Who turns SDL's text input (and with it the IME and on-screen keyboards) on and off.
     public enum TextInputMode: Sendable {
         /// The host starts text input while a text field of a panel is being edited, places the IME's
@@ -64,9 +34,10 @@ public final class PanelHost: PanelHosting {
     public let backend: Backend
     /// The fonts the panels' text is measured and drawn with.
     public let fonts: FontStore
-    private let measurer: SDLTextMeasurer
-    /// The renderer backend, when `backend` is `.renderer`.
-    let rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?
+    /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
+    public let textMeasurer: ShapedTextMeasurer
+    /// The text measurer and rasteriser, the backend and the frame path, built as on the other SDL.
+    let parts: HostParts<SDLGeometryRenderer>
     /// The surface the software backend writes panels into instead of the renderer (a window's surface,
     /// an offscreen image), given anew for each frame; nil to show panels through the renderer.
     var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
@@ -74,8 +45,8 @@ public final class PanelHost: PanelHosting {
     let frameTarget: SDLFrameTarget
     /// Turns the window's SDL events into input events in window points.
     public let translator: SDLEventTranslator
-    /// The clock event stamps and frames use when the caller gives no time: seconds since the host was made.
-    public let clock = SDLClock()
+    /// SDL's performance counter when the host was made: `currentTime()` counts seconds from it.
+    private let start = SDL_GetPerformanceCounter()
     /// Window coordinates per point: the app's own zoom of the widgets (1 = a point is a window coordinate).
     public let userScale: Double
     /// The frame path: the panels, their pixels, input routing, focus across panels and frame scheduling.
@@ -84,8 +55,6 @@ public final class PanelHost: PanelHosting {
     public var textInputMode: TextInputMode = .automatic {
         didSet { updateTextInput() }
     }
-    /// How much of each panel a frame redraws with the software backend.
-    public typealias RedrawMode = PanelStack.RedrawMode
     /// Called after each frame with what the frame could not draw (a text whose face failed to open, a
     /// texture SDL refused), each distinct error once per frame; the frame was drawn without it. By default
     /// each distinct error is written to standard error once; nil ignores them.
@@ -105,8 +74,8 @@ public final class PanelHost: PanelHosting {
     /// The assistive-technology bridge joined to this host (`startAccessibility(applicationName:)` joins
     /// the AT-SPI bridge); it hears every event, frame and panel change, and sees keys first.
     public var accessibility: PanelHostAccessibility?
-    /// Whether the screen reader consumed the last key press and it types text: its text event is dropped too.
-    var consumedKeyTypesText = false
+    /// The keys the screen reader takes before the panels.
+    var accessibilityKeys = AccessibilityKeyGate()
 
     /// A host for panels in an app's window.
     /// - Parameters:
@@ -115,13 +84,13 @@ public final class PanelHost: PanelHosting {
     ///   - userScale: window coordinates per point, greater than 0 (2 draws every widget twice as large).
     ///   - budget: how much the backend may keep between frames.
     ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
-    /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when SDL,
-    ///   SDL_ttf or SDL_image cannot start.
+    /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when SDL or
+    ///   SDL_ttf cannot start.
     public convenience init(
         window: SDLWindow, renderer: SDLRenderer, userScale: Double = 1,
         budget: PictureBudget = .init(), backend: Backend? = nil
     ) throws {
-        try Self.validate(scale: userScale, name: "userScale")
+        try PickerError.requirePositive(userScale, named: "userScale")
         let coordinates = window.size
         try self.init(
             window: window, renderer: renderer, library: SDLLibrary.shared(), userScale: userScale,
@@ -143,7 +112,6 @@ public final class PanelHost: PanelHosting {
         offscreenRenderer renderer: SDLRenderer, library: SDLLibrary, sizeInPoints: Size, pixelsPerPoint: Double,
         budget: PictureBudget = .init(), backend: Backend? = nil
     ) throws {
-        try Self.validate(scale: pixelsPerPoint, name: "pixelsPerPoint")
         try self.init(
             window: nil, renderer: renderer, library: library, userScale: 1, sizeInPoints: sizeInPoints,
             pixelsPerPoint: pixelsPerPoint, budget: budget, backend: backend)
@@ -153,21 +121,14 @@ public final class PanelHost: PanelHosting {
         window: SDLWindow?, renderer: SDLRenderer, library: SDLLibrary, userScale: Double, sizeInPoints: Size,
         pixelsPerPoint: Double, budget: PictureBudget, backend: Backend?
     ) throws {
-        self.library = library
-        self.window = window
-        self.renderer = renderer
-        self.userScale = userScale
+        (self.library, self.window, self.renderer, self.userScale) = (library, window, renderer, userScale)
         fonts = FontStore(library: library)
-        measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
-        let backend = backend ?? (renderer.isSoftware ? .software : .renderer)
-        self.backend = backend
-        rendererBackend = backend == .renderer
-            ? SDLRendererBackend(renderer: SDLGeometryRenderer(renderer: renderer, library: library), fonts: fonts, budget: budget) : nil
-        frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: rendererBackend)
-        stack = PanelStack(
-            sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, textMeasurer: measurer,
-            softwareBackend: backend == .software
-                ? SoftwareBackend(textRasterizer: SDLTextRasterizer(fonts: fonts), budget: budget) : nil)
+        self.backend = backend ?? (renderer.isSoftware ? .software : .renderer)
+        let parts = try HostParts(
+            fonts: fonts, backend: self.backend, sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, budget: budget
+        ) { SDLGeometryRenderer(renderer: renderer, library: library) }
+        (self.parts, textMeasurer, stack) = (parts, parts.textMeasurer, parts.stack)
+        frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
         translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
     }
 
@@ -176,22 +137,25 @@ public final class PanelHost: PanelHosting {
         if textInputMode == .automatic, textInputRect != nil { SDL_StopTextInput() }
     }
 
-    private static func validate(scale: Double, name: String) throws {
-        guard scale.isFinite, scale > 0 else {
-            throw PickerError.invalidConfiguration("\(name) must be a positive number, not \(scale)")
-        }
-    }
+    // MARK: - SDLPanelHosting
 
-    /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
-    public var textMeasurer: TextMeasurer { measurer }
-
-    // MARK: - PanelHosting
-
-    public func currentTime() -> Double { clock.now() }
+    public func currentTime() -> Double { Double(SDL_GetPerformanceCounter() &- start) / Double(SDL_GetPerformanceFrequency()) }
 
     public func inputStateDidChange() {
         updateMouseCapture()
         updateTextInput()
+    }
+
+    public var windowSizes: (coordinates: (width: Int, height: Int), pixels: (width: Int, height: Int))? {
+        window.map { ($0.size, $0.pixelSize) }
+    }
+
+    public func openController(_ which: Int) {
+        do {
+            try gameControllers.open(deviceIndex: Int32(which))
+        } catch {
+            lastControllerError = error as? SDLError
+        }
     }
 
     // MARK: - Frames
@@ -200,17 +164,11 @@ public final class PanelHost: PanelHosting {
     /// (by pushing an event that `handle(_:)` takes).
     public func requestFrame() {
         stack.requestFrame()
-        var event = SDL_Event()
-        event.user.type = Self.wakeEventType
-        event.user.windowID = window?.id ?? 0
-        _ = SDL_PushEvent(&event)
+        Self.push(Self.wakeEventType, windowID: window?.id ?? 0)
     }
 
     /// The SDL event type `requestFrame()` pushes (registered with `SDL_RegisterEvents`).
-    public static let wakeEventType: UInt32 = {
-        let type = SDL_RegisterEvents(1)
-        return type == UInt32.max ? SDL_USEREVENT.rawValue : type
-    }()
+    public static let wakeEventType: UInt32 = registeredEventType()
 
     /// Waits for the next SDL event, but only as long as the panels (and the app) can wait for a frame:
     /// forever while nothing moves, up to the next frame while something does.
@@ -227,17 +185,5 @@ public final class PanelHost: PanelHosting {
         }
         if wait <= 0 { return SDL_PollEvent(&event) == 1 }
         return SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) == 1
-    }
-
-    /// Follows the drawable size: physical pixels per point are `userScale` times the output's pixels per
-    /// window coordinate (2 on a HiDPI screen). Offscreen, the size given at creation stands.
-    func updatePixelsPerPoint(target texture: SDLTexture? = nil) {
-        guard let window, texture == nil else { return }
-        let coordinates = window.size
-        let pixels = window.pixelSize
-        guard coordinates.width > 0, pixels.width > 0 else { return }
-        let density = userScale * Double(pixels.width) / Double(coordinates.width)
-        measurer.pixelsPerPoint = density
-        stack.pixelsPerPoint = density
     }
 }

@@ -3,43 +3,19 @@ import Foundation
 import PickerCore
 
 /// The simplest way to show widgets: PickerKit opens a resizable window and runs the loop, drawing one
-/// scene that fills the window. It is a small convenience on the embedding API (`PanelHost`), which an app
-/// with a window, renderer and loop of its own uses directly.
-///
-/// While the scene does not need a frame the host sleeps in `SDL_WaitEvent` (no redraws, no timers);
-/// while it does, frames are paced by vsync, or by waiting for at most one frame of
-/// `PanelHost.preferredFramesPerSecond` where vsync does not block.
-///
-/// Sizes are in points. The window is `size * userScale` screen coordinates; text and shapes are drawn at
-/// `pixelsPerPoint = userScale * drawable pixels / window coordinates`, so they stay crisp on HiDPI screens.
+/// scene that fills the window, on the embedding API (`PanelHost`). It sleeps in `SDL_WaitEvent` while
+/// nothing moves. Sizes are in points; the window is `size * userScale` screen coordinates.
 ///
 /// The hooks get the host as their first argument: use it rather than capturing the host in the closure,
 /// which would keep the host (and its window) alive for as long as the closure is set.
+@dynamicMemberLookup
 public final class WindowHost {
-    /// The SDL library the window belongs to.
-    public let library: SDLLibrary
     /// The window.
     public let window: SDLWindow
-    /// Its renderer (accelerated when available, otherwise software).
-    public let renderer: SDLRenderer
     /// The embedding host the scene runs in, as one panel filling the window.
     public let panels: PanelHost
-    /// The user's pixel density factor (`--scale`): screen coordinates per point.
-    public var userScale: Double { panels.userScale }
-    /// The backend canvases draw through.
-    public var backend: PanelHost.Backend { panels.backend }
-    /// The fonts the window's text is measured and drawn with.
-    public var fonts: FontStore { panels.fonts }
-    /// Measures text as the window draws it.
-    public var textMeasurer: TextMeasurer { panels.textMeasurer }
-    /// The clock for event stamps and `tick(now:)`, in seconds since the host was made.
-    public var clock: SDLClock { panels.clock }
-    /// The window's current size in points.
-    public var sizeInPoints: Size { panels.sizeInPoints }
-    /// Physical pixels per point of the current frame.
-    public var pixelsPerPoint: Double { panels.pixelsPerPoint }
-    /// Frames rendered so far.
-    public var frameCount: Int { panels.frameCount }
+    /// What `panels` knows (`fonts`, `textMeasurer`, `sizeInPoints`, `frameCount`, ...), read from the window host.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<PanelHost, Value>) -> Value { panels[keyPath: keyPath] }
 
     /// Called for every key press before the scene sees it; return true when the key was handled
     /// (e.g. F12 for a screenshot) and the scene must not get it.
@@ -53,7 +29,7 @@ public final class WindowHost {
     /// Whether frames present only what they changed: with SDL's software renderer, which draws into the
     /// window's surface (held between frames), instead of copying the whole surface every frame.
     public let presentsChangedAreasOnly: Bool
-    private var pendingCaptures: [(path: String, completion: (Error?) -> Void)] = []
+    private let pendingCaptures = PendingCaptures()
 
     /// Opens the window.
     /// - Parameters:
@@ -69,42 +45,26 @@ public final class WindowHost {
         title: String, size: Size, userScale: Double = 1, vsync: Bool = true,
         budget: PictureBudget = .init(), backend: PanelHost.Backend? = nil
     ) throws {
-        guard userScale.isFinite, userScale > 0 else {
-            throw PickerError.invalidConfiguration("userScale must be a positive number, not \(userScale)")
-        }
+        try PickerError.requirePositive(userScale, named: "userScale")
+        let library: SDLLibrary
         do {
             library = try SDLLibrary.shared(videoDriver: .system)
-            try Self.requireDisplay(library)
-            let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-            window = try SDLWindow(
-                title: title,
-                width: Int((size.width * userScale).rounded()), height: Int((size.height * userScale).rounded()),
-                flags: flags, library: library)
-        } catch let error as SDLError {
-            throw SDLError(
-                operation: "",
-                message: "no display: SDL could not open a window (\(error)); run under Xvfb or use --screenshot")
+        } catch {
+            throw SDLError.noDisplay("\(error)")
         }
-        renderer = try SDLRenderer(window: window, vsync: vsync)
-        panels = try PanelHost(window: window, renderer: renderer, userScale: userScale, budget: budget, backend: backend)
+        try requireVisibleVideoDriver(library.videoDriverName)  // SDL 2 falls back to an invisible one silently
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        window = try SDLWindow(
+            title: title, width: Int((size.width * userScale).rounded()), height: Int((size.height * userScale).rounded()),
+            flags: flags, library: library)
+        panels = try PanelHost(window: window, renderer: SDLRenderer(window: window, vsync: vsync), userScale: userScale, budget: budget, backend: backend)
         // With the software backend the panels' pixels go straight into the window's surface, which keeps
         // them between frames: only the rectangles a frame changed are presented.
-        presentsChangedAreasOnly = panels.backend == .software && renderer.isSoftware
+        presentsChangedAreasOnly = panels.backend == .software && panels.renderer.isSoftware
         if presentsChangedAreasOnly {
             // The window's surface is made again after a resize: the one SDL hands out now.
             let windowPointer = window.pointer
             panels.targetSurface = { SDL_GetWindowSurface(windowPointer) }
-        }
-    }
-
-    /// Throws unless SDL runs a driver that shows windows. With no display SDL 2 silently falls back
-    /// to its `offscreen` driver, whose windows nobody sees; that (or `dummy`) counts as a display only when
-    /// asked for by name in `SDL_VIDEODRIVER`, as tests do.
-    private static func requireDisplay(_ library: SDLLibrary) throws {
-        let invisible = ["offscreen", "dummy"]
-        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
-        if invisible.contains(library.videoDriverName), requested != library.videoDriverName {
-            throw SDLError(operation: "SDL_Init", message: "only the invisible '\(library.videoDriverName)' video driver is available")
         }
     }
 
@@ -120,7 +80,7 @@ public final class WindowHost {
     /// Saves the next frame, as drawn and before it is presented, to a PNG file at `path`
     /// (in physical pixels), then calls `completion` with `nil` or the error.
     public func captureNextFrame(to path: String, completion: @escaping (Error?) -> Void = { _ in }) {
-        pendingCaptures.append((path, completion))
+        pendingCaptures.append(path: path, completion: completion)
         panels.setNeedsFullRedraw()
     }
 
@@ -150,7 +110,7 @@ public final class WindowHost {
         }
         if let onKey, event.type == SDL_KEYDOWN.rawValue {
             // The same translation the panels get (translating a key again for them changes nothing).
-            for case .key(let key) in panels.translator.translate(event, time: clock.now()) where onKey(self, key) {
+            for case .key(let key) in panels.translator.translate(event, time: panels.currentTime()) where onKey(self, key) {
                 return
             }
         }
@@ -158,16 +118,16 @@ public final class WindowHost {
     }
 
     private func renderFrame() throws {
-        let now = clock.now()
+        let now = panels.currentTime()
         onBeforeFrame?(self, now)
         try panels.render(now: now)
-        savePendingCaptures()
+        pendingCaptures.save { try panels.renderer.readPixels(library: panels.library).writePNG(to: $0) }
         if presentsChangedAreasOnly {
             try presentChangedAreas()
         } else {
-            renderer.present()
+            panels.renderer.present()
         }
-        onFrameRendered?(self, frameCount, now)
+        onFrameRendered?(self, panels.frameCount, now)
     }
 
     /// Shows only the rectangles the frame changed (`SDL_UpdateWindowSurfaceRects`), on the software
@@ -176,26 +136,5 @@ public final class WindowHost {
         var rects = panels.lastFrameChangedRects.map(SDL_Rect.init)
         guard !rects.isEmpty else { return }
         try check(SDL_UpdateWindowSurfaceRects(window.pointer, &rects, Int32(rects.count)), "SDL_UpdateWindowSurfaceRects")
-    }
-
-    private func savePendingCaptures() {
-        guard !pendingCaptures.isEmpty else { return }
-        let captures = pendingCaptures
-        pendingCaptures.removeAll()
-        let surface: SDLSurface
-        do {
-            surface = try renderer.readPixels(library: library)
-        } catch {
-            captures.forEach { $0.completion(error) }
-            return
-        }
-        for capture in captures {
-            do {
-                try surface.writePNG(to: capture.path)
-                capture.completion(nil)
-            } catch {
-                capture.completion(error)
-            }
-        }
     }
 }

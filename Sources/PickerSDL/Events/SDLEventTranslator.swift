@@ -47,6 +47,35 @@ public final class SDLEventTranslator: InputTranslator {
         }
     }
 
+    /// What a window event means to a host; nil for other events and window events it ignores.
+    public static func windowEvent(_ event: SDL_Event) -> WindowEvent? {
+        guard event.type == SDL_WINDOWEVENT.rawValue else { return nil }
+        switch SDL_WindowEventID(UInt32(event.window.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized(width: Int(event.window.data1), height: Int(event.window.data2))
+        case SDL_WINDOWEVENT_MOVED: return .moved
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED: return .exposed
+        case SDL_WINDOWEVENT_DISPLAY_CHANGED: return .displayChanged
+        case SDL_WINDOWEVENT_FOCUS_GAINED: return .focusGained
+        case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: return .focusLost
+        default: return nil
+        }
+    }
+
+    /// What a game controller event means to a host; nil for other events, and for buttons and axes it does not know.
+    public static func controllerEvent(_ event: SDL_Event) -> ControllerEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_CONTROLLERDEVICEADDED: return .added(which: Int(event.cdevice.which))
+        case SDL_CONTROLLERDEVICEREMOVED: return .removed(ControllerID(Int(event.cdevice.which)))
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            let press = event.cbutton, isDown = press.type == SDL_CONTROLLERBUTTONDOWN.rawValue
+            return GamepadButton(sdlIndex: Int(press.button)).map { .button($0, isDown: isDown, ControllerID(Int(press.which))) }
+        case SDL_CONTROLLERAXISMOTION:
+            let motion = event.caxis
+            return GamepadAxis(rawValue: Int(motion.axis)).map { .axis($0, value: Int(motion.value), ControllerID(Int(motion.which))) }
+        default: return nil
+        }
+    }
+
     /// `SDL_TOUCH_MOUSEID`: the `which` of mouse events SDL makes up from touches.
     private let touchMouseID = UInt32.max
     /// `SDL_MOUSE_TOUCHID`: the `touchId` of finger events SDL makes up from the mouse.

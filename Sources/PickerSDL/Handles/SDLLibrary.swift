@@ -1,20 +1,14 @@
 import CSDL2
-import CSDL2Image
 import CSDL2TTF
 import Foundation
 
-/// SDL, SDL_ttf and SDL_image, initialised once per process.
+/// SDL and SDL_ttf, initialised once per process.
 ///
 /// Every handle keeps a reference to the library so that it is set up before the first handle
 /// and never torn down under one. The library stays initialised for the life of the process.
 public final class SDLLibrary: @unchecked Sendable {
     /// Which video driver SDL uses.
-    public enum VideoDriver: Sendable {
-        /// SDL's own choice (X11 or Wayland on a desktop); honours `SDL_VIDEODRIVER` from the environment.
-        case system
-        /// No display at all: for offscreen rendering and tests (`SDL_VIDEODRIVER=dummy`).
-        case dummy
-    }
+    public typealias VideoDriver = SDLVideoDriver
 
     /// The driver SDL was started with.
     public let videoDriver: VideoDriver
@@ -30,7 +24,7 @@ public final class SDLLibrary: @unchecked Sendable {
     ///
     /// The first call decides the video driver; later calls return the same library whatever they ask for
     /// (offscreen rendering works under any driver, and a window can be opened under `dummy` for tests).
-    /// - Throws: `SDLError` when SDL, SDL_ttf or SDL_image cannot start, e.g. with no display for `.system`.
+    /// - Throws: `SDLError` when SDL or SDL_ttf cannot start, e.g. with no display for `.system`.
     public static func shared(videoDriver: VideoDriver = .system) throws -> SDLLibrary {
         lock.lock()
         defer { lock.unlock() }
@@ -55,13 +49,6 @@ public final class SDLLibrary: @unchecked Sendable {
         supportsGameControllers = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0
         if TTF_Init() != 0 {
             let error = SDLError.current("TTF_Init")
-            SDL_Quit()
-            throw error
-        }
-        let pngFlag = Int32(IMG_INIT_PNG.rawValue)
-        if IMG_Init(pngFlag) & pngFlag == 0 {
-            let error = SDLError.current("IMG_Init(PNG)")
-            TTF_Quit()
             SDL_Quit()
             throw error
         }

@@ -9,34 +9,23 @@ public final class SDLWindow {
     public let ownsPointer: Bool
     private let library: SDLLibrary?
 
-    /// Opens a window centred on the screen.
-    /// - Parameters:
-    ///   - title: the window's title.
-    ///   - width: width in screen coordinates (pixels on a normal screen; points on a HiDPI one).
-    ///   - height: height in screen coordinates.
-    ///   - flags: `SDL_WindowFlags` raw values or-ed together, e.g. resizable and allow-HiDPI.
-    ///   - library: the started SDL library the window belongs to.
+    /// Opens a window centred on the screen, `width` x `height` screen coordinates large, with `flags`
+    /// (`SDL_WindowFlags` raw values or-ed together), in the started `library`.
     public init(title: String, width: Int, height: Int, flags: UInt32, library: SDLLibrary) throws {
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let pointer = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
             throw SDLError.current("SDL_CreateWindow")
         }
-        self.pointer = pointer
-        self.library = library
-        self.ownsPointer = true
+        (self.pointer, self.library, ownsPointer) = (pointer, library, true)
     }
 
     /// Wraps a window the app opened. PickerKit uses it but never destroys it: the app must keep it open
     /// for as long as this object (and any host using it) lives, and destroy it itself afterwards.
     public init(borrowing pointer: OpaquePointer) {
-        self.pointer = pointer
-        self.library = nil
-        self.ownsPointer = false
+        (self.pointer, library, ownsPointer) = (pointer, nil, false)
     }
 
-    deinit {
-        if ownsPointer { SDL_DestroyWindow(pointer) }
-    }
+    deinit { if ownsPointer { SDL_DestroyWindow(pointer) } }
 
     /// SDL's id for this window, as found in events' `windowID`.
     public var id: UInt32 { SDL_GetWindowID(pointer) }

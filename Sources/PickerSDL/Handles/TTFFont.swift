@@ -19,11 +19,6 @@ public final class TTFFont: FontFace {
     /// The direction and script shaping is set up for (SDL_ttf keeps them per font).
     private var shaping: TextShaping?
 
-    /// Opens the TrueType file at `path` with an em of `pixelSize` pixels.
-    public convenience init(path: String, pixelSize: Int, library: SDLLibrary) throws {
-        try self.init(source: .file(path), pixelSize: pixelSize, library: library)
-    }
-
     /// Opens the face `source` names with an em of `pixelSize` pixels.
     public init(source: FontSource, pixelSize: Int, library: SDLLibrary) throws {
         // SDL_ttf's point size is at 72 dpi, so points equal pixels here.

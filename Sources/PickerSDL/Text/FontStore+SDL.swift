@@ -9,6 +9,3 @@ extension SDLLibrary: FontFaceLoader {
         try TTFFont(source: source, pixelSize: pixelSize, library: self)
     }
 }
-
-/// PickerSDL's name for the measurer of text shaped through SDL_ttf.
-public typealias SDLTextMeasurer = ShapedTextMeasurer

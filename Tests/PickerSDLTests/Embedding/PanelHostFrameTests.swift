@@ -122,7 +122,7 @@ extension SDLTests {
             finished.wait()
             #expect(woken)
             #expect(Date().timeIntervalSince(start) < 4)
-            #expect(host.needsFrame && host.timeUntilNextFrame(now: host.clock.now()) != nil)
+            #expect(host.needsFrame && host.timeUntilNextFrame(now: host.currentTime()) != nil)
             try host.render(now: 1)
             #expect(!host.needsFrame)
         }

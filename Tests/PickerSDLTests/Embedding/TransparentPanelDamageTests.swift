@@ -11,7 +11,7 @@ extension SDLTests {
         init() throws { _ = try SDLTests.library() }
 
         /// An offscreen image with the calendar page in a panel without a background.
-        private func embedded(_ mode: PanelHost.RedrawMode) throws -> OffscreenRenderer {
+        private func embedded(_ mode: PanelStack.RedrawMode) throws -> OffscreenRenderer {
             let offscreen = try OffscreenRenderer(pixelWidth: 800, pixelHeight: 600)
             offscreen.host.redrawMode = mode
             let scene = try DemoScene(page: .calendar, options: DamageTests.options, textMeasurer: offscreen.textMeasurer)
@@ -42,7 +42,7 @@ extension SDLTests {
                 }
                 try drawFrame(frame, on: damaged)
                 try drawFrame(frame, on: whole)
-                #expect(try damaged.rgbaPixels() == whole.rgbaPixels(), "frame \(frame)")
+                #expect(try damaged.rgbaBytes() == whole.rgbaBytes(), "frame \(frame)")
                 let drawn = damaged.host.lastFrameDrawnPixelCount
                 switch frame {
                 case 0: #expect(drawn == area)

@@ -62,7 +62,7 @@ extension SDLTests {
             let kept = try OffscreenRenderer(pixelWidth: Int(400 * scale), pixelHeight: Int(120 * scale), pixelsPerPoint: scale)
             let scene = try Scene(textMeasurer: kept.textMeasurer)
             try kept.render(scene: scene, now: 0)
-            let before = try kept.rgbaPixels()
+            let before = try kept.rgbaBytes()
             try change.apply(scene, 1)
             try kept.render(scene: scene, now: 1.1)
 
@@ -73,7 +73,7 @@ extension SDLTests {
             try change.apply(again, 1)
             try fresh.render(scene: again, now: 1.1)
 
-            let pixels = try kept.rgbaPixels(), expected = try fresh.rgbaPixels()
+            let pixels = try kept.rgbaBytes(), expected = try fresh.rgbaBytes()
             let changed = zip(pixels, before).filter { $0 != $1 }.count
             let differing = zip(pixels, expected).filter { $0 != $1 }.count
             #expect(changed > 0, "the change shows")

@@ -22,7 +22,7 @@ extension SDLTests {
             let width = Int(800 * scale), height = Int(600 * scale)
             let software = try OffscreenRenderer(pixelWidth: width, pixelHeight: height, pixelsPerPoint: scale)
             try software.render(scene: DemoScene(page: page, options: options, textMeasurer: software.textMeasurer), now: 0)
-            let expected = try software.rgbaPixels()
+            let expected = try software.rgbaBytes()
 
             let library = try SDLTests.library()
             let surface = try SDLSurface(pixelWidth: width, pixelHeight: height, format: SDL_PIXELFORMAT_RGB888.rawValue, library: library)

@@ -88,7 +88,7 @@ extension SDLTests {
             func shot(after seconds: Double = 1) throws -> Shot {
                 now += seconds
                 try renderer.render(scene: scene, now: now)
-                return Shot(width: renderer.pixelWidth, height: renderer.pixelHeight, scale: ScreenshotContrastTests.scale, rgba: try renderer.rgbaPixels())
+                return Shot(width: renderer.pixelWidth, height: renderer.pixelHeight, scale: ScreenshotContrastTests.scale, rgba: try renderer.rgbaBytes())
             }
         }
 

@@ -68,7 +68,7 @@ extension SDLTests {
                     canvas.drawText(
                         "21 נובמבר 2026", style: TextStyle(font: font, color: .black, direction: direction), at: Point(x: 4, y: 4))
                 }
-                pictures.append(try offscreen.rgbaPixels())
+                pictures.append(try offscreen.rgbaBytes())
             }
             #expect(offscreen.pictureStatistics.count == 2)
             let differing = zip(pictures[0], pictures[1]).filter { $0 != $1 }.count

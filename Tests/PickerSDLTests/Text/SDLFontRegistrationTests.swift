@@ -22,7 +22,7 @@ extension SDLTests {
             try offscreen.draw { canvas in
                 canvas.drawText(text, style: TextStyle(font: font, color: .black), at: Point(x: 2, y: 2))
             }
-            return try offscreen.rgbaPixels()
+            return try offscreen.rgbaBytes()
         }
 
         @Test func aFaceRegisteredFromAFileIsMeasuredAndDrawn() throws {
@@ -35,7 +35,7 @@ extension SDLTests {
             try offscreen.fonts.registerFont(atPath: Self.notoSans, for: .regular)
             let notoWidth = measurer.size(of: text, font: font).width
             // The width is Noto Sans's own, as SDL_ttf measures the file, and not DejaVu's.
-            let direct = try TTFFont(path: Self.notoSans, pixelSize: 20, library: try SDLTests.library())
+            let direct = try TTFFont(source: .file(Self.notoSans), pixelSize: 20, library: try SDLTests.library())
             #expect(notoWidth == Double(try direct.size(of: text).width))
             #expect(abs(notoWidth - dejaVuWidth) > 10, "Noto \(notoWidth) vs DejaVu \(dejaVuWidth)")
             let image = try #require(offscreen.textMask(text, font: font, pixelsPerPoint: 1))

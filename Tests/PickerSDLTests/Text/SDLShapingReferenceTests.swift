@@ -35,7 +35,7 @@ extension SDLTests {
             if let dump = ProcessInfo.processInfo.environment["PICKERKIT_SHAPING_DUMP"] {
                 try offscreen.writePNG(to: "\(dump)/\(text)-pickerkit.png")
             }
-            return ShapingReference.Ink(width: offscreen.pixelWidth, height: offscreen.pixelHeight, rgba: try offscreen.rgbaPixels())
+            return ShapingReference.Ink(width: offscreen.pixelWidth, height: offscreen.pixelHeight, rgba: try offscreen.rgbaBytes())
         }
 
         @Test(arguments: ["he_IL", "ar_EG", "fa_IR", "ur_PK"])

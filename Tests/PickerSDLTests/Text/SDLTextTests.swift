@@ -32,7 +32,7 @@ extension SDLTests {
             let font = Font(size: 13)
             let atOne = measurer.lineMetrics(for: font)
             #expect(measurer.lineMetrics(for: font) == atOne)
-            try #require(measurer as? SDLTextMeasurer).pixelsPerPoint = 1.5
+            try #require(measurer as? ShapedTextMeasurer).pixelsPerPoint = 1.5
             let fresh = try OffscreenRenderer(pixelWidth: 10, pixelHeight: 10, pixelsPerPoint: 1.5)
             #expect(measurer.lineMetrics(for: font) == fresh.textMeasurer.lineMetrics(for: font))
             #expect(measurer.lineMetrics(for: font) != atOne)
@@ -92,7 +92,7 @@ extension SDLTests {
                 canvas.drawText(
                     "III", style: TextStyle(font: Font(size: 20, weight: .bold), color: Color(hex: 0xFF0000)), at: Point(x: 2, y: 2))
             }
-            let image = PNGImage(width: 60, height: 30, rgba: try offscreen.rgbaPixels())
+            let image = PNGImage(width: 60, height: 30, rgba: try offscreen.rgbaBytes())
             let pixels = (0..<60 * 30).map { image.pixel(x: $0 % 60, y: $0 / 60) }
             // Glyph cores are pure red; nothing drawn is any other hue than red over white.
             #expect(pixels.contains([255, 0, 0, 255]))

@@ -43,7 +43,7 @@ extension SDLTests {
             let (header, references) = try TextWidthReference.load()
             try #require(references.count >= 30)
             let measured = try references.map { reference -> TextWidthReference in
-                let measurer = SDLTextMeasurer(fonts: fonts, pixelsPerPoint: reference.pixelsPerPoint)
+                let measurer = ShapedTextMeasurer(fonts: fonts, pixelsPerPoint: reference.pixelsPerPoint)
                 let size = measurer.size(of: reference.text, font: reference.font)
                 var line = reference
                 line.width = Int((size.width * reference.pixelsPerPoint).rounded())

@@ -31,7 +31,7 @@ extension SDLTests {
             page.setFocus(name)
             for event in events { page.handle(event) }
             try renderer.render(scene: page, now: 10)
-            return try PNGImage(width: renderer.pixelWidth, height: renderer.pixelHeight, rgba: renderer.rgbaPixels()).pngData()
+            return try PNGImage(width: renderer.pixelWidth, height: renderer.pixelHeight, rgba: renderer.rgbaBytes()).pngData()
         }
 
         func assertPNG(_ data: Data, named name: String, testName: String = #function, filePath: StaticString = #filePath, line: UInt = #line) {

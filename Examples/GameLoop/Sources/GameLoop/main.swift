@@ -110,7 +110,7 @@ do {
             } while running && SDL_PollEvent(&event) == 1
         }
         guard running, host.needsFrame || game.needsFrame else { continue }
-        let now = host.clock.now()
+        let now = host.currentTime()
         try drawFrame(now: now)
         frames += 1
         if options.logFrames { printLine(#"{"frame":\#(frames),"time":\#(now)}"#) }

@@ -1,0 +1,83 @@
+import Foundation
+import PickerCore
+import PickerFrame
+
+/// Frames a window host was asked to save (`captureNextFrame(to:)`), kept until the next frame is drawn.
+public final class PendingCaptures {
+    private var captures: [(path: String, completion: (Error?) -> Void)] = []
+
+    public init() {}
+
+    /// Saves the next frame to a PNG file at `path`, then calls `completion` with nil or the error.
+    public func append(path: String, completion: @escaping (Error?) -> Void) {
+        captures.append((path, completion))
+    }
+
+    /// Writes each pending capture's file with `write` (given its path), and tells it the result.
+    public func save(_ write: (String) throws -> Void) {
+        let pending = captures
+        captures.removeAll()
+        for capture in pending { capture.completion(Result { try write(capture.path) }.failure) }
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
+
+/// Which video driver an SDL library starts.
+public enum SDLVideoDriver: Sendable {
+    /// SDL's own choice (X11 or Wayland on a desktop); honours the environment (`SDL_VIDEODRIVER`).
+    case system
+    /// No display at all: for offscreen rendering and tests.
+    case dummy
+}
+
+/// Throws unless SDL runs a video driver that shows windows. Without a display SDL falls back to (or
+/// fails over to) its `offscreen` or `dummy` driver, whose windows nobody sees; those count only when
+/// asked for by name in `SDL_VIDEODRIVER`, as tests do. The error says what to do instead.
+public func requireVisibleVideoDriver(_ name: String) throws {
+    let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+    if ["offscreen", "dummy"].contains(name), requested != name {
+        throw SDLError.noDisplay("only the invisible '\(name)' video driver is available")
+    }
+}
+
+extension SDLError {
+    /// SDL could not open a window for `reason`: run under Xvfb, or draw offscreen with `--screenshot`.
+    public static func noDisplay(_ reason: String) -> SDLError {
+        SDLError(operation: "", message: "no display: \(reason); run under Xvfb or use --screenshot")
+    }
+}
+
+extension PickerError {
+    /// Throws `invalidConfiguration` unless `scale` is a positive finite number.
+    public static func requirePositive(_ scale: Double, named name: String) throws {
+        guard scale.isFinite, scale > 0 else { throw PickerError.invalidConfiguration("\(name) must be a positive number, not \(scale)") }
+    }
+}
+
+/// Keys a screen reader takes before the panels: a key it consumes (one of its commands) never reaches
+/// them, nor the text that key's press types.
+public struct AccessibilityKeyGate {
+    private var dropsNextText = false
+
+    public init() {}
+
+    /// Whether `accessibility` consumes `key` (a key press or release), telling it the key first.
+    public mutating func consumes(_ key: RawKeyEvent, by accessibility: PanelHostAccessibility?) -> Bool {
+        guard let accessibility else { return false }
+        let consumed = accessibility.keyWillBeHandled(key)
+        if key.isPress { dropsNextText = consumed && key.character.map { $0.value >= 0x20 && $0.value != 0x7f } == true }
+        return consumed
+    }
+
+    /// Whether a text event is the text of a key the screen reader consumed (then the panels must not get it).
+    public mutating func consumesText() -> Bool {
+        defer { dropsNextText = false }
+        return dropsNextText
+    }
+}
