@@ -18,6 +18,8 @@ public protocol SDLPanelHosting: PanelHosting {
     var userScale: Double { get }
     /// Measures text as the panels draw it, at the panels' pixel density.
     var textMeasurer: ShapedTextMeasurer { get }
+    /// SDL's id of the host's window; nil for a host that draws offscreen.
+    var windowID: UInt32? { get }
     /// The window's size in window coordinates and in pixels; nil for a host that draws offscreen.
     var windowSizes: (coordinates: (width: Int, height: Int), pixels: (width: Int, height: Int))? { get }
     /// Opens the controller SDL announced (SDL 2's device index, SDL 3's joystick id); a failure leaves it
@@ -29,6 +31,13 @@ extension SDLPanelHosting {
     /// The face layout of the controller with `id`: `gamepadFaceLayout` when set, else its type's.
     public func faceLayout(of id: ControllerID) -> GamepadFaceLayout {
         gamepadFaceLayout ?? gameControllers.faceLayout(of: id)
+    }
+
+    /// Whether an event for the window `id` (0 when the event names none) is this host's: every event is
+    /// an offscreen host's.
+    public func isForThisWindow(_ id: UInt32) -> Bool {
+        guard let windowID else { return true }
+        return id == 0 || id == windowID
     }
 
     /// Cancels every pointer that is down (as when the window loses focus): widgets undo their gestures.

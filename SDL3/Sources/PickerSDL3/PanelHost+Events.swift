@@ -31,11 +31,6 @@ extension PanelHost {
         return used
     }
 
-    private func isForThisWindow(_ id: SDL_WindowID) -> Bool {
-        guard let window else { return true }
-        return id == 0 || id == window.id
-    }
-
     /// The window an input event is for (0 when it does not say).
     private static func windowID(of event: SDL_Event) -> SDL_WindowID {
         var event = event

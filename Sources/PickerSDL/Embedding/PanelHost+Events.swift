@@ -41,11 +41,6 @@ extension PanelHost {
         return used
     }
 
-    private func isForThisWindow(_ id: UInt32) -> Bool {
-        guard let window else { return true }
-        return id == 0 || id == window.id
-    }
-
     /// The window an input event is for (0 when it does not say).
     private static func windowID(of event: SDL_Event) -> UInt32 {
         switch SDL_EventType(event.type) {

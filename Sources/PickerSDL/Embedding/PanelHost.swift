@@ -146,6 +146,8 @@ public final class PanelHost: SDLPanelHosting {
         updateTextInput()
     }
 
+    public var windowID: UInt32? { window?.id }
+
     public var windowSizes: (coordinates: (width: Int, height: Int), pixels: (width: Int, height: Int))? {
         window.map { ($0.size, $0.pixelSize) }
     }
