@@ -1,4 +1,4 @@
-// The shortest loop that embeds PickerKit: the example of PanelHost's documentation comment.
+// The shortest loop that embeds PickerKit, compiled as a snippet.
 // snippet.hide
 import Foundation
 import PickerKit

@@ -23,13 +23,18 @@ public struct PNGImage: Hashable, Sendable {
     public init(data: Data) throws {
         var image = Self.emptyImage()
         defer { png_image_free(&image) }
-        let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard begun != 0 else { throw Self.error("png_image_begin_read_from_memory", image) }
-        image.format = CPNG_FORMAT_RGBA
-        let width = Int(image.width), height = Int(image.height)
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
-        guard finished != 0 else { throw Self.error("png_image_finish_read", image) }
+        // libpng reads `data` until the image is finished: both calls inside one access to its bytes.
+        let (width, height, rgba) = try data.withUnsafeBytes { bytes in
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                throw Self.error("png_image_begin_read_from_memory", image)
+            }
+            image.format = CPNG_FORMAT_RGBA
+            let width = Int(image.width), height = Int(image.height)
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+            guard finished != 0 else { throw Self.error("png_image_finish_read", image) }
+            return (width, height, rgba)
+        }
         self.init(width: width, height: height, rgba: rgba)
     }
 
@@ -57,7 +62,8 @@ public struct PNGImage: Hashable, Sendable {
         defer { png_image_free(&image) }
         // The first call measures, the second writes.
         var size = 0
-        _ = rgba.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(width * 4), nil) }
+        let measured = rgba.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(width * 4), nil) }
+        guard measured != 0, size > 0 else { throw error("png_image_write_to_memory", image) }
         var data = Data(count: size)
         let written = data.withUnsafeMutableBytes { memory in
             rgba.withUnsafeBytes {

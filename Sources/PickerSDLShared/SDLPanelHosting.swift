@@ -71,6 +71,8 @@ extension SDLPanelHosting {
             setNeedsFullRedraw()
         case .displayChanged:
             updatePixelsPerPoint()
+        case .hidden:
+            cancelAllPointers(time: time)
         case .focusGained, .focusLost:
             if change == .focusLost { cancelAllPointers(time: time) }
             accessibility?.windowActivationChanged(isActive: change == .focusGained)

@@ -13,6 +13,8 @@ public enum WindowEvent: Hashable, Sendable {
     case displayChanged
     /// It got the keyboard focus.
     case focusGained
-    /// It lost the keyboard focus, or was hidden or minimised: pointers down are cancelled.
+    /// It lost the keyboard focus: pointers down are cancelled.
     case focusLost
+    /// It was hidden or minimised: pointers down are cancelled (the focus, if it goes, is told apart).
+    case hidden
 }

@@ -8,7 +8,7 @@ public final class PendingCaptures {
 
     public init() {}
 
-    /// Saves the next frame to a PNG file at `path`, then calls `completion` with nil or the error.
+    /// Queues a capture of the next frame to a PNG file at `path`; `completion` gets nil or the error.
     public func append(path: String, completion: @escaping (Error?) -> Void) {
         captures.append((path, completion))
     }

@@ -121,6 +121,21 @@ extension SDLTests {
                 == [.pointerDown(PointerEvent(pointer: .mouse, location: .zero, time: 1, modifiers: .shift))])
         }
 
+        @Test func windowEventsAreNamedForTheHostAndAHiddenWindowIsNotAFocusLoss() {
+            func named(_ id: SDL_WindowEventID, _ width: Int32 = 0, _ height: Int32 = 0) -> WindowEvent? {
+                var event = SDL_Event()
+                event.window.type = SDL_WINDOWEVENT.rawValue
+                event.window.event = UInt8(id.rawValue)
+                (event.window.data1, event.window.data2) = (width, height)
+                return SDLEventTranslator.windowEvent(event)
+            }
+            #expect(named(SDL_WINDOWEVENT_SIZE_CHANGED, 640, 480) == .resized(width: 640, height: 480))
+            #expect(named(SDL_WINDOWEVENT_FOCUS_LOST) == .focusLost)
+            #expect(named(SDL_WINDOWEVENT_HIDDEN) == .hidden && named(SDL_WINDOWEVENT_MINIMIZED) == .hidden)
+            #expect(named(SDL_WINDOWEVENT_ENTER) == nil)
+            #expect(SDLEventTranslator.windowEvent(SDLEventFactory.mouseButtonDown(x: 0, y: 0)) == nil)
+        }
+
         @Test func textInputIsUTF8() {
             let translator = makeTranslator()
             #expect(translator.translate(SDLEventFactory.textInput("déjà 21"), time: 4) == [.text("déjà 21", time: 4)])

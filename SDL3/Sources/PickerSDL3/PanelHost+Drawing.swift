@@ -9,7 +9,7 @@ extension PanelHost {
     /// viewport, clip rectangle, draw blend mode and draw colour are as they were when it returns.
     /// - Parameters:
     ///   - now: the frame's time in seconds on the host's clock (now when nil).
-    ///   - texture: a texture made with `SDL_TEXTUREACCESS_TARGET` to draw into instead.
+    ///   - texture: a texture the app made with `SDL_TEXTUREACCESS_TARGET` (`SDLTexture(borrowing:renderer:)`).
     /// - Throws: `SDLError` when SDL fails to change its state.
     public func render(now: Double? = nil, into texture: SDLTexture? = nil) throws {
         let now = now ?? currentTime()

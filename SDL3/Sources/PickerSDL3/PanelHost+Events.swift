@@ -12,8 +12,8 @@ extension PanelHost {
     @discardableResult
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
         if handleOwnEvent(type: event.type) { return true }
-        if let change = SDLEventTranslator.windowEvent(event) {
-            if isForThisWindow(event.window.windowID) { handle(change, time: time) }
+        if (SDL_EVENT_WINDOW_FIRST.rawValue...SDL_EVENT_WINDOW_LAST.rawValue).contains(event.type) {
+            if let change = SDLEventTranslator.windowEvent(event), isForThisWindow(event.window.windowID) { handle(change, time: time) }
             return false
         }
         if let controller = SDLEventTranslator.controllerEvent(event) { return handle(controller, time: time) }

@@ -127,13 +127,14 @@ public final class PanelHost: SDLPanelHosting {
     }
 
     /// The SDL event type `requestFrame()` pushes.
-    public static let wakeEventType: UInt32 = registeredEventType()
+    public static let wakeEventType: UInt32 = registeredEventType(orElse: SDL_EVENT_USER.rawValue)
     /// The SDL event type the accessibility bridge's thread pushes when a screen reader's request arrives.
-    public static let accessibilityEventType: UInt32 = registeredEventType()
+    public static let accessibilityEventType: UInt32 = registeredEventType(orElse: SDL_EVENT_USER.rawValue + 1)
 
-    private static func registeredEventType() -> UInt32 {
+    /// A new SDL event type, or `fallback` when SDL has none left.
+    private static func registeredEventType(orElse fallback: UInt32) -> UInt32 {
         let type = SDL_RegisterEvents(1)
-        return type == 0 ? SDL_EVENT_USER.rawValue : type
+        return type == 0 ? fallback : type
     }
 
     /// Asks for a frame. Safe to call from any thread: it also wakes a loop waiting in `SDL_WaitEvent`.
@@ -144,8 +145,8 @@ public final class PanelHost: SDLPanelHosting {
 
     /// Wakes this host's loop from any thread with `accessibilityEventType`.
     public func accessibilityWake() -> @Sendable () -> Void {
-        let windowID = window?.id ?? 0
-        return { Self.push(Self.accessibilityEventType, windowID: windowID) }
+        let type = Self.accessibilityEventType, windowID = window?.id ?? 0
+        return { Self.push(type, windowID: windowID) }
     }
 
     private static func push(_ type: UInt32, windowID: UInt32) {

@@ -36,6 +36,8 @@ public final class SDLSurface: RGBAPixelSource {
     }
 
     public func copyRGBA(to rgba: UnsafeMutableRawBufferPointer) throws {
+        try check(SDL_LockSurface(pointer), "SDL_LockSurface")
+        defer { SDL_UnlockSurface(pointer) }
         let surface = pointer.pointee
         // RGBA32 is R, G, B, A in memory on every byte order.
         try check(

@@ -117,6 +117,10 @@ extension SDL3Tests {
             #expect(SDLEventTranslator.windowEvent(event) == .resized(width: 640, height: 480))
             event.type = SDL_EVENT_WINDOW_PIXEL_SIZE_CHANGED.rawValue
             #expect(SDLEventTranslator.windowEvent(event) == .displayChanged)
+            event.type = SDL_EVENT_WINDOW_MINIMIZED.rawValue
+            #expect(SDLEventTranslator.windowEvent(event) == .hidden)
+            event.type = SDL_EVENT_WINDOW_MOUSE_ENTER.rawValue
+            #expect(SDLEventTranslator.windowEvent(event) == nil)
             #expect(translator.translate(event, time: 0).isEmpty)
         }
     }

@@ -4,18 +4,19 @@ import PickerCore
 extension PanelHost {
     /// The SDL event type the accessibility bridge's thread pushes when a screen reader's request arrives
     /// (registered with `SDL_RegisterEvents`); `handle(_:)` answers it and asks for no frame.
-    public static let accessibilityEventType: UInt32 = registeredEventType()
+    public static let accessibilityEventType: UInt32 = registeredEventType(orElse: SDL_USEREVENT.rawValue + 1)
 
-    static func registeredEventType() -> UInt32 {
+    /// A new SDL event type, or `fallback` when SDL has none left.
+    static func registeredEventType(orElse fallback: UInt32) -> UInt32 {
         let type = SDL_RegisterEvents(1)
-        return type == UInt32.max ? SDL_USEREVENT.rawValue : type
+        return type == UInt32.max ? fallback : type
     }
 
     /// Wakes this host's loop from any thread with ``accessibilityEventType`` (SDL_PushEvent is thread-safe
     /// and wakes `SDL_WaitEvent`).
     public func accessibilityWake() -> @Sendable () -> Void {
-        let windowID = window?.id ?? 0
-        return { Self.push(Self.accessibilityEventType, windowID: windowID) }
+        let type = Self.accessibilityEventType, windowID = window?.id ?? 0
+        return { Self.push(type, windowID: windowID) }
     }
 
     static func push(_ type: UInt32, windowID: UInt32) {

@@ -14,8 +14,8 @@ extension PanelHost {
     /// were when the call returns (or throws).
     /// - Parameters:
     ///   - now: the frame's time in seconds on the host's clock (`currentTime()` when nil).
-    ///   - texture: a texture made with `SDL_TEXTUREACCESS_TARGET` to draw into instead; panels are placed
-    ///     in it as in the window (a panel at (20, 20) points is drawn 20 points from its top-left corner).
+    ///   - texture: a texture the app made with `SDL_TEXTUREACCESS_TARGET` (`SDLTexture(borrowing:renderer:)`)
+    ///     to draw into instead; panels are placed in it as in the window.
     /// - Throws: `SDLError` when SDL fails to change its state.
     public func render(now: Double? = nil, into texture: SDLTexture? = nil) throws {
         let now = now ?? currentTime()

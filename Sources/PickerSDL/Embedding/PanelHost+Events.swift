@@ -26,8 +26,8 @@ extension PanelHost {
         default:
             break
         }
-        if let change = SDLEventTranslator.windowEvent(event) {
-            if isForThisWindow(event.window.windowID) { handle(change, time: time) }
+        if event.type == SDL_WINDOWEVENT.rawValue {
+            if let change = SDLEventTranslator.windowEvent(event), isForThisWindow(event.window.windowID) { handle(change, time: time) }
             return false
         }
         if let controller = SDLEventTranslator.controllerEvent(event) { return handle(controller, time: time) }

@@ -7,7 +7,7 @@ import PickerSDLShared
 /// PickerKit inside an SDL program: puts widget trees (`Panel`s) into a window and renderer the app
 /// owns (or PickerKit made), takes the app's events one by one, and draws into the app's frame.
 ///
-/// The app keeps its window, its renderer and its loop (PickerKit's article "Embedding in your loop" shows one).
+/// The app keeps its window, its renderer and its loop (PickerKit's article "Embedding PickerKit in your own SDL loop" shows one).
 ///
 /// Panel frames are in window points (window coordinates divided by `userScale`); drawing is in physical
 /// pixels, following the window's drawable size on HiDPI screens. `handle(_:)` says whether PickerKit
@@ -170,7 +170,7 @@ public final class PanelHost: SDLPanelHosting {
     }
 
     /// The SDL event type `requestFrame()` pushes (registered with `SDL_RegisterEvents`).
-    public static let wakeEventType: UInt32 = registeredEventType()
+    public static let wakeEventType: UInt32 = registeredEventType(orElse: SDL_USEREVENT.rawValue)
 
     /// Waits for the next SDL event, but only as long as the panels (and the app) can wait for a frame:
     /// forever while nothing moves, up to the next frame while something does.

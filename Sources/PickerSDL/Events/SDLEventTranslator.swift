@@ -56,7 +56,8 @@ public final class SDLEventTranslator: InputTranslator {
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED: return .exposed
         case SDL_WINDOWEVENT_DISPLAY_CHANGED: return .displayChanged
         case SDL_WINDOWEVENT_FOCUS_GAINED: return .focusGained
-        case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: return .focusLost
+        case SDL_WINDOWEVENT_FOCUS_LOST: return .focusLost
+        case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: return .hidden
         default: return nil
         }
     }

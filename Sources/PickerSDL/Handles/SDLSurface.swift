@@ -30,6 +30,8 @@ public final class SDLSurface: RGBAPixelSource {
     public var pixelHeight: Int { Int(pointer.pointee.h) }
 
     public func copyRGBA(to rgba: UnsafeMutableRawBufferPointer) throws {
+        try check(SDL_LockSurface(pointer), "SDL_LockSurface")
+        defer { SDL_UnlockSurface(pointer) }
         let surface = pointer.pointee
         guard let format = surface.format?.pointee.format else { throw SDLError.current("SDL_Surface.format") }
         // RGBA32 is R, G, B, A in memory on every byte order.
