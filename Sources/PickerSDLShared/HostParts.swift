@@ -2,9 +2,13 @@ import PickerCore
 import PickerFrame
 import PickerText
 
-/// What a `PanelHost` builds the same way on either SDL: the text measurer and rasteriser over its
-/// fonts, the backend that draws, and the frame path.
+/// What a `PanelHost` builds the same way on either SDL: its fonts, the text measurer and rasteriser over
+/// them, the backend that draws, and the frame path.
 public struct HostParts<Geometry: GeometryRenderer> {
+    /// The fonts the panels' text is measured and drawn with.
+    public let fonts: FontStore
+    /// Which backend draws the panels.
+    public let backend: PanelBackend
     /// Measures text as the panels draw it.
     public let textMeasurer: ShapedTextMeasurer
     /// Rasterises text for the software backend, keeping what it could not draw.
@@ -14,14 +18,18 @@ public struct HostParts<Geometry: GeometryRenderer> {
     /// The frame path.
     public let stack: PanelStack
 
-    /// The parts of a host drawn by `backend` over `fonts`, at `pixelsPerPoint` (greater than 0), keeping
-    /// within `budget`; `geometry` makes the renderer backend's SDL part when it is needed.
+    /// The parts of a host whose faces `fontLoader` opens, drawn by `backend` (nil: `.software` on a software
+    /// renderer, `.renderer` otherwise) at `pixelsPerPoint` (greater than 0), keeping within `budget`;
+    /// `geometry` makes the renderer backend's SDL part when it is needed.
     /// - Throws: `PickerError.invalidConfiguration` for a density that is not positive.
     public init(
-        fonts: FontStore, backend: PanelBackend, sizeInPoints: Size, pixelsPerPoint: Double, budget: PictureBudget,
-        geometry: () -> Geometry
+        fontLoader: any FontFaceLoader, backend: PanelBackend?, isSoftwareRenderer: Bool, sizeInPoints: Size,
+        pixelsPerPoint: Double, budget: PictureBudget, geometry: () -> Geometry
     ) throws {
         try PickerError.requirePositive(pixelsPerPoint, named: "pixelsPerPoint")
+        let fonts = FontStore(library: fontLoader)
+        let backend = backend ?? (isSoftwareRenderer ? .software : .renderer)
+        (self.fonts, self.backend) = (fonts, backend)
         textMeasurer = ShapedTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
         rasterizer = SDLTextRasterizer(fonts: fonts)
         rendererBackend = backend == .renderer ? SDLRendererBackend(renderer: geometry(), fonts: fonts, budget: budget) : nil

@@ -1,6 +1,5 @@
 import Foundation
 import PickerCore
-import PickerFrame
 
 /// Frames a window host was asked to save (`captureNextFrame(to:)`), kept until the next frame is drawn.
 public final class PendingCaptures {
@@ -17,14 +16,14 @@ public final class PendingCaptures {
     public func save(_ write: (String) throws -> Void) {
         let pending = captures
         captures.removeAll()
-        for capture in pending { capture.completion(Result { try write(capture.path) }.failure) }
-    }
-}
-
-extension Result {
-    fileprivate var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
+        for capture in pending {
+            do {
+                try write(capture.path)
+                capture.completion(nil)
+            } catch {
+                capture.completion(error)
+            }
+        }
     }
 }
 
@@ -57,27 +56,5 @@ extension PickerError {
     /// Throws `invalidConfiguration` unless `scale` is a positive finite number.
     public static func requirePositive(_ scale: Double, named name: String) throws {
         guard scale.isFinite, scale > 0 else { throw PickerError.invalidConfiguration("\(name) must be a positive number, not \(scale)") }
-    }
-}
-
-/// Keys a screen reader takes before the panels: a key it consumes (one of its commands) never reaches
-/// them, nor the text that key's press types.
-public struct AccessibilityKeyGate {
-    private var dropsNextText = false
-
-    public init() {}
-
-    /// Whether `accessibility` consumes `key` (a key press or release), telling it the key first.
-    public mutating func consumes(_ key: RawKeyEvent, by accessibility: PanelHostAccessibility?) -> Bool {
-        guard let accessibility else { return false }
-        let consumed = accessibility.keyWillBeHandled(key)
-        if key.isPress { dropsNextText = consumed && key.character.map { $0.value >= 0x20 && $0.value != 0x7f } == true }
-        return consumed
-    }
-
-    /// Whether a text event is the text of a key the screen reader consumed (then the panels must not get it).
-    public mutating func consumesText() -> Bool {
-        defer { dropsNextText = false }
-        return dropsNextText
     }
 }

@@ -19,14 +19,14 @@ public final class PanelHost: SDLPanelHosting {
     public let window: SDLWindow?
     /// The renderer the panels draw with.
     public let renderer: SDLRenderer
-    /// Which backend draws the panels.
-    public let backend: Backend
+    /// Which backend draws the panels, chosen when the host was made.
+    public var backend: Backend { parts.backend }
     /// The fonts the panels' text is measured and drawn with.
-    public let fonts: FontStore
+    public var fonts: FontStore { parts.fonts }
     /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
-    public let textMeasurer: ShapedTextMeasurer
+    public var textMeasurer: ShapedTextMeasurer { parts.textMeasurer }
     /// The frame path: panels, their pixels, input routing, focus across panels and frame scheduling.
-    public let stack: PanelStack
+    public var stack: PanelStack { parts.stack }
     /// Turns the window's SDL events into input events in window points.
     public let translator: SDLEventTranslator
     /// Window coordinates per point: the app's own zoom of the widgets.
@@ -94,12 +94,9 @@ public final class PanelHost: SDLPanelHosting {
     ) throws {
         try PickerError.requirePositive(userScale, named: "userScale")
         (self.library, self.window, self.renderer, self.userScale) = (library, window, renderer, userScale)
-        fonts = FontStore(library: library)
-        self.backend = backend ?? (renderer.isSoftware ? .software : .renderer)
-        let parts = try HostParts(
-            fonts: fonts, backend: self.backend, sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, budget: budget
-        ) { SDLGeometryRenderer(renderer: renderer, library: library) }
-        (self.parts, textMeasurer, stack) = (parts, parts.textMeasurer, parts.stack)
+        parts = try HostParts(
+            fontLoader: library, backend: backend, isSoftwareRenderer: renderer.isSoftware, sizeInPoints: sizeInPoints,
+            pixelsPerPoint: pixelsPerPoint, budget: budget) { SDLGeometryRenderer(renderer: renderer, library: library) }
         frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
         translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
     }

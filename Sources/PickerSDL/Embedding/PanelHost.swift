@@ -31,11 +31,11 @@ public final class PanelHost: SDLPanelHosting {
     /// The renderer the panels draw with.
     public let renderer: SDLRenderer
     /// Which backend draws the panels, chosen when the host was made.
-    public let backend: Backend
+    public var backend: Backend { parts.backend }
     /// The fonts the panels' text is measured and drawn with.
-    public let fonts: FontStore
+    public var fonts: FontStore { parts.fonts }
     /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
-    public let textMeasurer: ShapedTextMeasurer
+    public var textMeasurer: ShapedTextMeasurer { parts.textMeasurer }
     /// The text measurer and rasteriser, the backend and the frame path, built as on the other SDL.
     let parts: HostParts<SDLGeometryRenderer>
     /// The surface the software backend writes panels into instead of the renderer (a window's surface,
@@ -50,7 +50,7 @@ public final class PanelHost: SDLPanelHosting {
     /// Window coordinates per point: the app's own zoom of the widgets (1 = a point is a window coordinate).
     public let userScale: Double
     /// The frame path: the panels, their pixels, input routing, focus across panels and frame scheduling.
-    public let stack: PanelStack
+    public var stack: PanelStack { parts.stack }
     /// Who turns SDL's text input on and off; `.automatic` unless the app takes it over.
     public var textInputMode: TextInputMode = .automatic {
         didSet { updateTextInput() }
@@ -122,12 +122,9 @@ public final class PanelHost: SDLPanelHosting {
         pixelsPerPoint: Double, budget: PictureBudget, backend: Backend?
     ) throws {
         (self.library, self.window, self.renderer, self.userScale) = (library, window, renderer, userScale)
-        fonts = FontStore(library: library)
-        self.backend = backend ?? (renderer.isSoftware ? .software : .renderer)
-        let parts = try HostParts(
-            fonts: fonts, backend: self.backend, sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, budget: budget
-        ) { SDLGeometryRenderer(renderer: renderer, library: library) }
-        (self.parts, textMeasurer, stack) = (parts, parts.textMeasurer, parts.stack)
+        parts = try HostParts(
+            fontLoader: library, backend: backend, isSoftwareRenderer: renderer.isSoftware, sizeInPoints: sizeInPoints,
+            pixelsPerPoint: pixelsPerPoint, budget: budget) { SDLGeometryRenderer(renderer: renderer, library: library) }
         frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
         translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
     }
