@@ -43,7 +43,7 @@ struct BusConnectionTests {
         let client = Handover(value: try BusConnection.open(address: bus.address))
         let descriptor = try #require(server.fileDescriptor)
         let woken = DispatchSemaphore(value: 0)
-        let watcher = try BusWatcher(descriptor: descriptor, wake: { woken.signal() })
+        let watcher = try BusWatcher(descriptors: [descriptor], wake: { woken.signal() })
         defer { watcher.stop() }
 
         // The client calls from another thread (it blocks for the reply); this thread plays the app's loop.
@@ -72,3 +72,54 @@ struct BusConnectionTests {
 }
 
 final class ReplyBox { var values: [DBusValue]? }
+
+@Suite("clients that call the app directly")
+struct DirectClientTests {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon")))
+    func aClientOnTheOfferedSocketIsAnsweredOnItAndTheSocketGoesWithTheConnections() throws {
+        let bus = try PrivateBus()
+        var connections: ClientConnections? = ClientConnections(bus: try BusConnection.open(address: bus.address))
+        let address = try #require(connections?.peerAddress)
+        let socket = try #require(address.split(separator: ",").first?.split(separator: "=", maxSplits: 1).last.map(String.init))
+        #expect(address.hasPrefix("unix:path=") && FileManager.default.fileExists(atPath: socket))
+
+        // dbus-send calls over the socket from another thread (it blocks for the reply); this thread plays the loop.
+        let output = Handover(value: ReplyBox())
+        let answered = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let command = "/usr/bin/dbus-send --peer='\(address)' --print-reply /org/a11y/atspi/accessible/root org.a11y.atspi.Accessible.GetRoleName"
+            if let pipe = popen(command, "r") {
+                var text = "", buffer = [CChar](repeating: 0, count: 256)
+                while fgets(&buffer, Int32(buffer.count), pipe) != nil { text += String(cString: buffer) }
+                pclose(pipe)
+                output.value.values = [.string(text)]
+            }
+            answered.signal()
+        }
+        var member: String?
+        let deadline = Date().addingTimeInterval(5)
+        while member == nil, Date() < deadline {
+            for incoming in connections?.readCalls(waitingUpTo: 20) ?? [] {
+                member = incoming.call?.member
+                #expect(incoming.connection !== connections?.bus, "answered on the client's own connection")
+                incoming.connection.reply(to: incoming, with: .values([.string("application")]))
+            }
+            connections?.flush()
+        }
+        #expect(member == "GetRoleName")
+        #expect(answered.wait(timeout: .now() + 5) == .success)
+        #expect(output.value.values?.first?.stringValue?.contains("string \"application\"") == true)
+
+        // dbus-send has gone: its connection is dropped once its socket is read.
+        let leaving = Date().addingTimeInterval(5)
+        while connections?.peers.isEmpty == false, Date() < leaving {
+            _ = connections?.readCalls(waitingUpTo: 20)
+            connections?.refresh()
+        }
+        #expect(connections?.peers.isEmpty == true)
+
+        connections = nil
+        #expect(!FileManager.default.fileExists(atPath: socket))
+        #expect(!FileManager.default.fileExists(atPath: (socket as NSString).deletingLastPathComponent))
+    }
+}

@@ -12,8 +12,11 @@ import PickerWidgets
 public final class ATSPIBridge {
     /// The pure core that answers each call.
     public let handler: ATSPIHandler
-    private let connection: BusConnection
+    private let connections: ClientConnections
+    private var connection: BusConnection { connections.bus }
     private let watcher: BusWatcher
+    /// The sockets the watcher was last told to watch.
+    private var watchedDescriptors: [Int32]
     /// Wakes the app's loop, which then calls ``processIncoming()``.
     private let wake: @Sendable () -> Void
     /// Whether key events go to the registry: until one goes unanswered.
@@ -33,7 +36,8 @@ public final class ATSPIBridge {
     /// accessibility bus to use: no session bus, accessibility turned off (`org.a11y.Status`'s `IsEnabled`
     /// and `ScreenReaderEnabled` both false), or the bus or its registry unreachable. Prints nothing.
     /// `PICKERKIT_ACCESSIBILITY=1` connects even while the status says off (and says on standard error why
-    /// it could not); `=0` never connects.
+    /// it could not); `=0` never connects. Clients are offered a socket of the app's own to call it directly
+    /// (as GTK offers), unless `PICKERKIT_ACCESSIBILITY_PEERS=0`.
     /// - Parameters:
     ///   - application: the app's tree; held weakly.
     ///   - wake: wakes the app's loop from another thread (a host pushes an SDL event); the loop then calls
@@ -51,17 +55,20 @@ public final class ATSPIBridge {
 
     private init(application: AccessibleApplication, wake: @escaping @Sendable () -> Void) throws {
         let address = try Self.accessibilityBusAddress()
-        connection = try BusConnection.open(address: address)
+        let connection = try BusConnection.open(address: address)
+        connections = ClientConnections(bus: connection, acceptsPeers: ProcessEnvironment.value("PICKERKIT_ACCESSIBILITY_PEERS") != "0")
         handler = ATSPIHandler(application: application, busName: connection.uniqueName)
         handler.eventInterval = Self.eventInterval
+        handler.applicationBusAddress = connections.peerAddress
         let root = handler.reference(ATSPITree.applicationPath)
         let reply = try connection.call(
             destination: Self.registryName, path: ATSPITree.applicationPath, interface: "org.a11y.atspi.Socket", member: "Embed",
             arguments: [root], timeout: 5000)  // the registry may be starting (D-Bus activation) on a busy machine
         if let desktop = reply.first, desktop.signature == "(so)" { handler.desktop = desktop }
-        guard let descriptor = connection.fileDescriptor else { throw DBusError(name: "", description: "no socket to watch") }
+        guard connection.fileDescriptor != nil else { throw DBusError(name: "", description: "no socket to watch") }
         self.wake = wake
-        watcher = try BusWatcher(descriptor: descriptor, wake: wake)
+        watchedDescriptors = connections.fileDescriptors
+        watcher = try BusWatcher(descriptors: watchedDescriptors, wake: wake)
         processIncoming()  // what arrived while the registry was answering
     }
 
@@ -77,6 +84,12 @@ public final class ATSPIBridge {
     public func processIncoming() {
         answerWaitingCalls()
         sendWaitingSignals()
+        connections.refresh()
+        let descriptors = connections.fileDescriptors
+        if descriptors != watchedDescriptors {
+            watcher.watch(descriptors)
+            watchedDescriptors = descriptors
+        }
         watcher.resume()
     }
 
@@ -94,15 +107,15 @@ public final class ATSPIBridge {
         let start = Self.now()
         var isFirst = true
         while true {
-            let calls = connection.readCalls(waitingUpTo: isFirst ? 0 : 1)
+            let calls = connections.readCalls(waitingUpTo: isFirst ? 0 : 1)
             isFirst = false
-            if calls.isEmpty, !connection.hasQueuedMessages { break }
+            if calls.isEmpty, !connections.hasQueuedMessages { break }
             for incoming in calls { answer(incoming) }
             for signal in handler.takeSignals(at: Self.now()) { try? connection.send(signal) }
-            connection.flush()
+            connections.flush()
             if Self.now() - start >= Self.answeringTime {
                 // The loop comes back for the rest: nothing on the socket would wake it for what libdbus holds.
-                if connection.hasQueuedMessages { wake() }
+                if connections.hasQueuedMessages { wake() }
                 break
             }
         }
@@ -114,7 +127,7 @@ public final class ATSPIBridge {
 
     private func answer(_ incoming: BusConnection.IncomingCall) {
         let reply = incoming.call.map(handler.handle) ?? .invalidArguments("arguments of a type the bridge does not read")
-        connection.reply(to: incoming, with: reply)
+        incoming.connection.reply(to: incoming, with: reply)
     }
 
     /// Queues `event`, from the scene of the panel `panel`, until ``sceneDidChange(afterInput:)``. Main thread only.
@@ -160,13 +173,24 @@ public final class ATSPIBridge {
             let reply = try connection.callAllowingReentry(
                 destination: Self.registryName, path: "/org/a11y/atspi/registry/deviceeventcontroller",
                 interface: "org.a11y.atspi.DeviceEventController", member: "NotifyListenersSync", arguments: [key.dbusValue],
-                timeout: 500, serve: answer)
-            if connection.hasQueuedMessages { answerWaitingCalls() }
+                timeout: 500, serve: answer, wait: answerDirectCalls(waitingUpTo:))
+            if connections.hasQueuedMessages { answerWaitingCalls() }
             return reply.first == .boolean(true)
         } catch {
             notifiesKeys = connection.isConnected && !(error is DBusTimeout)
             return false
         }
+    }
+
+    /// Waits up to `timeout` milliseconds for data on any connection, then answers the calls that came
+    /// directly (those on the bus are left to whoever reads it): a screen reader may call while it decides
+    /// whether to consume a key.
+    private func answerDirectCalls(waitingUpTo timeout: Int32) {
+        connections.wait(upTo: timeout)
+        connections.refresh()
+        let calls = connections.peers.flatMap { $0.readCalls() }
+        for incoming in calls { answer(incoming) }
+        if !calls.isEmpty { connections.flush() }
     }
 
     /// Tells the screen reader the window gained or lost the keyboard. Main thread only.
@@ -178,7 +202,7 @@ public final class ATSPIBridge {
         guard !signals.isEmpty else { return }
         for signal in signals { try? connection.send(signal) }
         connection.flush()
-        if connection.hasQueuedMessages { answerWaitingCalls() }
+        if connections.hasQueuedMessages { answerWaitingCalls() }
     }
 
     /// The accessibility bus's address: `AT_SPI_BUS_ADDRESS`, or what `org.a11y.Bus.GetAddress` on the

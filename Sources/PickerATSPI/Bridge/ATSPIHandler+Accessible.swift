@@ -81,7 +81,7 @@ extension ATSPIHandler {
     func applicationMethod(_ call: DBusMethodCall) -> DBusReply? {
         switch call.member {
         case "GetLocale": return expect(call, "u") ?? .values([.string(Self.processLocale)])
-        case "GetApplicationBusAddress": return expect(call, "") ?? .values([.string("")])
+        case "GetApplicationBusAddress": return expect(call, "") ?? .values([.string(applicationBusAddress)])
         default: return nil
         }
     }

@@ -31,6 +31,9 @@ public final class ATSPIHandler {
     public var busName: String
     /// The application's parent: the desktop the registry gave when the app was embedded.
     public var desktop: DBusValue
+    /// Where a client connects to call the app directly (Application's `GetApplicationBusAddress`); empty
+    /// for through the bus.
+    public var applicationBusAddress = ""
     /// The id the registry gave the application (Application's `Id`).
     public var applicationID: Int32 = 0
     private var cachedTree: ATSPITree?

@@ -21,6 +21,8 @@ final class BusConnection {
     struct IncomingCall {
         /// The call as data, or nil when its arguments could not be read.
         var call: DBusMethodCall?
+        /// The connection it came on, which its reply goes back on.
+        let connection: BusConnection
         fileprivate let message: OpaquePointer
     }
 
@@ -44,6 +46,11 @@ final class BusConnection {
             throw DBusError(name: "", description: "cannot register on \(address)")
         }
         return connection
+    }
+
+    /// Takes over a connection that a ``PeerServer`` accepted, with the reference it holds.
+    convenience init(accepted pointer: OpaquePointer) {
+        self.init(pointer)
     }
 
     private init(_ pointer: OpaquePointer) {
@@ -95,11 +102,12 @@ final class BusConnection {
     }
 
     /// Calls a method and waits up to `timeout` milliseconds for its return values, answering the calls
-    /// that arrive meanwhile with `serve` (the callee may call back before it replies).
+    /// that arrive meanwhile with `serve` (the callee may call back before it replies). `wait` waits up to
+    /// the milliseconds it is given for data on this connection or others (and serves those).
     /// - Throws: `DBusError` for an error reply, a closed connection or an unreadable reply; `DBusTimeout`.
     func callAllowingReentry(
         destination: String, path: String, interface: String, member: String, arguments: [DBusValue], timeout: Int32,
-        serve: (IncomingCall) -> Void
+        serve: (IncomingCall) -> Void, wait: (Int32) -> Void
     ) throws -> [DBusValue] {
         guard let message = dbus_message_new_method_call(destination, path, interface, member) else {
             throw DBusError(name: "", description: "cannot make a call to \(interface).\(member)")
@@ -114,11 +122,12 @@ final class BusConnection {
         while isConnected {
             let left = deadline - Self.milliseconds()
             guard left > 0 else { throw DBusTimeout() }
-            _ = dbus_connection_read_write(pointer, Int32(left))
+            if !hasQueuedMessages { wait(Int32(left)) }
+            _ = dbus_connection_read_write(pointer, 0)
             while let incoming = dbus_connection_pop_message(pointer) {
                 let type = dbus_message_get_type(incoming)
                 if type == DBUS_MESSAGE_TYPE_METHOD_CALL {
-                    serve(IncomingCall(call: Self.methodCall(incoming), message: incoming))
+                    serve(IncomingCall(call: Self.methodCall(incoming), connection: self, message: incoming))
                     continue
                 }
                 defer { dbus_message_unref(incoming) }
@@ -160,13 +169,15 @@ final class BusConnection {
     /// calls among it (signals and replies are dropped). Reply to each with `reply(to:with:)`.
     func readCalls(waitingUpTo timeout: Int32 = 0) -> [IncomingCall] {
         if !hasQueuedMessages { _ = dbus_connection_read_write(pointer, timeout) }
+        // A client still authenticating has an answer to write that the read just made.
+        if dbus_connection_get_is_authenticated(pointer) == 0 { _ = dbus_connection_read_write(pointer, 0) }
         var calls: [IncomingCall] = []
         while let message = dbus_connection_pop_message(pointer) {
             guard dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL else {
                 dbus_message_unref(message)
                 continue
             }
-            calls.append(IncomingCall(call: Self.methodCall(message), message: message))
+            calls.append(IncomingCall(call: Self.methodCall(message), connection: self, message: message))
         }
         return calls
     }

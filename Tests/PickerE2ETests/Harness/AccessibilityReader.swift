@@ -30,6 +30,9 @@ enum AccessibilityReader {
         let keyEvents: [(string: String, isPress: Bool)]
         /// The value changes announced: on which node, with what value text.
         let valueEvents: [(name: String, valueText: String)]
+        /// The application's name and children's paths read over the socket it offers clients to call it
+        /// directly, or nil when it offers none.
+        let direct: (name: String, children: [String])?
     }
 
     /// Runs the reader on `demoArguments`, doing `steps` (`--set NAME=VALUE`, `--click NAME`, `--tab N`).
@@ -61,8 +64,9 @@ enum AccessibilityReader {
         }
         let keys = (json["keyEvents"] as? [[String: Any]] ?? []).map { ($0["string"] as? String ?? "", $0["pressed"] as? Bool ?? false) }
         let values = (json["valueEvents"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["valueText"] as? String ?? "") }
+        let direct = (json["direct"] as? [String: Any]).map { ($0["name"] as? String ?? "", $0["children"] as? [String] ?? []) }
         return Report(
             tree: Node(tree), after: Node(after), toolkit: json["toolkit"] as? String ?? "", focusEvents: events, log: log,
-            keyEvents: keys, valueEvents: values)
+            keyEvents: keys, valueEvents: values, direct: direct)
     }
 }

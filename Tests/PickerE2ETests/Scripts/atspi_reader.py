@@ -17,7 +17,7 @@ import argparse, json, os, subprocess, sys, time
 
 import gi
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi, GLib
+from gi.repository import Atspi, Gio, GLib
 
 
 def wait_for(predicate, timeout, step=0.1):
@@ -75,6 +75,31 @@ def find(app, name, role=None):
     raise SystemExit(f"no node named {name!r}")
 
 
+def direct_reading(app):
+    """The application's name and children read over the socket it offers (GetApplicationBusAddress), which
+    libatspi calls instead of the bus; None when it offers none."""
+    root = "/org/a11y/atspi/accessible/root"
+    session = Gio.bus_get_sync(Gio.BusType.SESSION)
+    address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, None, 0, 2000).unpack()[0]
+    flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+    bus = Gio.DBusConnection.new_for_address_sync(address, flags | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION)
+    names = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames",
+                          None, None, 0, 2000).unpack()[0]
+    pid = app.get_process_id()
+    name = next(n for n in names if n.startswith(":") and bus.call_sync(
+        "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetConnectionUnixProcessID",
+        GLib.Variant("(s)", (n,)), None, 0, 2000).unpack()[0] == pid)
+    peer = bus.call_sync(name, root, "org.a11y.atspi.Application", "GetApplicationBusAddress", None, None, 0, 2000).unpack()[0]
+    if not peer:
+        return None
+    direct = Gio.DBusConnection.new_for_address_sync(peer, flags)
+    name = direct.call_sync(None, root, "org.freedesktop.DBus.Properties", "Get",
+                            GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), None, 0, 2000).unpack()[0]
+    children = direct.call_sync(None, root, "org.a11y.atspi.Accessible", "GetChildren", None, None, 0, 2000).unpack()[0]
+    direct.close_sync()
+    return {"name": name, "children": [path for _, path in children]}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--demo", required=True)
@@ -120,6 +145,7 @@ def main():
         if app is None:
             raise SystemExit("picker-demo's application never appeared on the accessibility bus")
         report["toolkit"] = app.get_toolkit_name()
+        report["direct"] = direct_reading(app)
         report["tree"] = node_json(app)
         for assignment in options.set:
             name, value = assignment.split("=", 1)

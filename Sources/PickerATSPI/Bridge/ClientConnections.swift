@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The bridge's connections: the accessibility bus, and the screen readers that connected directly to the
+/// app's ``PeerServer`` (their calls then skip the bus daemon). Calls are read from all of them alike;
+/// signals go out on the bus only, where clients listen for them. Main thread only.
+final class ClientConnections {
+    /// The accessibility bus.
+    let bus: BusConnection
+    private let server: PeerServer?
+    /// The clients connected directly, while they stay connected.
+    private(set) var peers: [BusConnection] = []
+
+    /// Uses `bus`, and listens for direct clients unless `acceptsPeers` is false or no socket can be made.
+    init(bus: BusConnection, acceptsPeers: Bool = true) {
+        self.bus = bus
+        server = acceptsPeers ? try? PeerServer() : nil
+    }
+
+    /// The address a client opens to call the app directly (AT-SPI's `GetApplicationBusAddress`), or empty
+    /// when there is none: clients then call through the bus.
+    var peerAddress: String { server?.address ?? "" }
+
+    /// The sockets to watch for data: the bus's first, then the server's and each client's.
+    var fileDescriptors: [Int32] {
+        [bus.fileDescriptor].compactMap { $0 } + (server?.fileDescriptors ?? []) + peers.compactMap(\.fileDescriptor)
+    }
+
+    /// Accepts the clients waiting to connect and drops those that closed.
+    func refresh() {
+        peers.removeAll { !$0.isConnected }
+        peers += server?.acceptConnections() ?? []
+    }
+
+    /// The calls that arrived on any connection, after waiting up to `timeout` milliseconds for data when
+    /// there is none yet.
+    func readCalls(waitingUpTo timeout: Int32) -> [BusConnection.IncomingCall] {
+        if timeout > 0, !hasQueuedMessages { wait(upTo: timeout) }
+        refresh()
+        return ([bus] + peers).flatMap { $0.readCalls() }
+    }
+
+    /// Waits up to `timeout` milliseconds for data on any socket.
+    func wait(upTo timeout: Int32) {
+        var fds = fileDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&fds, nfds_t(fds.count), timeout)
+    }
+
+    /// Whether libdbus holds messages it read on any connection that no one has taken yet.
+    var hasQueuedMessages: Bool { bus.hasQueuedMessages || peers.contains { $0.hasQueuedMessages } }
+
+    /// Writes everything queued on every connection.
+    func flush() {
+        bus.flush()
+        for peer in peers { peer.flush() }
+    }
+}
