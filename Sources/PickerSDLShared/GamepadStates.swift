@@ -1,8 +1,13 @@
 import PickerCore
 
-/// What a host keeps of each game controller, whichever SDL opened it: its face layout, its left stick's
-/// dead zone and its fling axes. A host's `GameControllers` adds the SDL handles.
+/// What a host keeps of each game controller, whichever SDL opened it: its SDL handle (closed when the
+/// controller is removed and all of them when this goes away, so none leaks), its face layout, its left
+/// stick's dead zone and its fling axes. A host's `GameControllers` opens the handles in its SDL's words.
 open class GamepadStates {
+    /// Each open controller's SDL handle.
+    private var handles: [ControllerID: OpaquePointer] = [:]
+    /// Closes a handle, in the host's SDL's words.
+    private let close: (OpaquePointer) -> Void
     /// The face layout of each open controller.
     private var faceLayouts: [ControllerID: GamepadFaceLayout] = [:]
     /// Each controller's left stick as directions (controllers a replay names without opening them too).
@@ -10,7 +15,12 @@ open class GamepadStates {
     /// Each controller's triggers and right-stick halves as flings.
     private var flingAxes: [ControllerID: [Int: FlingAxis]] = [:]
 
-    public init() {}
+    /// Keeps controllers whose handles `close` closes.
+    public init(closing close: @escaping (OpaquePointer) -> Void) {
+        self.close = close
+    }
+
+    deinit { handles.values.forEach(close) }
 
     /// The ids of the open controllers.
     public var ids: [ControllerID] { Array(faceLayouts.keys) }
@@ -18,14 +28,16 @@ open class GamepadStates {
     /// Whether the controller with `id` is open.
     public func contains(_ id: ControllerID) -> Bool { faceLayouts[id] != nil }
 
-    /// Starts keeping the state of the controller `id`, just opened, whose type suggests `faceLayout`.
-    public func add(_ id: ControllerID, faceLayout: GamepadFaceLayout) {
+    /// Starts keeping the controller `id`, just opened as `handle`, whose type suggests `faceLayout`.
+    public func add(_ id: ControllerID, handle: OpaquePointer, faceLayout: GamepadFaceLayout) {
+        handles[id] = handle
         faceLayouts[id] = faceLayout
     }
 
-    /// Forgets (and a host's subclass closes) the controller `id`; whether it was open.
+    /// Closes and forgets the controller `id`; whether it was open.
     @discardableResult
-    open func remove(_ id: ControllerID) -> Bool {
+    public func remove(_ id: ControllerID) -> Bool {
+        handles.removeValue(forKey: id).map(close)
         sticks[id] = nil
         flingAxes[id] = nil
         return faceLayouts.removeValue(forKey: id) != nil

@@ -2,9 +2,18 @@ import PickerCore
 import PickerFrame
 import PickerText
 
-/// What a `PanelHost` builds the same way on either SDL: its fonts, the text measurer and rasteriser over
-/// them, the backend that draws, and the frame path.
-public struct HostParts<Geometry: GeometryRenderer> {
+/// What a `PanelHost` is made of, built the same way on either SDL: its window (none offscreen), renderer
+/// and SDL library, its fonts, the text measurer and rasteriser over them, the backend that draws, and the
+/// frame path.
+public struct HostParts<Host: SDLPanelHosting> {
+    /// The window the panels are in; nil for a host that draws offscreen.
+    public let window: Host.Window?
+    /// The renderer the panels draw with.
+    public let renderer: Host.Renderer
+    /// The SDL library the host's fonts and surfaces belong to.
+    public let library: Host.Library
+    /// Window coordinates per point: the app's own zoom of the widgets (1 offscreen).
+    public let userScale: Double
     /// The fonts the panels' text is measured and drawn with.
     public let fonts: FontStore
     /// Which backend draws the panels.
@@ -14,27 +23,27 @@ public struct HostParts<Geometry: GeometryRenderer> {
     /// Rasterises text for the software backend, keeping what it could not draw.
     public let rasterizer: SDLTextRasterizer
     /// The renderer backend, when `backend` is `.renderer`.
-    public let rendererBackend: SDLRendererBackend<Geometry>?
+    public let rendererBackend: SDLRendererBackend<Host.Geometry>?
     /// The frame path.
     public let stack: PanelStack
 
-    /// The parts of a host whose faces `fontLoader` opens, drawn by `backend` (nil: `.software` on a software
-    /// renderer, `.renderer` otherwise) at `pixelsPerPoint` (greater than 0), keeping within `budget`;
-    /// `geometry` makes the renderer backend's SDL part when it is needed.
-    /// - Throws: `PickerError.invalidConfiguration` for a density that is not positive.
+    /// The parts of a host on `window` (nil to draw offscreen) and its `renderer`, whose fonts `library`
+    /// opens, laid out as `layout`, drawn by `backend` (nil: `.software` on a software renderer, `.renderer`
+    /// otherwise) keeping within `budget`.
     public init(
-        fontLoader: any FontFaceLoader, backend: PanelBackend?, isSoftwareRenderer: Bool, sizeInPoints: Size,
-        pixelsPerPoint: Double, budget: PictureBudget, geometry: () -> Geometry
-    ) throws {
-        try PickerError.requirePositive(pixelsPerPoint, named: "pixelsPerPoint")
-        let fonts = FontStore(library: fontLoader)
-        let backend = backend ?? (isSoftwareRenderer ? .software : .renderer)
+        window: Host.Window?, renderer: Host.Renderer, library: Host.Library, layout: HostLayout, budget: PictureBudget,
+        backend: PanelBackend?
+    ) {
+        (self.window, self.renderer, self.library, userScale) = (window, renderer, library, layout.userScale)
+        let fonts = FontStore(library: library)
+        let backend = backend ?? (renderer.isSoftware ? .software : .renderer)
         (self.fonts, self.backend) = (fonts, backend)
-        textMeasurer = ShapedTextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
+        textMeasurer = ShapedTextMeasurer(fonts: fonts, pixelsPerPoint: layout.pixelsPerPoint)
         rasterizer = SDLTextRasterizer(fonts: fonts)
-        rendererBackend = backend == .renderer ? SDLRendererBackend(renderer: geometry(), fonts: fonts, budget: budget) : nil
+        rendererBackend = backend == .renderer
+            ? SDLRendererBackend(renderer: Host.geometryRenderer(renderer: renderer, library: library), fonts: fonts, budget: budget) : nil
         stack = PanelStack(
-            sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, textMeasurer: textMeasurer,
+            sizeInPoints: layout.sizeInPoints, pixelsPerPoint: layout.pixelsPerPoint, textMeasurer: textMeasurer,
             softwareBackend: backend == .software ? SoftwareBackend(textRasterizer: rasterizer, budget: budget) : nil)
     }
 }

@@ -8,20 +8,32 @@ import PickerText
 public protocol SDLPanelHosting: PanelHosting {
     associatedtype Translator: InputTranslator
     associatedtype Controllers: GamepadStates
+    associatedtype Window: SDLWindowHandle
+    associatedtype Renderer: SDLRendererHandle
+    associatedtype Library: SDLLibraryHandle & FontFaceLoader
+    associatedtype Geometry: GeometryRenderer
+    associatedtype Texture
+    /// A host made of `parts` (the public initialisers make them).
+    init(parts: HostParts<Self>)
+    /// What the host is made of, built the same on both SDLs: its handles, fonts, text measurer, backend
+    /// and frame path.
+    var parts: HostParts<Self> { get }
+    /// The renderer backend's SDL part, drawing with `renderer`, its text textures made with `library`.
+    static func geometryRenderer(renderer: Renderer, library: Library) -> Geometry
+    /// Called after each frame with what the frame could not draw (each distinct error once).
+    var onDrawingError: ((DrawingError) -> Void)? { get }
+    /// Runs `draw` with the renderer drawing into `texture` (its current target when nil) at scale 1, and
+    /// its state as it was afterwards, also when `draw` throws: a frame in the host's SDL's words.
+    func withRenderer(drawingInto texture: Texture?, _ draw: () throws -> Void) throws
+    /// Where this frame's panels go: into the surface the software backend writes (a window's, an offscreen
+    /// image's) unless the frame draws into an app's texture, otherwise through the renderer.
+    func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget
     /// Turns the window's SDL events into input events in window points.
     var translator: Translator { get }
     /// The game controllers open.
     var gameControllers: Controllers { get }
     /// Which face button confirms on every controller; nil follows each controller's type.
     var gamepadFaceLayout: GamepadFaceLayout? { get }
-    /// Window coordinates per point: the app's own zoom of the widgets.
-    var userScale: Double { get }
-    /// Measures text as the panels draw it, at the panels' pixel density.
-    var textMeasurer: ShapedTextMeasurer { get }
-    /// SDL's id of the host's window; nil for a host that draws offscreen.
-    var windowID: UInt32? { get }
-    /// The window's size in window coordinates and in pixels; nil for a host that draws offscreen.
-    var windowSizes: (coordinates: (width: Int, height: Int), pixels: (width: Int, height: Int))? { get }
     /// Opens the controller SDL announced (SDL 2's device index, SDL 3's joystick id); a failure leaves it
     /// closed, as controllers are optional.
     func openController(_ which: Int)

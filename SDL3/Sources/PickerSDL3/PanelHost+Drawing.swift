@@ -4,31 +4,29 @@ import PickerCore
 import PickerSDLShared
 
 extension PanelHost {
-    /// Draws every visible panel over what is in the renderer's current target (or in `texture`), after
-    /// advancing their animations to `now`. Neither clears nor presents; the renderer's target, scale,
-    /// viewport, clip rectangle, draw blend mode and draw colour are as they were when it returns.
-    /// - Parameters:
-    ///   - now: the frame's time in seconds on the host's clock (now when nil).
-    ///   - texture: a texture the app made with `SDL_TEXTUREACCESS_TARGET` (`SDLTexture(borrowing:renderer:)`).
-    /// - Throws: `SDLError` when SDL fails to change its state.
-    public func render(now: Double? = nil, into texture: SDLTexture? = nil) throws {
-        let now = now ?? currentTime()
+    /// Runs `draw` with the renderer drawing into `texture` (its current target when nil) at scale 1, and
+    /// its state as it was afterwards: `render(now:into:)`'s SDL 3 calls.
+    public func withRenderer(drawingInto texture: SDLTexture?, _ draw: () throws -> Void) throws {
         try preservingRendererState(save: { try RendererState(of: renderer) }, restore: { try $0.restore(on: renderer) }) {
             if let texture { try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget") }
-            if texture == nil { updatePixelsPerPoint() }
             try check(SDL_SetRenderScale(renderer.pointer, 1, 1), "SDL_SetRenderScale")
-            frameTarget.surface = texture == nil ? targetSurface?() : nil
-            try stack.render(now: now, to: frameTarget)
+            try draw()
         }
-        parts.frameDidEnd(report: onDrawingError)
-        updateTextInput()
-        accessibility?.sceneDidChange(afterInput: false)
+    }
+}
+
+extension PanelHost {
+    /// Where this frame's panels go: the surface the software backend writes (a window's, an offscreen
+    /// image's) unless the frame draws into an app's texture, otherwise the renderer.
+    public func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget {
+        frameTarget.surface = drawingIntoTexture ? nil : targetSurface?()
+        return frameTarget
     }
 
-    /// The SDL drawing calls the last frame made with the renderer backend; 0 with the software backend.
-    public var lastFrameRendererCallCount: Int { parts.lastFrameRendererCallCount }
-    /// What the backend keeps between frames: its pictures, their bytes, and how many it let go.
-    public var pictureStatistics: PictureStatistics { parts.pictureStatistics }
+    /// The renderer backend's SDL part: its textures, geometry and clips in this SDL's calls.
+    public static func geometryRenderer(renderer: SDLRenderer, library: SDLLibrary) -> SDLGeometryRenderer {
+        SDLGeometryRenderer(renderer: renderer, library: library)
+    }
 }
 
 /// Where an SDL 3 `PanelHost`'s frames go: a surface written in place, or the renderer, through a

@@ -10,27 +10,13 @@ import PickerSDLShared
 /// present, leaving the renderer's state as it found it. The frame path is `PanelStack`'s; this holds
 /// only SDL.
 public final class PanelHost: SDLPanelHosting {
+    /// The kind of window the host's panels are in.
+    public typealias Window = SDLWindow
     /// Which backend draws the panels; chosen once, when the host is made.
     public typealias Backend = PanelBackend
 
-    /// The SDL library the host's fonts and surfaces belong to.
-    public let library: SDLLibrary
-    /// The window the panels are in; nil for a host that draws offscreen.
-    public let window: SDLWindow?
-    /// The renderer the panels draw with.
-    public let renderer: SDLRenderer
-    /// Which backend draws the panels, chosen when the host was made.
-    public var backend: Backend { parts.backend }
-    /// The fonts the panels' text is measured and drawn with.
-    public var fonts: FontStore { parts.fonts }
-    /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
-    public var textMeasurer: ShapedTextMeasurer { parts.textMeasurer }
-    /// The frame path: panels, their pixels, input routing, focus across panels and frame scheduling.
-    public var stack: PanelStack { parts.stack }
     /// Turns the window's SDL events into input events in window points.
-    public let translator: SDLEventTranslator
-    /// Window coordinates per point: the app's own zoom of the widgets.
-    public let userScale: Double
+    public private(set) lazy var translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: stack.sizeInPoints)
     /// The game controllers open; closed with the host.
     public let gameControllers = GameControllers()
     /// Which face button confirms on every controller; nil follows each controller's type.
@@ -40,9 +26,9 @@ public final class PanelHost: SDLPanelHosting {
     public var onDrawingError: ((DrawingError) -> Void)? = DrawingError.writingOnceToStandardError()
     /// The assistive-technology bridge joined to this host, if any.
     public var accessibility: PanelHostAccessibility?
-    let frameTarget: SDLFrameTarget
+    lazy var frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
     /// The text measurer and rasteriser, the backend and the frame path, built as on the other SDL.
-    let parts: HostParts<SDLGeometryRenderer>
+    public let parts: HostParts<PanelHost>
     /// The surface the software backend writes panels into (a window's surface, an offscreen image).
     var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     private let start = SDL_GetTicksNS()
@@ -51,54 +37,9 @@ public final class PanelHost: SDLPanelHosting {
     /// The keys the screen reader takes before the panels.
     var accessibilityKeys = AccessibilityKeyGate()
 
-    /// A host for panels in an app's window.
-    /// - Parameters:
-    ///   - window: the window, usually borrowed (`SDLWindow(borrowing:)`).
-    ///   - renderer: its renderer, usually borrowed (`SDLRenderer(borrowing:)`).
-    ///   - userScale: window coordinates per point, greater than 0.
-    ///   - budget: how much the backend may keep between frames.
-    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
-    /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when SDL
-    ///   or SDL_ttf cannot start.
-    public convenience init(
-        window: SDLWindow, renderer: SDLRenderer, userScale: Double = 1, budget: PictureBudget = .init(), backend: Backend? = nil
-    ) throws {
-        let size = window.size
-        try self.init(
-            window: window, renderer: renderer, library: SDLLibrary.shared(), userScale: userScale,
-            sizeInPoints: Size(width: Double(size.width) / userScale, height: Double(size.height) / userScale),
-            pixelsPerPoint: userScale, budget: budget, backend: backend)
-        updatePixelsPerPoint()
-    }
-
-    /// A host that draws offscreen into whatever `renderer` draws into; events are in points.
-    /// - Parameters:
-    ///   - renderer: e.g. a software renderer of a surface.
-    ///   - library: the SDL library the renderer was made with.
-    ///   - sizeInPoints: the drawing area in points.
-    ///   - pixelsPerPoint: pixels per point, greater than 0.
-    ///   - budget: how much the backend may keep between frames.
-    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
-    public convenience init(
-        offscreenRenderer renderer: SDLRenderer, library: SDLLibrary, sizeInPoints: Size, pixelsPerPoint: Double,
-        budget: PictureBudget = .init(), backend: Backend? = nil
-    ) throws {
-        try self.init(
-            window: nil, renderer: renderer, library: library, userScale: 1, sizeInPoints: sizeInPoints,
-            pixelsPerPoint: pixelsPerPoint, budget: budget, backend: backend)
-    }
-
-    private init(
-        window: SDLWindow?, renderer: SDLRenderer, library: SDLLibrary, userScale: Double, sizeInPoints: Size,
-        pixelsPerPoint: Double, budget: PictureBudget, backend: Backend?
-    ) throws {
-        try PickerError.requirePositive(userScale, named: "userScale")
-        (self.library, self.window, self.renderer, self.userScale) = (library, window, renderer, userScale)
-        parts = try HostParts(
-            fontLoader: library, backend: backend, isSoftwareRenderer: renderer.isSoftware, sizeInPoints: sizeInPoints,
-            pixelsPerPoint: pixelsPerPoint, budget: budget) { SDLGeometryRenderer(renderer: renderer, library: library) }
-        frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
-        translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
+    /// A host made of `parts`; the other initialisers make them.
+    public init(parts: HostParts<PanelHost>) {
+        self.parts = parts
     }
 
     deinit {
@@ -111,12 +52,6 @@ public final class PanelHost: SDLPanelHosting {
     public func inputStateDidChange() {
         updateMouseCapture()
         updateTextInput()
-    }
-
-    public var windowID: UInt32? { window?.id }
-
-    public var windowSizes: (coordinates: (width: Int, height: Int), pixels: (width: Int, height: Int))? {
-        window.map { ($0.size, $0.pixelSize) }
     }
 
     public func openController(_ which: Int) {

@@ -7,7 +7,7 @@ import PickerSDLShared
 
 /// SDL 3 and SDL3_ttf, initialised once per process and never torn down: every handle keeps a
 /// reference to the library, so it is set up before the first handle.
-public final class SDLLibrary: @unchecked Sendable {
+public final class SDLLibrary: SDLLibraryHandle, @unchecked Sendable {
     /// Which video driver SDL uses.
     public typealias VideoDriver = SDLVideoDriver
 

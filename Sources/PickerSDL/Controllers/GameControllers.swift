@@ -1,16 +1,10 @@
 import CSDL2
 import PickerCore
 
-/// The game controllers a host has open, by SDL joystick instance id; each is closed when it is removed
-/// and all of them when this goes away, so none leaks. What is kept of each is `GamepadStates`'.
+/// The game controllers a host has open, by SDL joystick instance id, kept as `GamepadStates` keeps them.
 public final class GameControllers: GamepadStates {
-    private var handles: [ControllerID: OpaquePointer] = [:]
-
-    override init() {}
-
-    deinit {
-        for handle in handles.values { SDL_GameControllerClose(handle) }
-    }
+    /// No controller open yet.
+    public init() { super.init { SDL_GameControllerClose($0) } }
 
     /// Opens the controller SDL lists at `deviceIndex` (unless it is open already).
     /// - Returns: its id.
@@ -21,20 +15,11 @@ public final class GameControllers: GamepadStates {
             throw SDLError.current("SDL_GameControllerOpen")
         }
         let id = ControllerID(Int(SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(handle))))
-        if handles[id] != nil {
-            // Already open: SDL counted a second reference, give it back.
-            SDL_GameControllerClose(handle)
+        guard !contains(id) else {
+            SDL_GameControllerClose(handle)  // already open: SDL counted a second reference, give it back
             return id
         }
-        handles[id] = handle
-        add(id, faceLayout: SDLGamepadMapping.faceLayout(for: SDL_GameControllerGetType(handle)))
+        add(id, handle: handle, faceLayout: SDLGamepadMapping.faceLayout(for: SDL_GameControllerGetType(handle)))
         return id
-    }
-
-    /// Closes the controller with `id`; whether it was open.
-    @discardableResult
-    public override func remove(_ id: ControllerID) -> Bool {
-        handles.removeValue(forKey: id).map(SDL_GameControllerClose)
-        return super.remove(id)
     }
 }

@@ -3,17 +3,17 @@ import PickerCore
 
 /// SDL 2's calls for the renderer backend (`SDLRendererBackend`): text textures, `SDL_RenderGeometry`
 /// and the clip rectangle.
-struct SDLGeometryRenderer: GeometryRenderer {
+public struct SDLGeometryRenderer: GeometryRenderer {
     let renderer: SDLRenderer
     let library: SDLLibrary
 
-    static func vertex(_ vertex: MeshVertex) -> SDL_Vertex {
+    public static func vertex(_ vertex: MeshVertex) -> SDL_Vertex {
         SDL_Vertex(
             position: SDL_FPoint(x: Float(vertex.position.x), y: Float(vertex.position.y)), color: SDL_Color(vertex.color),
             tex_coord: SDL_FPoint(x: Float(vertex.texCoord.x), y: Float(vertex.texCoord.y)))
     }
 
-    func makeTexture(argb pixels: inout [UInt32], width: Int, height: Int) throws -> SDLTexture {
+    public func makeTexture(argb pixels: inout [UInt32], width: Int, height: Int) throws -> SDLTexture {
         try pixels.withUnsafeMutableBytes { bytes in
             let surface = try SDLSurface(
                 SDL_CreateRGBSurfaceWithFormatFrom(
@@ -25,14 +25,14 @@ struct SDLGeometryRenderer: GeometryRenderer {
         }
     }
 
-    func render(_ draw: GeometryBatcher<SDLTexture, SDL_Vertex>.Draw) throws {
+    public func render(_ draw: GeometryBatcher<SDLTexture, SDL_Vertex>.Draw) throws {
         let (vertices, indices) = (draw.vertices, draw.indices)
         let status = SDL_RenderGeometry(
             renderer.pointer, draw.texture?.pointer, vertices, Int32(vertices.count), indices, Int32(indices.count))
         try check(status, "SDL_RenderGeometry")
     }
 
-    func setClip(_ rect: PixelRect?) throws {
+    public func setClip(_ rect: PixelRect?) throws {
         var area = rect.map(SDL_Rect.init) ?? SDL_Rect()
         let status = rect == nil ? SDL_RenderSetClipRect(renderer.pointer, nil) : SDL_RenderSetClipRect(renderer.pointer, &area)
         try check(status, "SDL_RenderSetClipRect")

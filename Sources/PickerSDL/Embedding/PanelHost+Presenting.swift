@@ -2,6 +2,20 @@ import CSDL2
 import PickerCore
 import PickerFrame
 
+extension PanelHost {
+    /// Where this frame's panels go: the surface the software backend writes (a window's, an offscreen
+    /// image's) unless the frame draws into an app's texture, otherwise the renderer.
+    public func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget {
+        frameTarget.surface = drawingIntoTexture ? nil : targetSurface?()
+        return frameTarget
+    }
+
+    /// The renderer backend's SDL part: its textures, geometry and clips in this SDL's calls.
+    public static func geometryRenderer(renderer: SDLRenderer, library: SDLLibrary) -> SDLGeometryRenderer {
+        SDLGeometryRenderer(renderer: renderer, library: library)
+    }
+}
+
 /// Where a `PanelHost`'s frames go: a surface the panels' pixels are written into (a window's surface, an
 /// offscreen image), or the renderer, through a streaming texture per panel or the renderer backend.
 final class SDLFrameTarget: FrameTarget {

@@ -15,6 +15,8 @@ import PickerSDLShared
 /// `SDL_WaitEvent`; `render` neither clears nor presents. Use the host from the thread that runs SDL's
 /// event loop; only `requestFrame()` is thread-safe.
 public final class PanelHost: SDLPanelHosting {
+    /// The kind of window the host's panels are in.
+    public typealias Window = SDLWindow
     /// Who turns SDL's text input (and with it the IME and on-screen keyboards) on and off.
     public enum TextInputMode: Sendable {
         /// The host starts text input while a text field of a panel is being edited, places the IME's
@@ -24,33 +26,17 @@ public final class PanelHost: SDLPanelHosting {
         case manual
     }
 
-    /// The SDL library the host's fonts and surfaces belong to.
-    public let library: SDLLibrary
-    /// The window the panels are in; nil for a host that draws offscreen (`OffscreenRenderer`).
-    public let window: SDLWindow?
-    /// The renderer the panels draw with.
-    public let renderer: SDLRenderer
-    /// Which backend draws the panels, chosen when the host was made.
-    public var backend: Backend { parts.backend }
-    /// The fonts the panels' text is measured and drawn with.
-    public var fonts: FontStore { parts.fonts }
-    /// Measures text as the panels draw it, in points: give it to the widget trees the panels show.
-    public var textMeasurer: ShapedTextMeasurer { parts.textMeasurer }
     /// The text measurer and rasteriser, the backend and the frame path, built as on the other SDL.
-    let parts: HostParts<SDLGeometryRenderer>
+    public let parts: HostParts<PanelHost>
     /// The surface the software backend writes panels into instead of the renderer (a window's surface,
     /// an offscreen image), given anew for each frame; nil to show panels through the renderer.
     var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     /// Where `render` hands the stack's drawing.
-    let frameTarget: SDLFrameTarget
+    lazy var frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
     /// Turns the window's SDL events into input events in window points.
-    public let translator: SDLEventTranslator
+    public private(set) lazy var translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: stack.sizeInPoints)
     /// SDL's performance counter when the host was made: `currentTime()` counts seconds from it.
     private let start = SDL_GetPerformanceCounter()
-    /// Window coordinates per point: the app's own zoom of the widgets (1 = a point is a window coordinate).
-    public let userScale: Double
-    /// The frame path: the panels, their pixels, input routing, focus across panels and frame scheduling.
-    public var stack: PanelStack { parts.stack }
     /// Who turns SDL's text input on and off; `.automatic` unless the app takes it over.
     public var textInputMode: TextInputMode = .automatic {
         didSet { updateTextInput() }
@@ -77,56 +63,9 @@ public final class PanelHost: SDLPanelHosting {
     /// The keys the screen reader takes before the panels.
     var accessibilityKeys = AccessibilityKeyGate()
 
-    /// A host for panels in an app's window.
-    /// - Parameters:
-    ///   - window: the window, usually borrowed (`SDLWindow(borrowing:)`).
-    ///   - renderer: its renderer, usually borrowed (`SDLRenderer(borrowing:)`).
-    ///   - userScale: window coordinates per point, greater than 0 (2 draws every widget twice as large).
-    ///   - budget: how much the backend may keep between frames.
-    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
-    /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when SDL or
-    ///   SDL_ttf cannot start.
-    public convenience init(
-        window: SDLWindow, renderer: SDLRenderer, userScale: Double = 1,
-        budget: PictureBudget = .init(), backend: Backend? = nil
-    ) throws {
-        try PickerError.requirePositive(userScale, named: "userScale")
-        let coordinates = window.size
-        try self.init(
-            window: window, renderer: renderer, library: SDLLibrary.shared(), userScale: userScale,
-            sizeInPoints: Size(width: Double(coordinates.width) / userScale, height: Double(coordinates.height) / userScale),
-            pixelsPerPoint: userScale, budget: budget, backend: backend)
-        updatePixelsPerPoint()
-    }
-
-    /// A host that draws offscreen, with no window: events (window ID 0) are in
-    /// points, and frames go to whatever `renderer` draws into.
-    /// - Parameters:
-    ///   - renderer: e.g. a software renderer of a surface.
-    ///   - library: the SDL library the renderer was made with (for fonts).
-    ///   - sizeInPoints: the drawing area in points.
-    ///   - pixelsPerPoint: pixels per point, greater than 0.
-    ///   - budget: how much the backend may keep between frames.
-    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
-    public convenience init(
-        offscreenRenderer renderer: SDLRenderer, library: SDLLibrary, sizeInPoints: Size, pixelsPerPoint: Double,
-        budget: PictureBudget = .init(), backend: Backend? = nil
-    ) throws {
-        try self.init(
-            window: nil, renderer: renderer, library: library, userScale: 1, sizeInPoints: sizeInPoints,
-            pixelsPerPoint: pixelsPerPoint, budget: budget, backend: backend)
-    }
-
-    private init(
-        window: SDLWindow?, renderer: SDLRenderer, library: SDLLibrary, userScale: Double, sizeInPoints: Size,
-        pixelsPerPoint: Double, budget: PictureBudget, backend: Backend?
-    ) throws {
-        (self.library, self.window, self.renderer, self.userScale) = (library, window, renderer, userScale)
-        parts = try HostParts(
-            fontLoader: library, backend: backend, isSoftwareRenderer: renderer.isSoftware, sizeInPoints: sizeInPoints,
-            pixelsPerPoint: pixelsPerPoint, budget: budget) { SDLGeometryRenderer(renderer: renderer, library: library) }
-        frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
-        translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: sizeInPoints)
+    /// A host made of `parts`; the other initialisers make them.
+    public init(parts: HostParts<PanelHost>) {
+        self.parts = parts
     }
 
     deinit {
@@ -141,12 +80,6 @@ public final class PanelHost: SDLPanelHosting {
     public func inputStateDidChange() {
         updateMouseCapture()
         updateTextInput()
-    }
-
-    public var windowID: UInt32? { window?.id }
-
-    public var windowSizes: (coordinates: (width: Int, height: Int), pixels: (width: Int, height: Int))? {
-        window.map { ($0.size, $0.pixelSize) }
     }
 
     public func openController(_ which: Int) {

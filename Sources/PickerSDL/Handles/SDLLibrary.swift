@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every handle keeps a reference to the library so that it is set up before the first handle
 /// and never torn down under one. The library stays initialised for the life of the process.
-public final class SDLLibrary: @unchecked Sendable {
+public final class SDLLibrary: SDLLibraryHandle, @unchecked Sendable {
     /// Which video driver SDL uses.
     public typealias VideoDriver = SDLVideoDriver
 

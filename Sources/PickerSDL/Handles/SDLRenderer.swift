@@ -4,7 +4,7 @@ import PickerCore
 /// An `SDL_Renderer`, drawing either into a window or into an `SDLSurface`: one PickerKit made, which
 /// keeps its target alive and is destroyed after every texture made with it, or one an app made and
 /// lends (`init(borrowing:)`), which PickerKit never destroys.
-public final class SDLRenderer {
+public final class SDLRenderer: SDLRendererHandle {
     /// The renderer; valid for the life of this object (for a borrowed one, as long as the app keeps it).
     public let pointer: OpaquePointer
     /// Whether PickerKit destroys the renderer when this object goes away (false for a borrowed renderer).

@@ -2,7 +2,7 @@ import CSDL2
 
 /// An `SDL_Window`: one PickerKit opened and destroys when the object goes away (after every renderer
 /// made for it), or one an app opened and lends (`init(borrowing:)`), which PickerKit never destroys.
-public final class SDLWindow {
+public final class SDLWindow: SDLWindowHandle {
     /// The window; valid for the life of this object (for a borrowed one, as long as the app keeps it).
     public let pointer: OpaquePointer
     /// Whether PickerKit destroys the window when this object goes away (false for a borrowed window).

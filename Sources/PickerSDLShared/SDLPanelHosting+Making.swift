@@ -1,0 +1,100 @@
+import PickerCore
+import PickerFrame
+
+/// Where a host draws: its size in points, its pixels per point, and the app's zoom of the widgets.
+public struct HostLayout: Sendable, Equatable {
+    /// The drawing area in points.
+    public let sizeInPoints: Size
+    /// Pixels per point, at first: a window's host follows its window's density once it knows it.
+    public let pixelsPerPoint: Double
+    /// Window coordinates per point (1 offscreen).
+    public let userScale: Double
+
+    /// A window's: `size` in window coordinates at `userScale` window coordinates per point.
+    /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive.
+    public static func window(size: (width: Int, height: Int), userScale: Double) throws -> HostLayout {
+        try PickerError.requirePositive(userScale, named: "userScale")
+        let points = Size(width: Double(size.width) / userScale, height: Double(size.height) / userScale)
+        return HostLayout(sizeInPoints: points, pixelsPerPoint: userScale, userScale: userScale)
+    }
+
+    /// An offscreen host's: `sizeInPoints` at `pixelsPerPoint`.
+    /// - Throws: `PickerError.invalidConfiguration` for a density that is not positive.
+    public static func offscreen(sizeInPoints: Size, pixelsPerPoint: Double) throws -> HostLayout {
+        try PickerError.requirePositive(pixelsPerPoint, named: "pixelsPerPoint")
+        return HostLayout(sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint, userScale: 1)
+    }
+}
+
+/// An SDL window, as a host needs it.
+public protocol SDLWindowHandle {
+    /// SDL's id of the window.
+    var id: UInt32 { get }
+    /// The window's size in window coordinates.
+    var size: (width: Int, height: Int) { get }
+    /// The window's size in pixels.
+    var pixelSize: (width: Int, height: Int) { get }
+}
+
+/// An SDL renderer, as a host needs it.
+public protocol SDLRendererHandle {
+    /// Whether it is SDL's software renderer.
+    var isSoftware: Bool { get }
+}
+
+/// SDL and SDL_ttf started, as a host needs them.
+public protocol SDLLibraryHandle {
+    /// The process's library, started with `videoDriver` if nothing started SDL yet.
+    static func shared(videoDriver: SDLVideoDriver) throws -> Self
+}
+
+extension SDLPanelHosting {
+    /// The window the panels are in; nil for a host that draws offscreen.
+    public var window: Window? { parts.window }
+    /// The renderer the panels draw with.
+    public var renderer: Renderer { parts.renderer }
+    /// The SDL library the host's fonts and surfaces belong to.
+    public var library: Library { parts.library }
+    /// Window coordinates per point: the app's own zoom of the widgets (1 = a point is a window coordinate).
+    public var userScale: Double { parts.userScale }
+    /// SDL's id of the host's window; nil for a host that draws offscreen.
+    public var windowID: UInt32? { window?.id }
+    /// The window's size in window coordinates and in pixels; nil for a host that draws offscreen.
+    public var windowSizes: (coordinates: (width: Int, height: Int), pixels: (width: Int, height: Int))? {
+        window.map { ($0.size, $0.pixelSize) }
+    }
+
+    /// A host for panels in an app's window.
+    /// - Parameters:
+    ///   - window: the window, usually borrowed (`SDLWindow(borrowing:)`).
+    ///   - renderer: its renderer, usually borrowed (`SDLRenderer(borrowing:)`).
+    ///   - userScale: window coordinates per point, greater than 0 (2 draws every widget twice as large).
+    ///   - budget: how much the backend may keep between frames.
+    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
+    /// - Throws: `PickerError.invalidConfiguration` for a scale that is not positive; `SDLError` when SDL or
+    ///   SDL_ttf cannot start.
+    public init(window: Window, renderer: Renderer, userScale: Double = 1, budget: PictureBudget = .init(), backend: PanelBackend? = nil) throws {
+        let layout = try HostLayout.window(size: window.size, userScale: userScale)
+        let library = try Library.shared(videoDriver: .system)
+        self.init(parts: HostParts(window: window, renderer: renderer, library: library, layout: layout, budget: budget, backend: backend))
+        updatePixelsPerPoint()
+    }
+
+    /// A host that draws offscreen, with no window: events (window ID 0) are in points, and frames go to
+    /// whatever `renderer` draws into.
+    /// - Parameters:
+    ///   - renderer: e.g. a software renderer of a surface.
+    ///   - library: the SDL library the renderer was made with (for fonts).
+    ///   - sizeInPoints: the drawing area in points.
+    ///   - pixelsPerPoint: pixels per point, greater than 0.
+    ///   - budget: how much the backend may keep between frames.
+    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
+    /// - Throws: `PickerError.invalidConfiguration` for a density that is not positive.
+    public init(
+        offscreenRenderer renderer: Renderer, library: Library, sizeInPoints: Size, pixelsPerPoint: Double,
+        budget: PictureBudget = .init(), backend: PanelBackend? = nil
+    ) throws {
+        let layout = try HostLayout.offscreen(sizeInPoints: sizeInPoints, pixelsPerPoint: pixelsPerPoint)
+        self.init(parts: HostParts(window: nil, renderer: renderer, library: library, layout: layout, budget: budget, backend: backend))
+    }
+}
