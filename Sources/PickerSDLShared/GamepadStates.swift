@@ -28,9 +28,10 @@ open class GamepadStates {
     /// Whether the controller with `id` is open.
     public func contains(_ id: ControllerID) -> Bool { faceLayouts[id] != nil }
 
-    /// Starts keeping the controller `id`, just opened as `handle`, whose type suggests `faceLayout`.
+    /// Starts keeping the controller `id`, just opened as `handle`, whose type suggests `faceLayout` (a
+    /// different handle kept for `id` is closed).
     public func add(_ id: ControllerID, handle: OpaquePointer, faceLayout: GamepadFaceLayout) {
-        handles[id] = handle
+        if let earlier = handles.updateValue(handle, forKey: id), earlier != handle { close(earlier) }
         faceLayouts[id] = faceLayout
     }
 

@@ -4,7 +4,8 @@ import PickerText
 
 /// What a `PanelHost` on either SDL does once its SDL's event is named in `WindowEvent` or
 /// `ControllerEvent`, written once: window changes, controllers, the pixel density and the IME's area.
-/// A host supplies its handles' answers and translates its SDL's events.
+/// A host supplies its handles' answers and translates its SDL's events. The requirements a host meets in
+/// its SDL's words but an app has no use for are SPI (`@_spi(SDLHosting)`), seen only by the hosts.
 public protocol SDLPanelHosting: PanelHosting {
     associatedtype Translator: InputTranslator
     associatedtype Controllers: GamepadStates
@@ -14,19 +15,24 @@ public protocol SDLPanelHosting: PanelHosting {
     associatedtype Geometry: GeometryRenderer
     associatedtype Texture
     /// A host made of `parts` (the public initialisers make them).
+    @_spi(SDLHosting)
     init(parts: HostParts<Self>)
     /// What the host is made of, built the same on both SDLs: its handles, fonts, text measurer, backend
     /// and frame path.
+    @_spi(SDLHosting)
     var parts: HostParts<Self> { get }
     /// The renderer backend's SDL part, drawing with `renderer`, its text textures made with `library`.
+    @_spi(SDLHosting)
     static func geometryRenderer(renderer: Renderer, library: Library) -> Geometry
     /// Called after each frame with what the frame could not draw (each distinct error once).
     var onDrawingError: ((DrawingError) -> Void)? { get }
     /// Runs `draw` with the renderer drawing into `texture` (its current target when nil) at scale 1, and
     /// its state as it was afterwards, also when `draw` throws: a frame in the host's SDL's words.
+    @_spi(SDLHosting)
     func withRenderer(drawingInto texture: Texture?, _ draw: () throws -> Void) throws
     /// Where this frame's panels go: into the surface the software backend writes (a window's, an offscreen
     /// image's) unless the frame draws into an app's texture, otherwise through the renderer.
+    @_spi(SDLHosting)
     func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget
     /// Turns the window's SDL events into input events in window points.
     var translator: Translator { get }

@@ -123,3 +123,42 @@ struct DirectClientTests {
         #expect(!FileManager.default.fileExists(atPath: (socket as NSString).deletingLastPathComponent))
     }
 }
+
+extension DirectClientTests {
+    /// Opens a plain socket to the server at `address` (`unix:path=...`) and says nothing: a client that
+    /// never authenticates. The descriptor is closed by the caller.
+    static func silentClient(to address: String) throws -> Int32 {
+        let path = try #require(address.split(separator: ",").first?.split(separator: "=", maxSplits: 1).last.map(String.init))
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var socketAddress = sockaddr_un()
+        socketAddress.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &socketAddress.sun_path) { bytes in
+            for (index, byte) in path.utf8.prefix(bytes.count - 1).enumerated() { bytes[index] = byte }
+        }
+        let connected = withUnsafePointer(to: &socketAddress) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(connected == 0)
+        return descriptor
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon")))
+    func clientsThatNeverAuthenticateAreDroppedAndAtMostSixteenAreKept() throws {
+        let bus = try PrivateBus()
+        let connections = ClientConnections(bus: try BusConnection.open(address: bus.address), authenticationTimeout: 0.2)
+        let clients = try (0..<20).map { _ in try Self.silentClient(to: connections.peerAddress) }
+        defer { clients.forEach { close($0) } }
+        var deadline = Date().addingTimeInterval(2)
+        while connections.peers.count < ClientConnections.maximumPeers, Date() < deadline {
+            _ = connections.readCalls(waitingUpTo: 20)
+        }
+        #expect(connections.peers.count == ClientConnections.maximumPeers)
+
+        Thread.sleep(forTimeInterval: 0.3)
+        deadline = Date().addingTimeInterval(2)
+        while !connections.peers.isEmpty, Date() < deadline {
+            _ = connections.readCalls(waitingUpTo: 20)
+        }
+        #expect(connections.peers.isEmpty)
+    }
+}

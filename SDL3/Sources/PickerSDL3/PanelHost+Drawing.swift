@@ -1,12 +1,12 @@
 import CSDL3
 import PickerFrame
 import PickerCore
-import PickerSDLShared
+@_spi(SDLHosting) import PickerSDLShared
 
 extension PanelHost {
     /// Runs `draw` with the renderer drawing into `texture` (its current target when nil) at scale 1, and
     /// its state as it was afterwards: `render(now:into:)`'s SDL 3 calls.
-    public func withRenderer(drawingInto texture: SDLTexture?, _ draw: () throws -> Void) throws {
+    @_spi(SDLHosting) public func withRenderer(drawingInto texture: SDLTexture?, _ draw: () throws -> Void) throws {
         try preservingRendererState(save: { try RendererState(of: renderer) }, restore: { try $0.restore(on: renderer) }) {
             if let texture { try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget") }
             try check(SDL_SetRenderScale(renderer.pointer, 1, 1), "SDL_SetRenderScale")
@@ -18,13 +18,13 @@ extension PanelHost {
 extension PanelHost {
     /// Where this frame's panels go: the surface the software backend writes (a window's, an offscreen
     /// image's) unless the frame draws into an app's texture, otherwise the renderer.
-    public func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget {
+    @_spi(SDLHosting) public func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget {
         frameTarget.surface = drawingIntoTexture ? nil : targetSurface?()
         return frameTarget
     }
 
     /// The renderer backend's SDL part: its textures, geometry and clips in this SDL's calls.
-    public static func geometryRenderer(renderer: SDLRenderer, library: SDLLibrary) -> SDLGeometryRenderer {
+    @_spi(SDLHosting) public static func geometryRenderer(renderer: SDLRenderer, library: SDLLibrary) -> SDLGeometryRenderer {
         SDLGeometryRenderer(renderer: renderer, library: library)
     }
 }

@@ -2,7 +2,7 @@ import CSDL3
 import PickerFrame
 import Foundation
 import PickerCore
-import PickerSDLShared
+@_spi(SDLHosting) import PickerSDLShared
 
 /// PickerKit inside an SDL 3 program: the same host as PickerSDL's `PanelHost` on SDL 2, with SDL 3's
 /// types. It puts panels into a window and renderer the app owns (or PickerKit made), takes the app's
@@ -28,7 +28,7 @@ public final class PanelHost: SDLPanelHosting {
     public var accessibility: PanelHostAccessibility?
     lazy var frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
     /// The text measurer and rasteriser, the backend and the frame path, built as on the other SDL.
-    public let parts: HostParts<PanelHost>
+    @_spi(SDLHosting) public let parts: HostParts<PanelHost>
     /// The surface the software backend writes panels into (a window's surface, an offscreen image).
     var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     private let start = SDL_GetTicksNS()
@@ -37,8 +37,8 @@ public final class PanelHost: SDLPanelHosting {
     /// The keys the screen reader takes before the panels.
     var accessibilityKeys = AccessibilityKeyGate()
 
-    /// A host made of `parts`; the other initialisers make them.
-    public init(parts: HostParts<PanelHost>) {
+    /// A host made of `parts`; the public initialisers make them.
+    @_spi(SDLHosting) public init(parts: HostParts<PanelHost>) {
         self.parts = parts
     }
 

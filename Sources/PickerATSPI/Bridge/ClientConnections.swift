@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,10 +13,17 @@ final class ClientConnections {
     private let server: PeerServer?
     /// The clients connected directly, while they stay connected.
     private(set) var peers: [BusConnection] = []
+    /// When each client connected, on the clock of ``now()``.
+    private var connectedAt: [ObjectIdentifier: Double] = [:]
+    /// How long a client may take to say who it is before it is dropped, in seconds.
+    let authenticationTimeout: Double
+    /// The most clients connected at once; more are turned away (a screen reader and a tool or two connect).
+    static let maximumPeers = 16
 
     /// Uses `bus`, and listens for direct clients unless `acceptsPeers` is false or no socket can be made.
-    init(bus: BusConnection, acceptsPeers: Bool = true) {
+    init(bus: BusConnection, acceptsPeers: Bool = true, authenticationTimeout: Double = 5) {
         self.bus = bus
+        self.authenticationTimeout = authenticationTimeout
         server = acceptsPeers ? try? PeerServer() : nil
     }
 
@@ -27,11 +36,25 @@ final class ClientConnections {
         [bus.fileDescriptor].compactMap { $0 } + (server?.fileDescriptors ?? []) + peers.compactMap(\.fileDescriptor)
     }
 
-    /// Accepts the clients waiting to connect and drops those that closed.
+    /// Accepts the clients waiting to connect, up to ``maximumPeers``, and drops those that closed or did not
+    /// authenticate within ``authenticationTimeout``.
     func refresh() {
-        peers.removeAll { !$0.isConnected }
-        peers += server?.acceptConnections() ?? []
+        let now = Self.now()
+        peers.removeAll { peer in
+            let key = ObjectIdentifier(peer)
+            let isLate = !peer.isAuthenticated && now - (connectedAt[key] ?? now) > authenticationTimeout
+            guard !peer.isConnected || isLate else { return false }
+            connectedAt[key] = nil
+            return true
+        }
+        for peer in server?.acceptConnections() ?? [] where peers.count < Self.maximumPeers {
+            peers.append(peer)
+            connectedAt[ObjectIdentifier(peer)] = now
+        }
     }
+
+    /// Seconds on a clock that only goes forward.
+    private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     /// The calls that arrived on any connection, after waiting up to `timeout` milliseconds for data when
     /// there is none yet.

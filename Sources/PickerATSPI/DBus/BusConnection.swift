@@ -78,6 +78,9 @@ final class BusConnection {
     /// Whether the connection is still open.
     var isConnected: Bool { dbus_connection_get_is_connected(pointer) != 0 }
 
+    /// Whether the other side has authenticated (a bus always has; a direct client once it said who it is).
+    var isAuthenticated: Bool { dbus_connection_get_is_authenticated(pointer) != 0 }
+
     /// Calls a method and waits up to `timeout` milliseconds for its return values.
     /// - Throws: `DBusError` for an error reply, a timeout or a reply that cannot be read.
     func call(
@@ -170,7 +173,7 @@ final class BusConnection {
     func readCalls(waitingUpTo timeout: Int32 = 0) -> [IncomingCall] {
         if !hasQueuedMessages { _ = dbus_connection_read_write(pointer, timeout) }
         // A client still authenticating has an answer to write that the read just made.
-        if dbus_connection_get_is_authenticated(pointer) == 0 { _ = dbus_connection_read_write(pointer, 0) }
+        if !isAuthenticated { _ = dbus_connection_read_write(pointer, 0) }
         var calls: [IncomingCall] = []
         while let message = dbus_connection_pop_message(pointer) {
             guard dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL else {

@@ -1,17 +1,18 @@
 import CSDL2
 import PickerCore
 import PickerFrame
+@_spi(SDLHosting) import PickerSDLShared
 
 extension PanelHost {
     /// Where this frame's panels go: the surface the software backend writes (a window's, an offscreen
     /// image's) unless the frame draws into an app's texture, otherwise the renderer.
-    public func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget {
+    @_spi(SDLHosting) public func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget {
         frameTarget.surface = drawingIntoTexture ? nil : targetSurface?()
         return frameTarget
     }
 
     /// The renderer backend's SDL part: its textures, geometry and clips in this SDL's calls.
-    public static func geometryRenderer(renderer: SDLRenderer, library: SDLLibrary) -> SDLGeometryRenderer {
+    @_spi(SDLHosting) public static func geometryRenderer(renderer: SDLRenderer, library: SDLLibrary) -> SDLGeometryRenderer {
         SDLGeometryRenderer(renderer: renderer, library: library)
     }
 }

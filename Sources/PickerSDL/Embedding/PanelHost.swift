@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import PickerCore
 @_exported import PickerFrame
-import PickerSDLShared
+@_spi(SDLHosting) import PickerSDLShared
 
 /// PickerKit inside an SDL program: puts widget trees (`Panel`s) into a window and renderer the app
 /// owns (or PickerKit made), takes the app's events one by one, and draws into the app's frame.
@@ -27,7 +27,7 @@ public final class PanelHost: SDLPanelHosting {
     }
 
     /// The text measurer and rasteriser, the backend and the frame path, built as on the other SDL.
-    public let parts: HostParts<PanelHost>
+    @_spi(SDLHosting) public let parts: HostParts<PanelHost>
     /// The surface the software backend writes panels into instead of the renderer (a window's surface,
     /// an offscreen image), given anew for each frame; nil to show panels through the renderer.
     var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
@@ -63,8 +63,8 @@ public final class PanelHost: SDLPanelHosting {
     /// The keys the screen reader takes before the panels.
     var accessibilityKeys = AccessibilityKeyGate()
 
-    /// A host made of `parts`; the other initialisers make them.
-    public init(parts: HostParts<PanelHost>) {
+    /// A host made of `parts`; the public initialisers make them.
+    @_spi(SDLHosting) public init(parts: HostParts<PanelHost>) {
         self.parts = parts
     }
 
