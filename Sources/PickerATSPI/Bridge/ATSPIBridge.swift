@@ -186,10 +186,7 @@ public final class ATSPIBridge {
     /// directly (those on the bus are left to whoever reads it): a screen reader may call while it decides
     /// whether to consume a key.
     private func answerDirectCalls(waitingUpTo timeout: Int32) {
-        // A call libdbus already read (while it wrote a reply) leaves nothing on the socket to wake a wait.
-        if !connections.hasQueuedMessages { connections.wait(upTo: timeout) }
-        connections.refresh()
-        let calls = connections.peers.flatMap { $0.readCalls() }
+        let calls = connections.readCalls(waitingUpTo: timeout, includingBus: false)
         for incoming in calls { answer(incoming) }
         if !calls.isEmpty { connections.flush() }
     }

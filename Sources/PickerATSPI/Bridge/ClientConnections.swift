@@ -56,16 +56,17 @@ final class ClientConnections {
     /// Seconds on a clock that only goes forward.
     private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-    /// The calls that arrived on any connection, after waiting up to `timeout` milliseconds for data when
-    /// there is none yet.
-    func readCalls(waitingUpTo timeout: Int32) -> [BusConnection.IncomingCall] {
+    /// The calls that arrived on any connection (or, unless `includingBus`, on the direct ones only), after
+    /// waiting up to `timeout` milliseconds for data when libdbus holds none: a call it already read (while it
+    /// wrote a reply) leaves nothing on the socket to wake a wait.
+    func readCalls(waitingUpTo timeout: Int32, includingBus: Bool = true) -> [BusConnection.IncomingCall] {
         if timeout > 0, !hasQueuedMessages { wait(upTo: timeout) }
         refresh()
-        return ([bus] + peers).flatMap { $0.readCalls() }
+        return ((includingBus ? [bus] : []) + peers).flatMap { $0.readCalls() }
     }
 
     /// Waits up to `timeout` milliseconds for data on any socket.
-    func wait(upTo timeout: Int32) {
+    private func wait(upTo timeout: Int32) {
         var fds = fileDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         _ = poll(&fds, nfds_t(fds.count), timeout)
     }

@@ -2,9 +2,23 @@ import PickerCore
 import PickerFrame
 import PickerText
 
-/// A `PanelHost`'s frames on either SDL, written once: the host gives the renderer's state for a frame in
-/// its SDL's words (``SDLPanelHosting/withRenderer(drawingInto:_:)``) and what it is made of (``HostParts``).
+/// What a `PanelHost` on either SDL is made of, read from its ``HostParts``, and its frames, written once: the
+/// host gives the renderer's state for a frame in its SDL's words (``SDLPanelHosting/withRenderer(drawingInto:_:)``).
 extension SDLPanelHosting {
+    /// The window the panels are in; nil for a host that draws offscreen.
+    public var window: Window? { parts.window }
+    /// The renderer the panels draw with.
+    public var renderer: Renderer { parts.renderer }
+    /// The SDL library the host's fonts and surfaces belong to.
+    public var library: Library { parts.library }
+    /// Window coordinates per point: the app's own zoom of the widgets (1 = a point is a window coordinate).
+    public var userScale: Double { parts.userScale }
+    /// SDL's id of the host's window; nil for a host that draws offscreen.
+    public var windowID: UInt32? { window?.id }
+    /// The window's size in window coordinates and in pixels; nil for a host that draws offscreen.
+    public var windowSizes: (coordinates: (width: Int, height: Int), pixels: (width: Int, height: Int))? {
+        window.map { ($0.size, $0.pixelSize) }
+    }
     /// Which backend draws the panels, chosen when the host was made.
     public var backend: PanelBackend { parts.backend }
     /// The fonts the panels' text is measured and drawn with.
