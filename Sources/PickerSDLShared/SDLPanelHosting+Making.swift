@@ -38,8 +38,15 @@ public protocol SDLWindowHandle {
 
 /// An SDL renderer, as a host needs it.
 public protocol SDLRendererHandle {
+    associatedtype Surface
+    /// A software renderer drawing into `surface`.
+    init(surface: Surface) throws
     /// Whether it is SDL's software renderer.
     var isSoftware: Bool { get }
+    /// Fills the whole output with `color`, replacing what was there.
+    func clear(_ color: Color) throws
+    /// Runs what the renderer has queued.
+    func flush() throws
 }
 
 /// SDL and SDL_ttf started, as a host needs them.

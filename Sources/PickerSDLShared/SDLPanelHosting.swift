@@ -14,6 +14,7 @@ public protocol SDLPanelHosting: PanelHosting {
     associatedtype Library: SDLLibraryHandle & FontFaceLoader
     associatedtype Geometry: GeometryRenderer
     associatedtype Texture
+    associatedtype Target: SurfaceFrameTarget
     /// A host made of `parts` (the public initialisers make them).
     @_spi(SDLHosting)
     init(parts: HostParts<Self>)
@@ -25,15 +26,18 @@ public protocol SDLPanelHosting: PanelHosting {
     @_spi(SDLHosting)
     static func geometryRenderer(renderer: Renderer, library: Library) -> Geometry
     /// Called after each frame with what the frame could not draw (each distinct error once).
-    var onDrawingError: ((DrawingError) -> Void)? { get }
+    var onDrawingError: ((DrawingError) -> Void)? { get set }
     /// Runs `draw` with the renderer drawing into `texture` (its current target when nil) at scale 1, and
     /// its state as it was afterwards, also when `draw` throws: a frame in the host's SDL's words.
     @_spi(SDLHosting)
     func withRenderer(drawingInto texture: Texture?, _ draw: () throws -> Void) throws
-    /// Where this frame's panels go: into the surface the software backend writes (a window's, an offscreen
-    /// image's) unless the frame draws into an app's texture, otherwise through the renderer.
+    /// Where the host's frames go: a surface written in place, or the renderer.
     @_spi(SDLHosting)
-    func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget
+    var frameTarget: Target { get }
+    /// The surface the software backend writes panels into (a window's surface, an offscreen image); nil
+    /// to show them through the renderer.
+    @_spi(SDLHosting)
+    var targetSurface: (() -> Target.Surface?)? { get set }
     /// Turns the window's SDL events into input events in window points.
     var translator: Translator { get }
     /// The game controllers open.
@@ -45,7 +49,21 @@ public protocol SDLPanelHosting: PanelHosting {
     func openController(_ which: Int)
 }
 
+/// Where an SDL host's frames go: into a surface when the frame has one, otherwise through the renderer.
+public protocol SurfaceFrameTarget: FrameTarget, AnyObject {
+    associatedtype Surface
+    /// The surface to write into this frame; nil to show panels through the renderer.
+    var surface: Surface? { get set }
+}
+
 extension SDLPanelHosting {
+    /// Where this frame's panels go: into the surface the software backend writes (a window's, an offscreen
+    /// image's) unless the frame draws into an app's texture, otherwise through the renderer.
+    func frameTarget(drawingIntoTexture: Bool) -> Target {
+        frameTarget.surface = drawingIntoTexture ? nil : targetSurface?()
+        return frameTarget
+    }
+
     /// The face layout of the controller with `id`: `gamepadFaceLayout` when set, else its type's.
     public func faceLayout(of id: ControllerID) -> GamepadFaceLayout {
         gamepadFaceLayout ?? gameControllers.faceLayout(of: id)

@@ -15,34 +15,20 @@ extension PanelHost {
     }
 }
 
-extension PanelHost {
-    /// Where this frame's panels go: the surface the software backend writes (a window's, an offscreen
-    /// image's) unless the frame draws into an app's texture, otherwise the renderer.
-    @_spi(SDLHosting) public func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget {
-        frameTarget.surface = drawingIntoTexture ? nil : targetSurface?()
-        return frameTarget
-    }
-
-    /// The renderer backend's SDL part: its textures, geometry and clips in this SDL's calls.
-    @_spi(SDLHosting) public static func geometryRenderer(renderer: SDLRenderer, library: SDLLibrary) -> SDLGeometryRenderer {
-        SDLGeometryRenderer(renderer: renderer, library: library)
-    }
-}
-
 /// Where an SDL 3 `PanelHost`'s frames go: a surface written in place, or the renderer, through a
 /// streaming texture per panel or the renderer backend.
-final class SDLFrameTarget: FrameTarget {
+@_spi(SDLHosting) public final class SDLFrameTarget: SurfaceFrameTarget {
     let renderer: SDLRenderer
     let rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?
     /// The surface to write into this frame; nil to show panels through the renderer.
-    var surface: UnsafeMutablePointer<SDL_Surface>?
+    public var surface: UnsafeMutablePointer<SDL_Surface>?
 
     init(renderer: SDLRenderer, rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?) {
         self.renderer = renderer
         self.rendererBackend = rendererBackend
     }
 
-    func show(_ pixels: PanelPixels, changed: [PixelRect], at placement: PixelRect, blending: Bool) throws -> [PixelRect] {
+    public func show(_ pixels: PanelPixels, changed: [PixelRect], at placement: PixelRect, blending: Bool) throws -> [PixelRect] {
         let origin = PixelOffset(dx: placement.x, dy: placement.y)
         if let surface {
             let mustLock = surface.pointee.flags & SDL_SURFACE_LOCK_NEEDED != 0
@@ -82,7 +68,7 @@ final class SDLFrameTarget: FrameTarget {
         return [placement]
     }
 
-    func play(_ commands: [DrawCommand], background: Color?, at placement: PixelRect) throws {
+    public func play(_ commands: [DrawCommand], background: Color?, at placement: PixelRect) throws {
         guard let rendererBackend else { return }
         let pointer = renderer.pointer
         var viewport = SDL_Rect(placement)

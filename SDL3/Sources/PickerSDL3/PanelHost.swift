@@ -12,6 +12,8 @@ import PickerCore
 public final class PanelHost: SDLPanelHosting {
     /// The kind of window the host's panels are in.
     public typealias Window = SDLWindow
+    /// The renderer backend's SDL part.
+    public typealias Geometry = SDLGeometryRenderer
     /// Which backend draws the panels; chosen once, when the host is made.
     public typealias Backend = PanelBackend
 
@@ -26,11 +28,11 @@ public final class PanelHost: SDLPanelHosting {
     public var onDrawingError: ((DrawingError) -> Void)? = DrawingError.writingOnceToStandardError()
     /// The assistive-technology bridge joined to this host, if any.
     public var accessibility: PanelHostAccessibility?
-    lazy var frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
+    @_spi(SDLHosting) public lazy var frameTarget: SDLFrameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
     /// The text measurer and rasteriser, the backend and the frame path, built as on the other SDL.
     @_spi(SDLHosting) public let parts: HostParts<PanelHost>
     /// The surface the software backend writes panels into (a window's surface, an offscreen image).
-    var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+    @_spi(SDLHosting) public var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     private let start = SDL_GetTicksNS()
     var isMouseCaptured = false
     var isTextInputOn = false

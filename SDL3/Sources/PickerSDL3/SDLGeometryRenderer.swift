@@ -39,3 +39,10 @@ public struct SDLGeometryRenderer: GeometryRenderer {
         try check(SDL_SetRenderClipRect(renderer.pointer, &area), "SDL_SetRenderClipRect")
     }
 }
+
+extension PanelHost {
+    /// The renderer backend's SDL part: its textures, geometry and clips in this SDL's calls.
+    @_spi(SDLHosting) public static func geometryRenderer(renderer: SDLRenderer, library: SDLLibrary) -> SDLGeometryRenderer {
+        SDLGeometryRenderer(renderer: renderer, library: library)
+    }
+}

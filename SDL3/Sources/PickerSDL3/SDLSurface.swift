@@ -3,7 +3,7 @@ import PickerSDLShared
 import PickerFrame
 
 /// Owns an `SDL_Surface`: pixels in main memory. Destroyed when the object goes away.
-public final class SDLSurface: RGBAPixelSource {
+public final class SDLSurface: SDLSurfaceHandle {
     /// The surface; valid for the life of this object.
     public let pointer: UnsafeMutablePointer<SDL_Surface>
     private let library: SDLLibrary
@@ -22,6 +22,9 @@ public final class SDLSurface: RGBAPixelSource {
             SDL_CreateSurface(Int32(pixelWidth), Int32(pixelHeight), format),
             operation: "SDL_CreateSurface(\(pixelWidth)x\(pixelHeight))", library: library)
     }
+
+    /// XRGB8888: an offscreen image's format.
+    public static let opaqueFormat = SDL_PIXELFORMAT_XRGB8888
 
     deinit { SDL_DestroySurface(pointer) }
 

@@ -3,33 +3,19 @@ import PickerCore
 import PickerFrame
 @_spi(SDLHosting) import PickerSDLShared
 
-extension PanelHost {
-    /// Where this frame's panels go: the surface the software backend writes (a window's, an offscreen
-    /// image's) unless the frame draws into an app's texture, otherwise the renderer.
-    @_spi(SDLHosting) public func frameTarget(drawingIntoTexture: Bool) -> any FrameTarget {
-        frameTarget.surface = drawingIntoTexture ? nil : targetSurface?()
-        return frameTarget
-    }
-
-    /// The renderer backend's SDL part: its textures, geometry and clips in this SDL's calls.
-    @_spi(SDLHosting) public static func geometryRenderer(renderer: SDLRenderer, library: SDLLibrary) -> SDLGeometryRenderer {
-        SDLGeometryRenderer(renderer: renderer, library: library)
-    }
-}
-
 /// Where a `PanelHost`'s frames go: a surface the panels' pixels are written into (a window's surface, an
 /// offscreen image), or the renderer, through a streaming texture per panel or the renderer backend.
-final class SDLFrameTarget: FrameTarget {
+@_spi(SDLHosting) public final class SDLFrameTarget: SurfaceFrameTarget {
     let renderer: SDLRenderer
     let rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?
     /// The surface to write into this frame; nil to show panels through the renderer.
-    var surface: UnsafeMutablePointer<SDL_Surface>?
+    public var surface: UnsafeMutablePointer<SDL_Surface>?
 
     init(renderer: SDLRenderer, rendererBackend: SDLRendererBackend<SDLGeometryRenderer>?) {
         (self.renderer, self.rendererBackend) = (renderer, rendererBackend)
     }
 
-    func show(_ pixels: PanelPixels, changed: [PixelRect], at placement: PixelRect, blending: Bool) throws -> [PixelRect] {
+    public func show(_ pixels: PanelPixels, changed: [PixelRect], at placement: PixelRect, blending: Bool) throws -> [PixelRect] {
         let origin = PixelOffset(dx: placement.x, dy: placement.y)
         if let surface {
             // The surface holds what the app drew under the panel: one without a background is blended whole.
@@ -54,7 +40,7 @@ final class SDLFrameTarget: FrameTarget {
         return [placement]
     }
 
-    func play(_ commands: [DrawCommand], background: Color?, at placement: PixelRect) throws {
+    public func play(_ commands: [DrawCommand], background: Color?, at placement: PixelRect) throws {
         guard let rendererBackend else { return }
         var viewport = SDL_Rect(placement)
         try check(SDL_RenderSetViewport(renderer.pointer, &viewport), "SDL_RenderSetViewport")

@@ -17,6 +17,8 @@ import PickerCore
 public final class PanelHost: SDLPanelHosting {
     /// The kind of window the host's panels are in.
     public typealias Window = SDLWindow
+    /// The renderer backend's SDL part.
+    public typealias Geometry = SDLGeometryRenderer
     /// Who turns SDL's text input (and with it the IME and on-screen keyboards) on and off.
     public enum TextInputMode: Sendable {
         /// The host starts text input while a text field of a panel is being edited, places the IME's
@@ -30,9 +32,9 @@ public final class PanelHost: SDLPanelHosting {
     @_spi(SDLHosting) public let parts: HostParts<PanelHost>
     /// The surface the software backend writes panels into instead of the renderer (a window's surface,
     /// an offscreen image), given anew for each frame; nil to show panels through the renderer.
-    var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+    @_spi(SDLHosting) public var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     /// Where `render` hands the stack's drawing.
-    lazy var frameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
+    @_spi(SDLHosting) public lazy var frameTarget: SDLFrameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
     /// Turns the window's SDL events into input events in window points.
     public private(set) lazy var translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: stack.sizeInPoints)
     /// SDL's performance counter when the host was made: `currentTime()` counts seconds from it.

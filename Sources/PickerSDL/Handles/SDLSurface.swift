@@ -1,7 +1,7 @@
 import CSDL2
 
 /// Owns an `SDL_Surface`: pixels in main memory. Freed when the object goes away.
-public final class SDLSurface: RGBAPixelSource {
+public final class SDLSurface: SDLSurfaceHandle {
     /// The surface; valid for the life of this object.
     public let pointer: UnsafeMutablePointer<SDL_Surface>
     private let library: SDLLibrary
@@ -21,6 +21,9 @@ public final class SDLSurface: RGBAPixelSource {
             SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32, format),
             operation: "SDL_CreateRGBSurfaceWithFormat(\(pixelWidth)x\(pixelHeight))", library: library)
     }
+
+    /// XRGB (`SDL_PIXELFORMAT_RGB888`): an offscreen image's format.
+    public static let opaqueFormat = SDL_PIXELFORMAT_RGB888.rawValue
 
     deinit { SDL_FreeSurface(pointer) }
 
