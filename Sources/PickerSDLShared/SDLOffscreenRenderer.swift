@@ -2,20 +2,6 @@ import PickerCore
 import PickerFrame
 import PickerText
 
-/// An SDL surface, as the offscreen renderer needs it: made in a format, its pointer, its pixels read back.
-public protocol SDLSurfaceHandle: RGBAPixelSource {
-    associatedtype Pointer
-    associatedtype PixelFormat
-    associatedtype Library
-    /// A format without alpha for an offscreen image. A frame is a window's content: blending into a surface
-    /// with an alpha channel lets the software renderer's alpha drift below 255 at anti-aliased edges.
-    static var opaqueFormat: PixelFormat { get }
-    /// A new surface of `pixelWidth` x `pixelHeight` pixels in `format`.
-    init(pixelWidth: Int, pixelHeight: Int, format: PixelFormat, library: Library) throws
-    /// The surface; valid for the life of this object.
-    var pointer: Pointer { get }
-}
-
 /// Renders into memory through a `PanelHost` (the path an app's window uses): no window, the dummy video
 /// driver, events in points. Each SDL's `OffscreenRenderer` is this class over its host; the same drawing
 /// gives byte-identical pixels whatever SDL's version.
@@ -27,7 +13,8 @@ where Host.Renderer.Surface: SDLSurfaceHandle, Host.Renderer.Surface.Pointer == 
     public let library: Host.Library
     /// The XRGB surface drawn into.
     public let surface: Host.Renderer.Surface
-    /// A software renderer on `surface` (for `clear(_:)`; the panels are written into the surface directly).
+    /// A software renderer on `surface` (for `clear(_:)` and the `.renderer` backend; the software backend
+    /// writes the panels into the surface directly).
     public let renderer: Host.Renderer
     /// The embedding host that draws the scene (one panel filling the image) and takes its events.
     public let host: Host
@@ -36,7 +23,7 @@ where Host.Renderer.Surface: SDLSurfaceHandle, Host.Renderer.Surface.Pointer == 
     /// What the frame being drawn could not draw (the host's `onDrawingError`).
     private var drawingErrors: [DrawingError] = []
 
-    /// An offscreen image of `pixelWidth` x `pixelHeight` pixels, transparent until cleared.
+    /// An offscreen image of `pixelWidth` x `pixelHeight` pixels, black until cleared or drawn.
     /// Starts SDL with the dummy video driver if nothing has started it yet.
     /// - Parameters:
     ///   - pixelWidth: the image's width in pixels.

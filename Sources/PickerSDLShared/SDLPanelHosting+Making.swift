@@ -38,6 +38,7 @@ public protocol SDLWindowHandle {
 
 /// An SDL renderer, as a host needs it.
 public protocol SDLRendererHandle {
+    /// The surface type a software renderer draws into.
     associatedtype Surface
     /// A software renderer drawing into `surface`.
     init(surface: Surface) throws
@@ -47,6 +48,23 @@ public protocol SDLRendererHandle {
     func clear(_ color: Color) throws
     /// Runs what the renderer has queued.
     func flush() throws
+}
+
+/// An SDL surface, as the offscreen renderer needs it: made in a format, its pointer, its pixels read back.
+public protocol SDLSurfaceHandle: RGBAPixelSource {
+    /// SDL's `SDL_Surface` pointer type.
+    associatedtype Pointer
+    /// SDL's pixel format type.
+    associatedtype PixelFormat
+    /// The SDL library surfaces belong to.
+    associatedtype Library
+    /// A format without alpha for an offscreen image. A frame is a window's content: blending into a surface
+    /// with an alpha channel lets the software renderer's alpha drift below 255 at anti-aliased edges.
+    static var opaqueFormat: PixelFormat { get }
+    /// A new surface of `pixelWidth` x `pixelHeight` pixels in `format`.
+    init(pixelWidth: Int, pixelHeight: Int, format: PixelFormat, library: Library) throws
+    /// The surface; valid for the life of this object.
+    var pointer: Pointer { get }
 }
 
 /// SDL and SDL_ttf started, as a host needs them.

@@ -50,7 +50,8 @@ public protocol SDLPanelHosting: PanelHosting {
 }
 
 /// Where an SDL host's frames go: into a surface when the frame has one, otherwise through the renderer.
-public protocol SurfaceFrameTarget: FrameTarget, AnyObject {
+public protocol SurfaceFrameTarget: FrameTarget {
+    /// SDL's `SDL_Surface` pointer type.
     associatedtype Surface
     /// The surface to write into this frame; nil to show panels through the renderer.
     var surface: Surface? { get set }

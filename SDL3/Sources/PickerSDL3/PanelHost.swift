@@ -28,7 +28,7 @@ public final class PanelHost: SDLPanelHosting {
     public var onDrawingError: ((DrawingError) -> Void)? = DrawingError.writingOnceToStandardError()
     /// The assistive-technology bridge joined to this host, if any.
     public var accessibility: PanelHostAccessibility?
-    @_spi(SDLHosting) public lazy var frameTarget: SDLFrameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
+    @_spi(SDLHosting) public private(set) lazy var frameTarget: SDLFrameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
     /// The text measurer and rasteriser, the backend and the frame path, built as on the other SDL.
     @_spi(SDLHosting) public let parts: HostParts<PanelHost>
     /// The surface the software backend writes panels into (a window's surface, an offscreen image).

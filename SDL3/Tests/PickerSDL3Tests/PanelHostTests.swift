@@ -117,5 +117,20 @@ extension SDL3Tests {
             #expect(renderer.host.lastFrameDrawnPixelCount == 0, "nothing changed: nothing is drawn")
             #expect(try renderer.rgbaBytes() == first)
         }
+
+        /// The offscreen renderer draws what a closure draws, in points at its density, over what was there,
+        /// as on SDL 2: a 2x image of 10 x 8 points with a red square of 2 x 2 points at (1, 1) over white.
+        @Test func theOffscreenRendererDrawsAClosureInPointsAtItsDensity() throws {
+            let offscreen = try OffscreenRenderer(pixelWidth: 20, pixelHeight: 16, pixelsPerPoint: 2)
+            #expect(offscreen.pixelsPerPoint == 2 && offscreen.sizeInPoints == Size(width: 10, height: 8))
+            try offscreen.clear(.white)
+            try offscreen.draw { canvas in
+                canvas.fillRect(Rect(x: 1, y: 1, width: 2, height: 2), color: Color(red: 1, green: 0, blue: 0, alpha: 1))
+            }
+            let bytes = try offscreen.rgbaBytes()
+            func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(bytes[(y * 20 + x) * 4..<(y * 20 + x) * 4 + 3]) }
+            #expect(pixel(2, 2) == [255, 0, 0] && pixel(5, 5) == [255, 0, 0])
+            #expect(pixel(1, 1) == [255, 255, 255] && pixel(6, 6) == [255, 255, 255] && pixel(19, 15) == [255, 255, 255])
+        }
     }
 }

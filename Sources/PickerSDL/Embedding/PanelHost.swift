@@ -34,7 +34,7 @@ public final class PanelHost: SDLPanelHosting {
     /// an offscreen image), given anew for each frame; nil to show panels through the renderer.
     @_spi(SDLHosting) public var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     /// Where `render` hands the stack's drawing.
-    @_spi(SDLHosting) public lazy var frameTarget: SDLFrameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
+    @_spi(SDLHosting) public private(set) lazy var frameTarget: SDLFrameTarget = SDLFrameTarget(renderer: renderer, rendererBackend: parts.rendererBackend)
     /// Turns the window's SDL events into input events in window points.
     public private(set) lazy var translator = SDLEventTranslator(pointsPerWindowCoordinate: 1 / userScale, windowSizeInPoints: stack.sizeInPoints)
     /// SDL's performance counter when the host was made: `currentTime()` counts seconds from it.
