@@ -18,8 +18,10 @@ where Host.Renderer.Surface: SDLSurfaceHandle, Host.Renderer.Surface.Pointer == 
     public let renderer: Host.Renderer
     /// The embedding host that draws the scene (one panel filling the image) and takes its events.
     public let host: Host
-    /// The image's size in pixels.
-    public let pixelWidth: Int, pixelHeight: Int
+    /// The image's width in pixels.
+    public var pixelWidth: Int { surface.pixelWidth }
+    /// The image's height in pixels.
+    public var pixelHeight: Int { surface.pixelHeight }
     /// What the frame being drawn could not draw (the host's `onDrawingError`).
     private var drawingErrors: [DrawingError] = []
 
@@ -44,7 +46,6 @@ where Host.Renderer.Surface: SDLSurfaceHandle, Host.Renderer.Surface.Pointer == 
             offscreenRenderer: renderer, library: library,
             sizeInPoints: Size(width: Double(pixelWidth) / pixelsPerPoint, height: Double(pixelHeight) / pixelsPerPoint),
             pixelsPerPoint: pixelsPerPoint, budget: budget, backend: backend)
-        (self.pixelWidth, self.pixelHeight) = (pixelWidth, pixelHeight)
         let pixels = surface.pointer
         if backend == .software { host.targetSurface = { pixels } }
         host.onDrawingError = { [weak self] in self?.drawingErrors.append($0) }
