@@ -6,7 +6,7 @@ import PickerText
 /// driver, events in points. Each SDL's `OffscreenRenderer` is this class over its host; the same drawing
 /// gives byte-identical pixels whatever SDL's version.
 public final class SDLOffscreenRenderer<Host: SDLPanelHosting>: RGBAPixelSource
-where Host.Renderer.Surface: SDLSurfaceHandle, Host.Renderer.Surface.Pointer == Host.Target.Surface,
+where Host.Renderer.Surface.Pointer == Host.Target.Surface,
     Host.Renderer.Surface.Library == Host.Library
 {
     /// The SDL library this renderer uses.

@@ -28,6 +28,12 @@ public struct HostLayout: Sendable, Equatable {
 
 /// An SDL window, as a host needs it.
 public protocol SDLWindowHandle {
+    /// SDL's window flags type.
+    associatedtype Flags
+    /// The SDL library windows belong to.
+    associatedtype Library
+    /// Opens a window of `width` x `height` window coordinates with `flags`, in the started `library`.
+    init(title: String, width: Int, height: Int, flags: Flags, library: Library) throws
     /// SDL's id of the window.
     var id: UInt32 { get }
     /// The window's size in window coordinates.
@@ -38,16 +44,24 @@ public protocol SDLWindowHandle {
 
 /// An SDL renderer, as a host needs it.
 public protocol SDLRendererHandle {
-    /// The surface type a software renderer draws into.
-    associatedtype Surface
+    /// The surface type a software renderer draws into, and pixels are read back into.
+    associatedtype Surface: SDLSurfaceHandle
+    /// The window type a renderer can draw into.
+    associatedtype Window
     /// A software renderer drawing into `surface`.
     init(surface: Surface) throws
+    /// A renderer for `window`, waiting for the display's refresh to present when `vsync` is true.
+    init(window: Window, vsync: Bool) throws
     /// Whether it is SDL's software renderer.
     var isSoftware: Bool { get }
     /// Fills the whole output with `color`, replacing what was there.
     func clear(_ color: Color) throws
     /// Runs what the renderer has queued.
     func flush() throws
+    /// Shows what was drawn since the last present.
+    func present()
+    /// Reads the output into a new surface; call before `present()`, after which the output is undefined.
+    func readPixels(library: Surface.Library) throws -> Surface
 }
 
 /// An SDL surface, as the offscreen renderer needs it: made in a format, its pointer, its pixels read back.
@@ -71,6 +85,10 @@ public protocol SDLSurfaceHandle: RGBAPixelSource {
 public protocol SDLLibraryHandle {
     /// The process's library, started with `videoDriver` if nothing started SDL yet.
     static func shared(videoDriver: SDLVideoDriver) throws -> Self
+    /// The driver the library was asked to start.
+    var videoDriver: SDLVideoDriver { get }
+    /// The video driver SDL runs, e.g. `"x11"` or `"dummy"`.
+    var videoDriverName: String { get }
 }
 
 extension SDLPanelHosting {

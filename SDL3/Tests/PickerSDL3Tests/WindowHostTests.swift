@@ -1,0 +1,111 @@
+import PickerSDL3
+import Testing
+
+/// A grey field with one 20 x 20 square whose colour changes every frame, reporting only the square as
+/// damaged after its first frame.
+private final class BlinkingSquareScene: HostedScene {
+    let square = Rect(x: 40, y: 30, width: 20, height: 20)
+    var frame = 0
+    var framesWanted = 3
+    private(set) var ticks: [Double] = []
+    private(set) var keys: [Key] = []
+
+    func layout(size: Size) {}
+    func handle(_ event: InputEvent) -> Bool {
+        if case .key(let key) = event { keys.append(key.key) }
+        return false
+    }
+    func tick(now: Double) { ticks.append(now) }
+    var needsFrame: Bool { framesWanted > 0 }
+    var damage: DamageRegion {
+        guard frame > 0 else { return .full }
+        var region = DamageRegion.none
+        region.add(square)
+        return region
+    }
+    var backgroundColor: Color { Color(hex: 0x808080) }
+
+    func draw(in canvas: Canvas) {
+        let colors = [Color(hex: 0xFF0000), Color(hex: 0x00FF00), Color(hex: 0x0000FF)]
+        canvas.fillRect(square, color: colors[frame % colors.count])
+        frame += 1
+        framesWanted = max(0, framesWanted - 1)
+    }
+}
+
+extension SDL3Tests {
+    /// SDL 3's window host under the dummy video driver: a real SDL window and event queue, no display.
+    @Suite struct WindowHostTests {
+        init() throws { _ = try SDL3Tests.library() }
+
+        /// The window surface's pixel at (`x`, `y`) as 0xRRGGBB.
+        private func pixel(of window: SDLWindow, x: Int, y: Int) throws -> UInt32 {
+            let surface = try #require(SDL_GetWindowSurface(window.pointer))
+            var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0
+            let row = try #require(surface.pointee.pixels).advanced(by: y * Int(surface.pointee.pitch))
+            let value = row.load(fromByteOffset: x * 4, as: UInt32.self)
+            SDL_GetRGB(value, SDL_GetPixelFormatDetails(surface.pointee.format), nil, &r, &g, &b)
+            return UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        }
+
+        @Test func aSoftwareWindowRedrawsAndPresentsOnlyTheDamagedSquare() throws {
+            let host = try WindowHost(title: "present", size: Size(width: 160, height: 100), userScale: 1, vsync: false)
+            // The dummy video driver has only SDL's software renderer, drawing into the window's surface.
+            #expect(host.renderer.isSoftware)
+            #expect(host.presentsChangedAreasOnly)
+            let scene = BlinkingSquareScene()
+            var changed: [[PixelRect]] = []
+            var squareColors: [UInt32] = []
+            var fieldColors: [UInt32] = []
+            var framesStarted: [Double] = []
+            host.onBeforeFrame = { _, now in framesStarted.append(now) }
+            host.onFrameRendered = { host, frame, _ in
+                changed.append(host.panels.lastFrameChangedRects)
+                squareColors.append((try? self.pixel(of: host.window, x: 50, y: 40)) ?? 0)
+                fieldColors.append((try? self.pixel(of: host.window, x: 5, y: 5)) ?? 0)
+                if !scene.needsFrame { host.requestQuit() }
+            }
+            try host.run(scene: scene)
+
+            #expect(changed.count == 3)
+            #expect(changed.first.map { $0.map { [$0.x, $0.y, $0.width, $0.height] } } == [[0, 0, 160, 100]])
+            for rects in changed.dropFirst() {
+                #expect(rects.map { [$0.x, $0.y, $0.width, $0.height] } == [[40, 30, 20, 20]])
+            }
+            // The window's surface holds each frame: the square's new colour, the field kept from the first.
+            #expect(squareColors == [0xFF0000, 0x00FF00, 0x0000FF])
+            #expect(fieldColors == [0x808080, 0x808080, 0x808080])
+            // `onBeforeFrame` runs before each frame, with the time the scene then ticks to.
+            #expect(framesStarted.count == 3)
+            #expect(framesStarted == Array(scene.ticks.suffix(3)))
+        }
+
+        @Test func aKeyTheHookTakesNeverReachesTheScene() throws {
+            let host = try WindowHost(title: "keys", size: Size(width: 100, height: 80), vsync: false)
+            let scene = BlinkingSquareScene()
+            scene.framesWanted = 1
+            var hooked: [Key] = []
+            host.onKey = { _, key in
+                hooked.append(key.key)
+                return key.key == .function(12)
+            }
+            host.onFrameRendered = { host, frame, _ in
+                guard frame == 1 else { return }
+                for key in [SDLK_F12, SDLK_DOWN] {
+                    var event = SDL_Event()
+                    event.key.type = SDL_EVENT_KEY_DOWN
+                    event.key.windowID = host.window.id
+                    event.key.key = key
+                    event.key.down = true
+                    _ = SDL_PushEvent(&event)
+                }
+                var quit = SDL_Event()
+                quit.type = SDL_EVENT_QUIT.rawValue
+                _ = SDL_PushEvent(&quit)
+            }
+            try host.run(scene: scene)
+            #expect(hooked == [.function(12), .down])
+            #expect(scene.keys == [.down], "F12 went to the hook alone")
+        }
+    }
+}

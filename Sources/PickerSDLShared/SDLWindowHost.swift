@@ -1,0 +1,166 @@
+import PickerCore
+import PickerFrame
+
+/// What `SDLWindowHost` asks of a host's SDL: a window of its own, the event queue, and a window
+/// surface's rectangles shown. The requirements are SDL's calls, seen only by the hosts (SPI).
+public protocol SDLWindowHosting: SDLPanelHosting {
+    /// SDL's event union.
+    associatedtype Event
+    /// An empty event, for SDL to fill.
+    @_spi(SDLHosting)
+    static func emptyEvent() -> Event
+    /// The flags of a window host's window: resizable, at the screen's pixel density, shown.
+    @_spi(SDLHosting)
+    static var windowHostFlags: Window.Flags { get }
+    /// Takes the next queued event into `event`; false when the queue is empty.
+    @_spi(SDLHosting)
+    static func pollEvent(_ event: inout Event) -> Bool
+    /// Whether `event` asks the program to quit (the last window closed).
+    @_spi(SDLHosting)
+    static func isQuit(_ event: Event) -> Bool
+    /// Drops quit requests still queued (from an earlier run).
+    @_spi(SDLHosting)
+    static func discardQuitEvents()
+    /// The key presses `event` is, as the panels would get them (none for other events).
+    @_spi(SDLHosting)
+    func keyPresses(in event: Event) -> [KeyEvent]
+    /// The surface SDL keeps for `window`, which its software renderer draws into; nil when it has none.
+    @_spi(SDLHosting)
+    static func surface(of window: Window) -> Target.Surface?
+    /// Shows `rects` of `window`'s surface on the screen.
+    @_spi(SDLHosting)
+    static func showSurface(of window: Window, rects: [PixelRect]) throws
+    /// Waits for the next event as long as the panels can (see each host's `waitEvent`).
+    func waitEvent(_ event: inout Event, appNeedsFrame: Bool) throws -> Bool
+    /// Asks for a frame, waking a loop waiting for events.
+    func requestFrame()
+    /// Gives one event to the panels; true when they used it.
+    @discardableResult
+    func handle(_ event: Event, time: Double?) -> Bool
+}
+
+/// The simplest way to show widgets, on either SDL (each SDL's `WindowHost`): PickerKit opens a resizable
+/// window and runs the loop, drawing one scene that fills the window, on the embedding API (`PanelHost`).
+/// It sleeps while nothing moves. Sizes are in points; the window is `size * userScale` window coordinates.
+///
+/// The hooks get the window host as their first argument: use it rather than capturing the host in the
+/// closure, which would keep the host (and its window) alive for as long as the closure is set.
+@dynamicMemberLookup
+public final class SDLWindowHost<Host: SDLWindowHosting>
+where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host.Library, Host.Renderer.Window == Host.Window {
+    /// The window.
+    public let window: Host.Window
+    /// The embedding host the scene runs in, as one panel filling the window.
+    public let panels: Host
+    /// What `panels` knows (`fonts`, `textMeasurer`, `sizeInPoints`, `frameCount`, ...), read from the window host.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Host, Value>) -> Value { panels[keyPath: keyPath] }
+
+    /// Called for every key press before the scene sees it; return true when the key was handled
+    /// (e.g. F12 for a screenshot) and the scene must not get it.
+    public var onKey: ((SDLWindowHost, KeyEvent) -> Bool)?
+    /// Called at the start of each frame with the frame's time (seconds), before the scene's `tick(now:)`.
+    public var onBeforeFrame: ((SDLWindowHost, Double) -> Void)?
+    /// Called after each frame is presented with the frame's number (from 1) and time (seconds).
+    public var onFrameRendered: ((SDLWindowHost, Int, Double) -> Void)?
+
+    /// Whether frames present only what they changed: with SDL's software renderer, which draws into the
+    /// window's surface (held between frames), instead of copying the whole surface every frame.
+    public let presentsChangedAreasOnly: Bool
+    private var quitRequested = false
+    private let pendingCaptures = PendingCaptures()
+
+    /// Opens the window.
+    /// - Parameters:
+    ///   - title: the window title.
+    ///   - size: the initial size in points.
+    ///   - userScale: window coordinates per point (the user's `--scale`), greater than 0.
+    ///   - vsync: whether presenting waits for the display's refresh.
+    ///   - budget: how much the backend may keep between frames.
+    ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
+    /// - Throws: `SDLError`; with no display its message names `--screenshot` and Xvfb.
+    ///   `PickerError.invalidConfiguration` for a scale that is not positive.
+    public init(
+        title: String, size: Size, userScale: Double = 1, vsync: Bool = true,
+        budget: PictureBudget = .init(), backend: PanelBackend? = nil
+    ) throws {
+        try PickerError.requirePositive(userScale, named: "userScale")
+        let library: Host.Library
+        do {
+            library = try Host.Library.shared(videoDriver: .system)
+        } catch {
+            throw SDLError.noDisplay("\(error)")
+        }
+        // Without a display SDL 2 falls back to an invisible driver silently; tests start one by name.
+        if library.videoDriver != .dummy { try requireVisibleVideoDriver(library.videoDriverName) }
+        let window = try Host.Window(
+            title: title, width: Int((size.width * userScale).rounded()), height: Int((size.height * userScale).rounded()),
+            flags: Host.windowHostFlags, library: library)
+        let renderer = try Host.Renderer(window: window, vsync: vsync)
+        self.window = window
+        panels = try Host(window: window, renderer: renderer, userScale: userScale, budget: budget, backend: backend)
+        // With the software backend the panels' pixels go straight into the window's surface, which keeps
+        // them between frames: only the rectangles a frame changed are presented.
+        presentsChangedAreasOnly = panels.backend == .software && renderer.isSoftware
+        if presentsChangedAreasOnly {
+            // The window's surface is made again after a resize: the one SDL hands out now.
+            panels.targetSurface = { Host.surface(of: window) }
+        }
+    }
+
+    /// Ends `run` before its next frame. Call it on the thread running `run` (e.g. from a hook).
+    public func requestQuit() {
+        quitRequested = true
+        panels.requestFrame()  // wakes a loop waiting for events
+    }
+
+    /// Saves the next frame, as drawn and before it is presented, to a PNG file at `path`
+    /// (in physical pixels), then calls `completion` with `nil` or the error.
+    public func captureNextFrame(to path: String, completion: @escaping (Error?) -> Void = { _ in }) {
+        pendingCaptures.append(path: path, completion: completion)
+        panels.setNeedsFullRedraw()
+    }
+
+    /// Runs `scene`, filling the window, until the window is closed or `requestQuit()` is called.
+    /// - Throws: `SDLError` when waiting for events or drawing fails.
+    public func run(scene: HostedScene) throws {
+        quitRequested = false
+        Host.discardQuitEvents()
+        let panel = panels.addPanel(scene, fillsWindow: true, background: .scene)
+        defer { panels.removePanel(panel) }
+        var event = Host.emptyEvent()
+        while !quitRequested {
+            if try panels.waitEvent(&event, appNeedsFrame: false) {
+                handle(event)
+                while !quitRequested, Host.pollEvent(&event) { handle(event) }
+            }
+            if !quitRequested, panels.needsFrame {
+                try renderFrame()
+            }
+        }
+    }
+
+    /// Gives a key press to `onKey` first, then the event to the panels; a quit ends the loop.
+    private func handle(_ event: Host.Event) {
+        if Host.isQuit(event) {
+            quitRequested = true
+            return
+        }
+        if let onKey, panels.keyPresses(in: event).contains(where: { onKey(self, $0) }) { return }
+        panels.handle(event, time: nil)
+    }
+
+    private func renderFrame() throws {
+        let now = panels.currentTime()
+        onBeforeFrame?(self, now)
+        try panels.render(now: now)
+        pendingCaptures.save { try panels.renderer.readPixels(library: panels.library).writePNG(to: $0) }
+        if presentsChangedAreasOnly {
+            // Only the rectangles the frame changed: presenting would copy the whole surface every frame.
+            let rects = panels.lastFrameChangedRects
+            if !rects.isEmpty { try Host.showSurface(of: window, rects: rects) }
+        } else {
+            panels.renderer.present()
+        }
+        onFrameRendered?(self, panels.frameCount, now)
+    }
+}
