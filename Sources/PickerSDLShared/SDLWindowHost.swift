@@ -2,7 +2,7 @@ import PickerCore
 import PickerFrame
 
 /// What `SDLWindowHost` asks of a host's SDL: a window of its own, the event queue, and a window
-/// surface's rectangles shown. The requirements are SDL's calls, seen only by the hosts (SPI).
+/// surface's rectangles shown. The requirements in SDL's words are SPI, seen only by the hosts.
 public protocol SDLWindowHosting: SDLPanelHosting {
     /// SDL's event union.
     associatedtype Event
@@ -18,9 +18,6 @@ public protocol SDLWindowHosting: SDLPanelHosting {
     /// Whether `event` asks the program to quit (the last window closed).
     @_spi(SDLHosting)
     static func isQuit(_ event: Event) -> Bool
-    /// Drops quit requests still queued (from an earlier run).
-    @_spi(SDLHosting)
-    static func discardQuitEvents()
     /// The key presses `event` is, as the panels would get them (none for other events).
     @_spi(SDLHosting)
     func keyPresses(in event: Event) -> [KeyEvent]
@@ -32,8 +29,6 @@ public protocol SDLWindowHosting: SDLPanelHosting {
     static func showSurface(of window: Window, rects: [PixelRect]) throws
     /// Waits for the next event as long as the panels can (see each host's `waitEvent`).
     func waitEvent(_ event: inout Event, appNeedsFrame: Bool) throws -> Bool
-    /// Asks for a frame, waking a loop waiting for events.
-    func requestFrame()
     /// Gives one event to the panels; true when they used it.
     @discardableResult
     func handle(_ event: Event, time: Double?) -> Bool
@@ -74,7 +69,8 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
     ///   - title: the window title.
     ///   - size: the initial size in points.
     ///   - userScale: window coordinates per point (the user's `--scale`), greater than 0.
-    ///   - vsync: whether presenting waits for the display's refresh.
+    ///   - vsync: whether presenting waits for the display's refresh. A window that shows only what changed
+    ///     (`presentsChangedAreasOnly`) does not present: its frames are paced by the panels alone.
     ///   - budget: how much the backend may keep between frames.
     ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
     /// - Throws: `SDLError`; with no display its message names `--screenshot` and Xvfb.
@@ -90,8 +86,7 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
         } catch {
             throw SDLError.noDisplay("\(error)")
         }
-        // Without a display SDL 2 falls back to an invisible driver silently; tests start one by name.
-        if library.videoDriver != .dummy { try requireVisibleVideoDriver(library.videoDriverName) }
+        try requireVisibleVideoDriver(library.videoDriverName)  // SDL 2 falls back to an invisible one silently
         let window = try Host.Window(
             title: title, width: Int((size.width * userScale).rounded()), height: Int((size.height * userScale).rounded()),
             flags: Host.windowHostFlags, library: library)
@@ -99,7 +94,8 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
         self.window = window
         panels = try Host(window: window, renderer: renderer, userScale: userScale, budget: budget, backend: backend)
         // With the software backend the panels' pixels go straight into the window's surface, which keeps
-        // them between frames: only the rectangles a frame changed are presented.
+        // them between frames: only the rectangles a frame changed are shown. SDL's software renderer draws
+        // into that same surface, so the two may share it despite `SDL_GetWindowSurface`'s caution.
         presentsChangedAreasOnly = panels.backend == .software && renderer.isSoftware
         if presentsChangedAreasOnly {
             // The window's surface is made again after a resize: the one SDL hands out now.
@@ -107,10 +103,10 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
         }
     }
 
-    /// Ends `run` before its next frame. Call it on the thread running `run` (e.g. from a hook).
+    /// Ends `run` before its next frame. Call it on the thread running `run` (e.g. from a hook); another
+    /// thread can push SDL's quit event (`SDL_QUIT`, `SDL_EVENT_QUIT`) instead.
     public func requestQuit() {
-        quitRequested = true
-        panels.requestFrame()  // wakes a loop waiting for events
+        quitRequested = true  // the loop checks it before it waits again
     }
 
     /// Saves the next frame, as drawn and before it is presented, to a PNG file at `path`
@@ -124,7 +120,6 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
     /// - Throws: `SDLError` when waiting for events or drawing fails.
     public func run(scene: HostedScene) throws {
         quitRequested = false
-        Host.discardQuitEvents()
         let panel = panels.addPanel(scene, fillsWindow: true, background: .scene)
         defer { panels.removePanel(panel) }
         var event = Host.emptyEvent()
@@ -134,7 +129,7 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
                 while !quitRequested, Host.pollEvent(&event) { handle(event) }
             }
             if !quitRequested, panels.needsFrame {
-                try renderFrame()
+                try renderFrame(scene)
             }
         }
     }
@@ -149,9 +144,11 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
         panels.handle(event, time: nil)
     }
 
-    private func renderFrame() throws {
+    private func renderFrame(_ scene: HostedScene) throws {
         let now = panels.currentTime()
         onBeforeFrame?(self, now)
+        // A presented frame starts from a cleared output, as SDL asks; a surface shown in part keeps its pixels.
+        if !presentsChangedAreasOnly { try panels.renderer.clear(scene.backgroundColor) }
         try panels.render(now: now)
         pendingCaptures.save { try panels.renderer.readPixels(library: panels.library).writePNG(to: $0) }
         if presentsChangedAreasOnly {

@@ -16,8 +16,6 @@ extension PanelHost: SDLWindowHosting {
 
     @_spi(SDLHosting) public static func isQuit(_ event: SDL_Event) -> Bool { event.type == SDL_QUIT.rawValue }
 
-    @_spi(SDLHosting) public static func discardQuitEvents() { SDL_FlushEvent(SDL_QUIT.rawValue) }
-
     @_spi(SDLHosting) public func keyPresses(in event: SDL_Event) -> [KeyEvent] {
         guard event.type == SDL_KEYDOWN.rawValue else { return [] }
         return translator.translate(event, time: currentTime()).compactMap { if case .key(let key) = $0 { key } else { nil } }
