@@ -1,0 +1,1 @@
+../../../Tests/PickerSDLTests/Embedding/BlinkingSquareScene.swift
