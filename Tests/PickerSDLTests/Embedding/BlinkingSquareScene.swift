@@ -1,4 +1,5 @@
 import PickerCore
+import PickerSDLShared
 import Testing
 
 // Shared by both SDLs' window host tests (SDL3/Tests links to this file).
@@ -35,9 +36,21 @@ final class BlinkingSquareScene: HostedScene {
         framesWanted = max(0, framesWanted - 1)
     }
 
-    /// Checks a window host's three frames of this scene at 1x: the first changed the whole window, the next
-    /// two only the square, and the window's surface (read after each frame, as 0xRRGGBB) kept the field.
-    static func expectFramesKeptTheField(changed: [[PixelRect]], squareColors: [UInt32], fieldColors: [UInt32]) {
+    /// Runs this scene in `host` (160 x 100 points at 1x) until it wants no more frames, then checks its three
+    /// frames: the first changed the whole window, the next two only the square, and the window's surface, read
+    /// after each frame with `pixel(x, y)` as 0xRRGGBB, kept the field.
+    func expectFramesKeepTheField<Host>(in host: SDLWindowHost<Host>, pixel: @escaping (Int, Int) -> UInt32) throws
+    where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host.Library, Host.Renderer.Window == Host.Window {
+        var changed: [[PixelRect]] = []
+        var squareColors: [UInt32] = []
+        var fieldColors: [UInt32] = []
+        host.onFrameRendered = { [unowned self] host, _, _ in
+            changed.append(host.panels.lastFrameChangedRects)
+            squareColors.append(pixel(50, 40))
+            fieldColors.append(pixel(5, 5))
+            if !needsFrame { host.requestQuit() }
+        }
+        try host.run(scene: self)
         #expect(changed.count == 3)
         #expect(changed.first.map { $0.map { [$0.x, $0.y, $0.width, $0.height] } } == [[0, 0, 160, 100]])
         for rects in changed.dropFirst() {

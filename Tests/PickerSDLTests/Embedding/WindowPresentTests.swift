@@ -27,18 +27,8 @@ extension SDLTests {
             #expect(host.presentsChangedAreasOnly)
             #expect(host.panels.redrawMode == .damagedAreas)
             let scene = BlinkingSquareScene()
-            var changed: [[PixelRect]] = []
-            var squareColors: [UInt32] = []
-            var fieldColors: [UInt32] = []
-            host.onFrameRendered = { host, frame, _ in
-                changed.append(host.panels.lastFrameChangedRects)
-                squareColors.append((try? self.pixel(of: host.window, x: 50, y: 40)) ?? 0)
-                fieldColors.append((try? self.pixel(of: host.window, x: 5, y: 5)) ?? 0)
-                if !scene.needsFrame { host.requestQuit() }
-            }
-            try host.run(scene: scene)
-
-            BlinkingSquareScene.expectFramesKeptTheField(changed: changed, squareColors: squareColors, fieldColors: fieldColors)
+            let window = host.window
+            try scene.expectFramesKeepTheField(in: host) { x, y in (try? self.pixel(of: window, x: x, y: y)) ?? 0 }
         }
     }
 }
