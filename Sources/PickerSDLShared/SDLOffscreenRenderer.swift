@@ -5,10 +5,7 @@ import PickerText
 /// Renders into memory through a `PanelHost` (the path an app's window uses): no window, the dummy video
 /// driver, events in points. Each SDL's `OffscreenRenderer` is this class over its host; the same drawing
 /// gives byte-identical pixels whatever SDL's version.
-public final class SDLOffscreenRenderer<Host: SDLPanelHosting>: RGBAPixelSource
-where Host.Renderer.Surface.Pointer == Host.Target.Surface,
-    Host.Renderer.Surface.Library == Host.Library
-{
+public final class SDLOffscreenRenderer<Host: SDLPanelHosting>: RGBAPixelSource {
     /// The SDL library this renderer uses.
     public let library: Host.Library
     /// The XRGB surface drawn into.

@@ -85,8 +85,6 @@ public protocol SDLSurfaceHandle: RGBAPixelSource {
 public protocol SDLLibraryHandle {
     /// The process's library, started with `videoDriver` if nothing started SDL yet.
     static func shared(videoDriver: SDLVideoDriver) throws -> Self
-    /// The driver the library was asked to start.
-    var videoDriver: SDLVideoDriver { get }
     /// The video driver SDL runs, e.g. `"x11"` or `"dummy"`.
     var videoDriverName: String { get }
 }

@@ -9,12 +9,12 @@ import PickerText
 public protocol SDLPanelHosting: PanelHosting {
     associatedtype Translator: InputTranslator
     associatedtype Controllers: GamepadStates
-    associatedtype Window: SDLWindowHandle
-    associatedtype Renderer: SDLRendererHandle
+    associatedtype Window: SDLWindowHandle where Window.Library == Library
+    associatedtype Renderer: SDLRendererHandle where Renderer.Window == Window, Renderer.Surface.Library == Library
     associatedtype Library: SDLLibraryHandle & FontFaceLoader
     associatedtype Geometry: GeometryRenderer
     associatedtype Texture
-    associatedtype Target: SurfaceFrameTarget
+    associatedtype Target: SurfaceFrameTarget where Target.Surface == Renderer.Surface.Pointer
     /// A host made of `parts` (the public initialisers make them).
     @_spi(SDLHosting)
     init(parts: HostParts<Self>)

@@ -41,8 +41,7 @@ public protocol SDLWindowHosting: SDLPanelHosting {
 /// The hooks get the window host as their first argument: use it rather than capturing the host in the
 /// closure, which would keep the host (and its window) alive for as long as the closure is set.
 @dynamicMemberLookup
-public final class SDLWindowHost<Host: SDLWindowHosting>
-where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host.Library, Host.Renderer.Window == Host.Window {
+public final class SDLWindowHost<Host: SDLWindowHosting> {
     /// The window.
     public let window: Host.Window
     /// The embedding host the scene runs in, as one panel filling the window.
@@ -62,7 +61,8 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
     /// window's surface (held between frames), instead of copying the whole surface every frame.
     public let presentsChangedAreasOnly: Bool
     private var quitRequested = false
-    private let pendingCaptures = PendingCaptures()
+    /// Frames asked for by `captureNextFrame(to:completion:)`, saved when the next frame is drawn.
+    private var pendingCaptures: [(path: String, completion: (Error?) -> Void)] = []
 
     /// Opens the window.
     /// - Parameters:
@@ -112,7 +112,7 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
     /// Saves the next frame, as drawn and before it is presented, to a PNG file at `path`
     /// (in physical pixels), then calls `completion` with `nil` or the error.
     public func captureNextFrame(to path: String, completion: @escaping (Error?) -> Void = { _ in }) {
-        pendingCaptures.append(path: path, completion: completion)
+        pendingCaptures.append((path, completion))
         panels.setNeedsFullRedraw()
     }
 
@@ -150,7 +150,7 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
         // A presented frame starts from a cleared output, as SDL asks; a surface shown in part keeps its pixels.
         if !presentsChangedAreasOnly { try panels.renderer.clear(scene.backgroundColor) }
         try panels.render(now: now)
-        pendingCaptures.save { try panels.renderer.readPixels(library: panels.library).writePNG(to: $0) }
+        saveCaptures()
         if presentsChangedAreasOnly {
             // Only the rectangles the frame changed: presenting would copy the whole surface every frame.
             let rects = panels.lastFrameChangedRects
@@ -159,5 +159,19 @@ where Host.Renderer.Surface.Library == Host.Library, Host.Window.Library == Host
             panels.renderer.present()
         }
         onFrameRendered?(self, panels.frameCount, now)
+    }
+
+    /// Writes each pending capture of the frame just drawn and tells it the result.
+    private func saveCaptures() {
+        let pending = pendingCaptures
+        pendingCaptures.removeAll()
+        for capture in pending {
+            do {
+                try panels.renderer.readPixels(library: panels.library).writePNG(to: capture.path)
+                capture.completion(nil)
+            } catch {
+                capture.completion(error)
+            }
+        }
     }
 }

@@ -1,32 +1,6 @@
 import Foundation
 import PickerCore
 
-/// Frames a window host was asked to save (`captureNextFrame(to:)`), kept until the next frame is drawn.
-public final class PendingCaptures {
-    private var captures: [(path: String, completion: (Error?) -> Void)] = []
-
-    public init() {}
-
-    /// Queues a capture of the next frame to a PNG file at `path`; `completion` gets nil or the error.
-    public func append(path: String, completion: @escaping (Error?) -> Void) {
-        captures.append((path, completion))
-    }
-
-    /// Writes each pending capture's file with `write` (given its path), and tells it the result.
-    public func save(_ write: (String) throws -> Void) {
-        let pending = captures
-        captures.removeAll()
-        for capture in pending {
-            do {
-                try write(capture.path)
-                capture.completion(nil)
-            } catch {
-                capture.completion(error)
-            }
-        }
-    }
-}
-
 /// Which video driver an SDL library starts.
 public enum SDLVideoDriver: Sendable {
     /// SDL's own choice (X11 or Wayland on a desktop); honours the environment (`SDL_VIDEODRIVER`).
