@@ -26,6 +26,12 @@ public struct FontSource: Hashable, @unchecked Sendable {
         FontSource(storage: .bytes(FontBytes(bytes)), name: name)
     }
 
+    /// The bytes when the face comes from memory: a loader keeps them alive while the face is open.
+    public var bytes: FontBytes? {
+        if case .bytes(let bytes) = storage { return bytes }
+        return nil
+    }
+
     /// The file's path when the face comes from a file.
     public var path: String? {
         if case .file(let path, _) = storage { return path }

@@ -6,41 +6,36 @@ import PickerSDLShared
 /// An `SDL_Renderer`, drawing either into a window or into an `SDLSurface`: one PickerKit made, which
 /// keeps its target alive and is destroyed after every texture made with it, or one an app made and
 /// lends (`init(borrowing:)`), which PickerKit never destroys.
-public final class SDLRenderer: SDLRendererHandle {
-    /// The renderer; valid for the life of this object (for a borrowed one, as long as the app keeps it).
-    public let pointer: OpaquePointer
-    /// The window or surface drawn into, kept alive as long as the renderer (nil when borrowed).
-    private let target: AnyObject?
-    /// Whether PickerKit destroys the renderer when this object goes away (false for a borrowed renderer).
-    public var ownsPointer: Bool { target != nil }
-
+public final class SDLRenderer: SDLHandle<OpaquePointer>, SDLRendererHandle {
     /// A renderer for `window`, SDL's first choice (accelerated where it can be), synchronised with the
-    /// display's refresh when `vsync` is true.
-    public init(window: SDLWindow, vsync: Bool) throws {
-        guard let pointer = SDL_CreateRenderer(window.pointer, nil) else { throw SDLError.current("SDL_CreateRenderer") }
-        (self.pointer, target) = (pointer, window)
-        // A display that cannot wait for its refresh still draws.
-        if vsync { _ = SDL_SetRenderVSync(pointer, 1) }
-        try configure()
+    /// display's refresh when `vsync` is true (SDL's `SDL_RENDER_VSYNC` hint overrides it).
+    public convenience init(window: SDLWindow, vsync: Bool) throws {
+        try self.init(drawingInto: window, SDL_PROP_RENDERER_CREATE_WINDOW_POINTER, UnsafeMutableRawPointer(window.pointer), vsync: vsync)
     }
 
     /// A software renderer drawing into `surface` (no window or display needed).
-    public init(surface: SDLSurface) throws {
-        guard let pointer = SDL_CreateSoftwareRenderer(surface.pointer) else {
-            throw SDLError.current("SDL_CreateSoftwareRenderer")
-        }
-        (self.pointer, target) = (pointer, surface)
-        try configure()
+    public convenience init(surface: SDLSurface) throws {
+        try self.init(drawingInto: surface, SDL_PROP_RENDERER_CREATE_SURFACE_POINTER, UnsafeMutableRawPointer(surface.pointer), vsync: false)
     }
 
     /// Wraps a renderer the app made. PickerKit draws with it, always putting back the state it found,
     /// but never destroys it: the app must keep it (and its window) alive for as long as this object and
     /// everything made with it (hosts, textures) lives.
-    public init(borrowing pointer: OpaquePointer) {
-        (self.pointer, target) = (pointer, nil)
-    }
+    public init(borrowing pointer: OpaquePointer) { super.init(borrowing: pointer) }
 
-    deinit { if ownsPointer { SDL_DestroyRenderer(pointer) } }
+    /// Makes a renderer from SDL 3's creation properties, drawing into `target` (kept alive as long), which
+    /// `property` names as `object`. A display that cannot wait for its refresh still draws.
+    private init(drawingInto target: AnyObject, _ property: String, _ object: UnsafeMutableRawPointer, vsync: Bool) throws {
+        let properties = SDL_CreateProperties()
+        defer { SDL_DestroyProperties(properties) }
+        _ = SDL_SetPointerProperty(properties, property, object)
+        _ = SDL_SetNumberProperty(properties, SDL_PROP_RENDERER_CREATE_PRESENT_VSYNC_NUMBER, vsync ? 1 : 0)
+        try super.init(
+            made: SDL_CreateRendererWithProperties(properties), destroy: { SDL_DestroyRenderer($0) }, needs: [target],
+            failure: .current("SDL_CreateRendererWithProperties"))
+        // Untextured geometry uses the draw blend mode: straight alpha "over".
+        try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+    }
 
     /// The renderer's name, e.g. `"software"` or `"opengl"`.
     public var name: String { SDL_GetRendererName(pointer).map { String(cString: $0) } ?? "unknown" }
@@ -73,10 +68,5 @@ public final class SDLRenderer: SDLRendererHandle {
     /// buffer's contents are undefined.
     public func readPixels(library: SDLLibrary) throws -> SDLSurface {
         try SDLSurface(SDL_RenderReadPixels(pointer, nil), operation: "SDL_RenderReadPixels", library: library)
-    }
-
-    /// Untextured geometry uses the draw blend mode: straight alpha "over".
-    private func configure() throws {
-        try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
     }
 }

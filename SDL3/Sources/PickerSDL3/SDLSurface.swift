@@ -3,15 +3,13 @@ import PickerSDLShared
 import PickerFrame
 
 /// Owns an `SDL_Surface`: pixels in main memory. Destroyed when the object goes away.
-public final class SDLSurface: SDLSurfaceHandle {
-    /// The surface; valid for the life of this object.
-    public let pointer: UnsafeMutablePointer<SDL_Surface>
+public final class SDLSurface: SDLHandle<UnsafeMutablePointer<SDL_Surface>>, SDLSurfaceHandle {
     private let library: SDLLibrary
 
     /// Takes ownership of `pointer`, or throws the current SDL error for `operation` when it is `nil`.
     init(_ pointer: UnsafeMutablePointer<SDL_Surface>?, operation: String, library: SDLLibrary) throws {
-        guard let pointer else { throw SDLError.current(operation) }
-        (self.pointer, self.library) = (pointer, library)
+        self.library = library
+        try super.init(made: pointer, destroy: { SDL_DestroySurface($0) }, needs: [library], failure: .current(operation))
     }
 
     /// A new transparent surface of `pixelWidth` x `pixelHeight` pixels in `format` (ARGB8888 by default).
@@ -25,8 +23,6 @@ public final class SDLSurface: SDLSurfaceHandle {
 
     /// XRGB8888: an offscreen image's format.
     public static let opaqueFormat = SDL_PIXELFORMAT_XRGB8888
-
-    deinit { SDL_DestroySurface(pointer) }
 
     /// Width in pixels.
     public var pixelWidth: Int { Int(pointer.pointee.w) }

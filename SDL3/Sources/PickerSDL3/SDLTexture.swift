@@ -4,12 +4,7 @@ import PickerFrame
 
 /// An `SDL_Texture`: one PickerKit made, which keeps its renderer alive and is destroyed when the object
 /// goes away, or one an app made and lends (`init(borrowing:renderer:)`), which PickerKit never destroys.
-public final class SDLTexture {
-    /// The texture; valid for the life of this object (for a borrowed one, as long as the app keeps it).
-    public let pointer: UnsafeMutablePointer<SDL_Texture>
-    /// Whether PickerKit destroys the texture when this object goes away (false for a borrowed texture).
-    public let ownsPointer: Bool
-    private let renderer: SDLRenderer
+public final class SDLTexture: SDLHandle<UnsafeMutablePointer<SDL_Texture>> {
     /// Width in pixels.
     public var pixelWidth: Int { Int(pointer.pointee.w) }
     /// Height in pixels.
@@ -19,9 +14,8 @@ public final class SDLTexture {
 
     /// Takes ownership of a texture `operation` made for `renderer`, blended with straight alpha.
     private init(_ made: UnsafeMutablePointer<SDL_Texture>?, operation: String, renderer: SDLRenderer) throws {
-        guard let made else { throw SDLError.current(operation) }
-        (pointer, ownsPointer, self.renderer) = (made, true, renderer)
-        try check(SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
+        try super.init(made: made, destroy: { SDL_DestroyTexture($0) }, needs: [renderer], failure: .current(operation))
+        try check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
     }
 
     /// Uploads `surface` as a texture for `renderer`, blended with straight alpha.
@@ -39,10 +33,8 @@ public final class SDLTexture {
     /// Wraps a texture the app made with `renderer`. PickerKit never destroys it: the app must keep it
     /// for as long as this object lives, and destroy it itself afterwards.
     public init(borrowing pointer: UnsafeMutablePointer<SDL_Texture>, renderer: SDLRenderer) {
-        (self.pointer, ownsPointer, self.renderer) = (pointer, false, renderer)
+        super.init(borrowing: pointer, needs: [renderer])
     }
-
-    deinit { if ownsPointer { SDL_DestroyTexture(pointer) } }
 
     /// How the texture is sampled when drawn larger or smaller than its pixels: `SDL_SCALEMODE_NEAREST`
     /// or `SDL_SCALEMODE_LINEAR` (SDL 3's default; smooth when squashed).

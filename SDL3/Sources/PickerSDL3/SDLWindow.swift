@@ -5,30 +5,18 @@ import PickerSDLShared
 
 /// An `SDL_Window`: one PickerKit opened and destroys when the object goes away (after every renderer
 /// made for it), or one an app opened and lends (`init(borrowing:)`), which PickerKit never destroys.
-public final class SDLWindow: SDLWindowHandle {
-    /// The window; valid for the life of this object (for a borrowed one, as long as the app keeps it).
-    public let pointer: OpaquePointer
-    /// Whether PickerKit destroys the window when this object goes away (false for a borrowed window).
-    public var ownsPointer: Bool { library != nil }
-    /// The library, kept started for a window PickerKit opened (nil when borrowed).
-    private let library: SDLLibrary?
-
+public final class SDLWindow: SDLHandle<OpaquePointer>, SDLWindowHandle {
     /// Opens a window of `width` x `height` window coordinates (pixels, or points on a HiDPI screen)
     /// with `flags` (e.g. `SDL_WINDOW_RESIZABLE | SDL_WINDOW_HIGH_PIXEL_DENSITY`); SDL 3 centres it.
     public init(title: String, width: Int, height: Int, flags: SDL_WindowFlags, library: SDLLibrary) throws {
-        guard let pointer = SDL_CreateWindow(title, Int32(width), Int32(height), flags) else {
-            throw SDLError.current("SDL_CreateWindow")
-        }
-        (self.pointer, self.library) = (pointer, library)
+        try super.init(
+            made: SDL_CreateWindow(title, Int32(width), Int32(height), flags),
+            destroy: { SDL_DestroyWindow($0) }, needs: [library], failure: .current("SDL_CreateWindow"))
     }
 
     /// Wraps a window the app opened. PickerKit uses it but never destroys it: the app must keep it open
     /// for as long as this object (and any host using it) lives, and destroy it itself afterwards.
-    public init(borrowing pointer: OpaquePointer) {
-        (self.pointer, library) = (pointer, nil)
-    }
-
-    deinit { if ownsPointer { SDL_DestroyWindow(pointer) } }
+    public init(borrowing pointer: OpaquePointer) { super.init(borrowing: pointer) }
 
     /// SDL's id for this window, as found in events' `windowID`.
     public var id: UInt32 { SDL_GetWindowID(pointer) }

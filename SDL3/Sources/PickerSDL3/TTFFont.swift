@@ -2,21 +2,11 @@ import CSDL3
 import CSDL3TTF
 import PickerCore
 import PickerFrame
-import PickerSDLShared
+@_spi(SDLHosting) import PickerSDLShared
 import PickerText
 
 /// Owns a `TTF_Font`: one face at one pixel size, SDL3_ttf's `FontFace`. Closed when the object goes away.
-public final class TTFFont: FontFace {
-    /// The font; valid for the life of this object.
-    public let pointer: OpaquePointer
-    /// The em size in pixels the font was opened at.
-    public let pixelSize: Int
-    /// Where the face came from (a face given as bytes keeps them alive: SDL3_ttf reads them while open).
-    public let source: FontSource
-    private let library: SDLLibrary
-    /// The direction and script shaping is set up for (SDL_ttf keeps them per font).
-    private var shaping: TextShaping?
-
+public final class TTFFont: SDLFontHandle<SDLLibrary>, FontFace {
     /// Opens the face `source` names with an em of `pixelSize` pixels (SDL_ttf's points are at 72 dpi,
     /// so points equal pixels).
     public init(source: FontSource, pixelSize: Int, library: SDLLibrary) throws {
@@ -33,18 +23,15 @@ public final class TTFFont: FontFace {
             _ = SDL_SetPointerProperty(properties, TTF_PROP_FONT_CREATE_IOSTREAM_POINTER, stream)
             _ = SDL_SetBooleanProperty(properties, TTF_PROP_FONT_CREATE_IOSTREAM_AUTOCLOSE_BOOLEAN, true)
         }
-        guard let pointer = TTF_OpenFontWithProperties(properties) else {
-            throw SDLError.current("TTF_OpenFontWithProperties(\(source.name), \(pixelSize))")
-        }
-        (self.pointer, self.pixelSize, self.source, self.library) = (pointer, pixelSize, source, library)
+        try super.init(
+            made: TTF_OpenFontWithProperties(properties), source: source, pixelSize: pixelSize, library: library,
+            close: { TTF_CloseFont($0) }, failure: .current("TTF_OpenFontWithProperties(\(source.name), \(pixelSize))"))
     }
 
     /// Opens the TrueType file at `path` with an em of `pixelSize` pixels.
     public convenience init(path: String, pixelSize: Int, library: SDLLibrary) throws {
         try self.init(source: .file(path), pixelSize: pixelSize, library: library)
     }
-
-    deinit { TTF_CloseFont(pointer) }
 
     public var ascent: Int { Int(TTF_GetFontAscent(pointer)) }
     public var height: Int { Int(TTF_GetFontHeight(pointer)) }

@@ -4,55 +4,29 @@ import PickerCore
 /// An `SDL_Renderer`, drawing either into a window or into an `SDLSurface`: one PickerKit made, which
 /// keeps its target alive and is destroyed after every texture made with it, or one an app made and
 /// lends (`init(borrowing:)`), which PickerKit never destroys.
-public final class SDLRenderer: SDLRendererHandle {
-    /// The renderer; valid for the life of this object (for a borrowed one, as long as the app keeps it).
-    public let pointer: OpaquePointer
-    /// Whether PickerKit destroys the renderer when this object goes away (false for a borrowed renderer).
-    public let ownsPointer: Bool
-    /// The window or surface drawn into, kept alive as long as the renderer (nil when borrowed).
-    private let target: AnyObject?
-
+public final class SDLRenderer: SDLHandle<OpaquePointer>, SDLRendererHandle {
     /// A renderer for `window`: accelerated when possible (falling back to software when that fails),
     /// synchronised with the display's refresh when `vsync` is true.
-    public init(window: SDLWindow, vsync: Bool) throws {
+    public convenience init(window: SDLWindow, vsync: Bool) throws {
         let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-        if let pointer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) {
-            self.pointer = pointer
-        } else if let pointer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag) {
-            self.pointer = pointer
-        } else {
-            throw SDLError.current("SDL_CreateRenderer")
-        }
-        self.target = window
-        self.ownsPointer = true
-        try configure()
+        let made = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+            ?? SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
+        try self.init(made: made, drawingInto: window, operation: "SDL_CreateRenderer")
     }
 
     /// A software renderer drawing into `surface` (no window or display needed).
-    public init(surface: SDLSurface) throws {
-        guard let pointer = SDL_CreateSoftwareRenderer(surface.pointer) else {
-            throw SDLError.current("SDL_CreateSoftwareRenderer")
-        }
-        self.pointer = pointer
-        self.target = surface
-        self.ownsPointer = true
-        try configure()
+    public convenience init(surface: SDLSurface) throws {
+        try self.init(made: SDL_CreateSoftwareRenderer(surface.pointer), drawingInto: surface, operation: "SDL_CreateSoftwareRenderer")
     }
 
     /// Wraps a renderer the app made. PickerKit draws with it, always putting back the state it found
     /// (see `RendererState`), but never destroys it: the app must keep it (and its window) alive for as
     /// long as this object and everything made with it (hosts, textures) lives.
-    public init(borrowing pointer: OpaquePointer) {
-        self.pointer = pointer
-        self.target = nil
-        self.ownsPointer = false
-    }
+    public init(borrowing pointer: OpaquePointer) { super.init(borrowing: pointer) }
 
-    deinit {
-        if ownsPointer { SDL_DestroyRenderer(pointer) }
-    }
-
-    private func configure() throws {
+    /// Takes ownership of the renderer `operation` made, drawing into `target` (kept alive as long).
+    private init(made: OpaquePointer?, drawingInto target: AnyObject, operation: String) throws {
+        try super.init(made: made, destroy: { SDL_DestroyRenderer($0) }, needs: [target], failure: .current(operation))
         // Untextured geometry uses the draw blend mode: straight alpha "over".
         try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
     }

@@ -1,15 +1,10 @@
 import CSDL2
 
 /// Owns an `SDL_Surface`: pixels in main memory. Freed when the object goes away.
-public final class SDLSurface: SDLSurfaceHandle {
-    /// The surface; valid for the life of this object.
-    public let pointer: UnsafeMutablePointer<SDL_Surface>
-    private let library: SDLLibrary
-
+public final class SDLSurface: SDLHandle<UnsafeMutablePointer<SDL_Surface>>, SDLSurfaceHandle {
     /// Takes ownership of `pointer`, or throws the current SDL error for `operation` when it is `nil`.
     init(_ pointer: UnsafeMutablePointer<SDL_Surface>?, operation: String, library: SDLLibrary) throws {
-        guard let pointer else { throw SDLError.current(operation) }
-        (self.pointer, self.library) = (pointer, library)
+        try super.init(made: pointer, destroy: { SDL_FreeSurface($0) }, needs: [library], failure: .current(operation))
     }
 
     /// A new transparent surface of `pixelWidth` x `pixelHeight` pixels in `format` (an `SDL_PixelFormatEnum`
@@ -24,8 +19,6 @@ public final class SDLSurface: SDLSurfaceHandle {
 
     /// XRGB (`SDL_PIXELFORMAT_RGB888`): an offscreen image's format.
     public static let opaqueFormat = SDL_PIXELFORMAT_RGB888.rawValue
-
-    deinit { SDL_FreeSurface(pointer) }
 
     /// Width in pixels.
     public var pixelWidth: Int { Int(pointer.pointee.w) }

@@ -4,33 +4,30 @@ import PickerFrame
 
 /// An `SDL_Texture`: one PickerKit made, which keeps its renderer alive and is destroyed when the object
 /// goes away, or one an app made and lends (`init(borrowing:renderer:)`), which PickerKit never destroys.
-public final class SDLTexture {
-    /// The texture; valid for the life of this object (for a borrowed one, as long as the app keeps it).
-    public let pointer: OpaquePointer
-    /// Whether PickerKit destroys the texture when this object goes away (false for a borrowed texture).
-    public private(set) var ownsPointer: Bool
-    private let renderer: SDLRenderer
+public final class SDLTexture: SDLHandle<OpaquePointer> {
     /// Width in pixels.
-    public let pixelWidth: Int
+    public var pixelWidth: Int { Int(size.width) }
     /// Height in pixels.
-    public let pixelHeight: Int
+    public var pixelHeight: Int { Int(size.height) }
     /// Memory the texture takes, in bytes (4 per pixel).
     public var byteCount: Int { pixelWidth * pixelHeight * 4 }
+
+    private var size: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(pointer, nil, nil, &width, &height)
+        return (width, height)
+    }
 
     /// Wraps a texture the app made with `renderer`. PickerKit never destroys it: the app must keep it
     /// for as long as this object lives, and destroy it itself afterwards.
     public init(borrowing pointer: OpaquePointer, renderer: SDLRenderer) {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_QueryTexture(pointer, nil, nil, &width, &height)
-        (self.pointer, ownsPointer, self.renderer, pixelWidth, pixelHeight) = (pointer, false, renderer, Int(width), Int(height))
+        super.init(borrowing: pointer, needs: [renderer])
     }
 
     /// Takes ownership of a texture `operation` made for `renderer`, blended with straight alpha.
-    private convenience init(_ made: OpaquePointer?, operation: String, renderer: SDLRenderer) throws {
-        guard let made else { throw SDLError.current(operation) }
-        self.init(borrowing: made, renderer: renderer)
-        ownsPointer = true
-        try check(SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
+    private init(_ made: OpaquePointer?, operation: String, renderer: SDLRenderer) throws {
+        try super.init(made: made, destroy: { SDL_DestroyTexture($0) }, needs: [renderer], failure: .current(operation))
+        try check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
     }
 
     /// Uploads `surface` as a texture for `renderer`, blended with straight alpha.
@@ -45,8 +42,6 @@ public final class SDLTexture {
         let made = SDL_CreateTexture(renderer.pointer, format, access, Int32(pixelWidth), Int32(pixelHeight))
         try self.init(made, operation: "SDL_CreateTexture", renderer: renderer)
     }
-
-    deinit { if ownsPointer { SDL_DestroyTexture(pointer) } }
 
     /// How the texture is sampled when drawn larger or smaller than its pixels: `SDL_ScaleModeNearest`
     /// (SDL's default) or `SDL_ScaleModeLinear` (smooth when squashed).

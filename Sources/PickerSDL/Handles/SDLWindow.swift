@@ -2,30 +2,19 @@ import CSDL2
 
 /// An `SDL_Window`: one PickerKit opened and destroys when the object goes away (after every renderer
 /// made for it), or one an app opened and lends (`init(borrowing:)`), which PickerKit never destroys.
-public final class SDLWindow: SDLWindowHandle {
-    /// The window; valid for the life of this object (for a borrowed one, as long as the app keeps it).
-    public let pointer: OpaquePointer
-    /// Whether PickerKit destroys the window when this object goes away (false for a borrowed window).
-    public let ownsPointer: Bool
-    private let library: SDLLibrary?
-
+public final class SDLWindow: SDLHandle<OpaquePointer>, SDLWindowHandle {
     /// Opens a window centred on the screen, `width` x `height` screen coordinates large, with `flags`
     /// (`SDL_WindowFlags` raw values or-ed together), in the started `library`.
     public init(title: String, width: Int, height: Int, flags: UInt32, library: SDLLibrary) throws {
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let pointer = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
-            throw SDLError.current("SDL_CreateWindow")
-        }
-        (self.pointer, self.library, ownsPointer) = (pointer, library, true)
+        try super.init(
+            made: SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags),
+            destroy: { SDL_DestroyWindow($0) }, needs: [library], failure: .current("SDL_CreateWindow"))
     }
 
     /// Wraps a window the app opened. PickerKit uses it but never destroys it: the app must keep it open
     /// for as long as this object (and any host using it) lives, and destroy it itself afterwards.
-    public init(borrowing pointer: OpaquePointer) {
-        (self.pointer, library, ownsPointer) = (pointer, nil, false)
-    }
-
-    deinit { if ownsPointer { SDL_DestroyWindow(pointer) } }
+    public init(borrowing pointer: OpaquePointer) { super.init(borrowing: pointer) }
 
     /// SDL's id for this window, as found in events' `windowID`.
     public var id: UInt32 { SDL_GetWindowID(pointer) }

@@ -3,49 +3,30 @@ import CSDL2TTF
 import Foundation
 import PickerCore
 import PickerText
+@_spi(SDLHosting) import PickerSDLShared
 
 /// Owns a `TTF_Font`: one face at one pixel size, SDL2_ttf's `FontFace`. Closed when the object goes away.
-public final class TTFFont: FontFace {
-    /// The font; valid for the life of this object.
-    public let pointer: OpaquePointer
-    /// The em size in pixels the font was opened at.
-    public let pixelSize: Int
-    /// Where the face came from.
-    public let source: FontSource
-    private let library: SDLLibrary
-    /// The font file's bytes when the face was opened from memory: SDL_ttf reads them for as long as the
-    /// font is open.
-    private let bytes: FontBytes?
-    /// The direction and script shaping is set up for (SDL_ttf keeps them per font).
-    private var shaping: TextShaping?
-
+public final class TTFFont: SDLFontHandle<SDLLibrary>, FontFace {
     /// Opens the face `source` names with an em of `pixelSize` pixels.
     public init(source: FontSource, pixelSize: Int, library: SDLLibrary) throws {
         // SDL_ttf's point size is at 72 dpi, so points equal pixels here.
+        let made: OpaquePointer?, operation: String
         switch source.storage {
         case .file(let path, let index):
-            guard let pointer = TTF_OpenFontIndex(path, Int32(pixelSize), index) else {
-                throw SDLError.current("TTF_OpenFontIndex(\(path), \(pixelSize), \(index))")
-            }
-            self.pointer = pointer
-            self.bytes = nil
+            made = TTF_OpenFontIndex(path, Int32(pixelSize), index)
+            operation = "TTF_OpenFontIndex(\(path), \(pixelSize), \(index))"
         case .bytes(let bytes):
             guard let stream = SDL_RWFromConstMem(bytes.pointer.baseAddress, Int32(bytes.count)) else {
                 throw SDLError.current("SDL_RWFromConstMem")
             }
             // freesrc 1: SDL_ttf closes the stream (not the bytes) with the font, or now if opening fails.
-            guard let pointer = TTF_OpenFontIndexRW(stream, 1, Int32(pixelSize), 0) else {
-                throw SDLError.current("TTF_OpenFontIndexRW(\(source.name), \(pixelSize))")
-            }
-            self.pointer = pointer
-            self.bytes = bytes
+            made = TTF_OpenFontIndexRW(stream, 1, Int32(pixelSize), 0)
+            operation = "TTF_OpenFontIndexRW(\(source.name), \(pixelSize))"
         }
-        self.pixelSize = pixelSize
-        self.source = source
-        self.library = library
+        try super.init(
+            made: made, source: source, pixelSize: pixelSize, library: library, close: { TTF_CloseFont($0) },
+            failure: .current(operation))
     }
-
-    deinit { TTF_CloseFont(pointer) }
 
     /// Distance from the top of a line to the baseline, in pixels.
     public var ascent: Int { Int(TTF_FontAscent(pointer)) }
