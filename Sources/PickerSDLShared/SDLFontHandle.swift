@@ -9,18 +9,15 @@ open class SDLFontHandle<Library: AnyObject>: SDLHandle<OpaquePointer> {
     public final let source: FontSource
     /// The library the font belongs to, and the surfaces it renders.
     @_spi(SDLHosting) public final let library: Library
-    /// The direction and script shaping is set up for: SDL_ttf keeps them per font, so a host sets them
-    /// only when they change.
+    /// The direction and script shaping is set up for (SDL_ttf keeps them per font): set when they change.
     @_spi(SDLHosting) public final var shaping: TextShaping?
 
-    /// Takes ownership of the font an SDL_ttf call `made` from `source` at `pixelSize`, closed later with
-    /// `close`; throws `failure` when SDL_ttf made nothing.
+    /// Takes ownership of the font SDL_ttf `made` from `source`, to be closed with `close`; throws `failure` if none.
     public init(
         made: OpaquePointer?, source: FontSource, pixelSize: Int, library: Library,
         close: @escaping (OpaquePointer) -> Void, failure: @autoclosure () -> SDLError
     ) throws {
         (self.pixelSize, self.source, self.library) = (pixelSize, source, library)
-        let needs: [AnyObject] = source.bytes.map { [library, $0] } ?? [library]
-        try super.init(made: made, destroy: close, needs: needs, failure: failure())
+        try super.init(made: made, destroy: close, needs: source.bytes.map { [library, $0] } ?? [library], failure: failure())
     }
 }

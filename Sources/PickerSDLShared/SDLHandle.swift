@@ -7,12 +7,8 @@ open class SDLHandle<Pointer> {
     public final let pointer: Pointer
     /// Destroys the object when the handle goes away; nil for one an app lent.
     private let destroy: ((Pointer) -> Void)?
-    /// What the object needs alive. Held here, not in a subclass: a subclass's properties are released
-    /// before this class's `deinit` runs.
+    /// What the object needs alive; held here because a subclass's properties go before this `deinit` runs.
     private let needs: [AnyObject]
-
-    /// Whether PickerKit destroys the object when this handle goes away (false for one an app lent).
-    public final var ownsPointer: Bool { destroy != nil }
 
     /// Takes ownership of what an SDL call `made`, to be destroyed with `destroy`, keeping `needs` alive;
     /// throws `failure` (read only then, while SDL's error still describes it) when SDL made nothing.
