@@ -6,20 +6,25 @@ extension SDLTests {
 /// What a handle destroys, and when: only what PickerKit made, once, after the handle goes away, while what
 /// the object needs is still alive; and an SDL call that made nothing is SDL's error, thrown.
 @Suite struct SDLHandleTests {
-    final class Needed {}
+    /// Something an SDL object needs, which says when it goes.
+    final class Needed {
+        let onRelease: () -> Void
+        init(onRelease: @escaping () -> Void) { self.onRelease = onRelease }
+        deinit { onRelease() }
+    }
 
-    @Test func aMadeObjectIsDestroyedOnceWhileWhatItNeedsIsStillAlive() throws {
-        var destroyed: [Int] = []
-        weak var needed: Needed?
-        var neededWasAliveAtDestroy = false
-        do {
-            let needs = Needed()
-            needed = needs
-            _ = try SDLHandle<Int>(made: 7, destroy: { destroyed.append($0); neededWasAliveAtDestroy = needed != nil }, needs: [needs], failure: SDLError(operation: "make", message: ""))
-            #expect(destroyed == [7])
-        }
-        #expect(neededWasAliveAtDestroy)
-        #expect(needed == nil)
+    @Test func aMadeObjectIsDestroyedOnceBeforeWhatItNeedsIsReleased() throws {
+        var log: [String] = []
+        _ = try SDLHandle<Int>(
+            made: 7, destroy: { log.append("destroyed \($0)") }, needs: [Needed { log.append("needs released") }],
+            failure: SDLError(operation: "make", message: ""))
+        #expect(log == ["destroyed 7", "needs released"])
+    }
+
+    @Test func aBorrowedObjectReleasesWhatItNeedsWhenItGoes() {
+        var log: [String] = []
+        _ = SDLHandle<Int>(borrowing: 7, needs: [Needed { log.append("needs released") }])
+        #expect(log == ["needs released"])
     }
 
     @Test func nothingMadeThrowsTheFailureAndDestroysNothing() {
