@@ -5,7 +5,8 @@ whole accessibility tree every half second from a second AT-SPI client, as a sec
 
 Prints one JSON object: how often Orca spoke during the input and the longest it was silent, how long its event
 queue grew (over 50) and how often it pruned it for a flood, the walks made and
-the slowest, and the program's CPU use in the ten seconds after the input stops (and when it fell idle).
+the slowest, the walker's calls (the median, and how many took over 2 ms: those waited for the program's loop),
+and the program's CPU use in the ten seconds after the input stops (and when it fell idle).
 Run it through scripts/accessibility-soak.sh, which makes the private session. Needs Debian's orca, at-spi2-core,
 gir1.2-atspi-2.0, python3-gi, xvfb, xdotool and speech-dispatcher.
 
@@ -21,17 +22,25 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def walker(name, stop, walks):
-    """Walks the application named `name` every 0.5 s until `stop` is set; records each walk's seconds."""
+def walker(name, stop, walks, calls):
+    """Walks the application named `name` every 0.5 s until `stop` is set; records each walk's seconds, and
+    each call's in `calls`."""
     import gi
     gi.require_version("Atspi", "2.0")
     from gi.repository import Atspi
 
+    def timed(call, *arguments):
+        start = time.perf_counter()
+        result = call(*arguments)
+        calls.append(time.perf_counter() - start)
+        return result
+
     def count(node, depth=0):
         if node is None or depth > 40:
             return 0
-        node.get_name(); node.get_role(); node.get_state_set()
-        return 1 + sum(count(node.get_child_at_index(i), depth + 1) for i in range(node.get_child_count()))
+        timed(node.get_name); timed(node.get_role); timed(node.get_state_set)
+        children = range(timed(node.get_child_count))
+        return 1 + sum(count(timed(node.get_child_at_index, i), depth + 1) for i in children)
 
     desktop = Atspi.get_desktop(0)
     while not stop.is_set():
@@ -64,14 +73,19 @@ def main():
     window = subprocess.run(["xdotool", "search", "--pid", str(program.pid)], capture_output=True, text=True).stdout.split()
     if not window:
         sys.exit("the program showed no window")
-    window = window[-1]
+    # The largest of the program's windows (a GTK program has a hidden leader window too).
+    def area(window):
+        shell = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True, text=True).stdout
+        size = dict(line.split("=") for line in shell.split())
+        return int(size.get("WIDTH", 0)) * int(size.get("HEIGHT", 0))
+    window = max(window, key=area)
     subprocess.run(["xdotool", "windowactivate", "--sync", window, "windowfocus", "--sync", window], capture_output=True)
     geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True, text=True).stdout
     size = dict(line.split("=") for line in geometry.split())
     left, top, width, height = (int(size[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
 
-    stop, walks = threading.Event(), []
-    thread = threading.Thread(target=walker, args=(options.app_name, stop, walks), daemon=True)
+    stop, walks, calls = threading.Event(), [], []
+    thread = threading.Thread(target=walker, args=(options.app_name, stop, walks, calls), daemon=True)
     thread.start()
     keys = ["Tab", "shift+Tab", "Left", "Right", "Up", "Down", "Next", "Prior", "Home", "End"]
     began = time.time()
@@ -128,6 +142,8 @@ def main():
         "walks": len(walks), "failedWalks": len(walks) - len(finished),
         "slowestWalkSeconds": round(max(finished), 3) if finished else None,
         "medianWalkSeconds": round(sorted(finished)[len(finished) // 2], 3) if finished else None,
+        "walkCalls": len(calls), "medianCallMilliseconds": round(sorted(calls)[len(calls) // 2] * 1000, 3) if calls else None,
+        "callsOver2Milliseconds": sum(1 for c in calls if c > 0.002),
         "cpuSecondsEachSecondAfterInput": cpu, "idleAfterSeconds": idle_after,
     }))
 
