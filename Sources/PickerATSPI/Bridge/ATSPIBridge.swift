@@ -98,7 +98,7 @@ public final class ATSPIBridge {
     /// on the socket to wake the watcher: every write is followed by this, until the queue is empty.
     ///
     /// A screen reader asks one call at a time, each sent once the last is answered: the next one is waited
-    /// for here, up to a millisecond, rather than woken for through the app's loop. A burst is answered for
+    /// for here, up to `nextCallWait`, rather than woken for through the app's loop. A burst is answered for
     /// up to `answeringTime` before the loop gets its turn (a frame, say), then the loop comes back for the rest.
     private func answerWaitingCalls() {
         guard !isAnswering else { return }
@@ -107,7 +107,7 @@ public final class ATSPIBridge {
         let start = Self.now()
         var isFirst = true
         while true {
-            let calls = connections.readCalls(waitingUpTo: isFirst ? 0 : 1)
+            let calls = connections.readCalls(waitingUpTo: isFirst ? 0 : Self.nextCallWait)
             isFirst = false
             if calls.isEmpty, !connections.hasQueuedMessages { break }
             for incoming in calls { answer(incoming) }
@@ -121,9 +121,12 @@ public final class ATSPIBridge {
         }
     }
 
-    /// The longest the bridge answers a burst of calls for one wake of the app's loop, in seconds: about a
-    /// frame at 60 Hz, so a client reading the whole tree delays the app's next frame by a frame at most.
-    static let answeringTime = 0.016
+    /// The longest the bridge answers a burst of calls for one wake of the app's loop, in seconds. Calls come
+    /// before frames, as in GTK, but a client that never pauses still leaves the app 20 frames a second.
+    static let answeringTime = 0.05
+    /// How long a burst waits for a client's next call, in milliseconds: a client's pause of a millisecond or
+    /// two must not hand the loop a frame (a present can hold it 10 ms) while the client is mid-walk.
+    static let nextCallWait: Int32 = 3
 
     private func answer(_ incoming: BusConnection.IncomingCall) {
         let reply = incoming.call.map(handler.handle) ?? .invalidArguments("arguments of a type the bridge does not read")
