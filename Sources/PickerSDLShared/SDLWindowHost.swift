@@ -161,17 +161,14 @@ public final class SDLWindowHost<Host: SDLWindowHosting> {
         onFrameRendered?(self, panels.frameCount, now)
     }
 
-    /// Writes each pending capture of the frame just drawn and tells it the result.
+    /// Writes each pending capture of the frame just drawn (read back once) and tells it the result.
     private func saveCaptures() {
+        guard !pendingCaptures.isEmpty else { return }
         let pending = pendingCaptures
         pendingCaptures.removeAll()
+        let frame = Result { try panels.renderer.readPixels(library: panels.library) }
         for capture in pending {
-            do {
-                try panels.renderer.readPixels(library: panels.library).writePNG(to: capture.path)
-                capture.completion(nil)
-            } catch {
-                capture.completion(error)
-            }
+            do { try frame.get().writePNG(to: capture.path); capture.completion(nil) } catch { capture.completion(error) }
         }
     }
 }
