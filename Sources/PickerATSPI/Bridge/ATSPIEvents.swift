@@ -9,8 +9,8 @@ extension ATSPIHandler {
     /// The signals for `event` on the node `identifier` of the panel `panel`, read against the tree now;
     /// none when the node is not in the tree. `previousFocus` is the path focused before, which loses it.
     public func signals(for event: AccessibilityEvent, inPanel panel: Int, previousFocus: String?) -> [DBusSignal] {
-        let path = ATSPITree.path(panel: panel, identifier: event.identifier)
-        guard let tree, let object = tree[path] else { return [] }
+        guard let tree, let object = tree[ATSPITree.path(panel: panel, identifier: event.identifier)] else { return [] }
+        let path = object.path  // a wrapper's events are its stand-in's
         if object.node.role == .entry {
             // An entry's text as read now; its change, for the event below, from what was announced (or could
             // have been read) last.

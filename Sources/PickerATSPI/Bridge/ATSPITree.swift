@@ -47,6 +47,8 @@ struct ATSPITree {
     /// The paths each caption names, by the caption's path (AT-SPI's label-for, the other way round from
     /// a node's ``AccessibilityNode/labelledBy``).
     private(set) var labelled: [String: [String]] = [:]
+    /// For each node left out as a wrapper (see ``isWrapper(_:)``), the path of the node in its place.
+    private(set) var standIns: [String: String] = [:]
 
     init(snapshot: AccessibleApplicationSnapshot) {
         self.snapshot = snapshot
@@ -66,10 +68,17 @@ struct ATSPITree {
             children: panelPaths, frame: windowNode.frame)
     }
 
-    /// Adds `node` and its subtree; a second node with the same identifier in a panel is left out.
+    /// Adds `node` and its subtree, and returns its path; a second node with the same identifier in a panel
+    /// is left out, and a wrapper's one child takes its place.
     private mutating func add(_ node: AccessibilityNode, panel: AccessibleApplicationSnapshot.Panel, parent: String, index: Int) -> String {
         let path = Self.path(panel: panel.key, identifier: node.identifier)
         guard objects[path] == nil else { return path }
+        if Self.isWrapper(node), var child = node.children.first {
+            child.labelledBy = child.labelledBy ?? node.labelledBy
+            let standIn = add(child, panel: panel, parent: parent, index: index)
+            standIns[path] = standIn
+            return standIn
+        }
         var childPaths: [String] = []
         for (childIndex, child) in node.children.enumerated() {
             let childPath = Self.path(panel: panel.key, identifier: child.identifier)
@@ -105,7 +114,20 @@ struct ATSPITree {
         return result
     }
 
-    subscript(path: String) -> ATSPIObject? { objects[path] }
+    /// The object at `path`, or the one in place of the wrapper that was there.
+    subscript(path: String) -> ATSPIObject? { objects[path] ?? standIns[path].flatMap { objects[$0] } }
+
+    /// Whether `node` only wraps one node that says all it does (a one-column picker's panel round its spin
+    /// button, a bare group round a label): the screen reader would read the name twice, and every client
+    /// walk one object more, so the child takes its place, as toolkits leave out such groups.
+    static func isWrapper(_ node: AccessibilityNode) -> Bool {
+        guard node.role == .panel, node.children.count == 1, let child = node.children.first else { return false }
+        let saysMore = !node.actions.isEmpty || node.valueRange != nil || node.valueText != nil || !node.description.isEmpty
+            || !node.states.isDisjoint(with: [.focused, .selected, .expanded, .expandable])
+            || (node.states.contains(.focusable) && !child.states.contains(.focusable))
+            || (node.labelledBy != nil && child.labelledBy != nil)
+        return !saysMore && (node.name.isEmpty || node.name == child.name)
+    }
 
     /// The path of the caption that names `object`, when it is in the tree.
     func caption(of object: ATSPIObject) -> String? {

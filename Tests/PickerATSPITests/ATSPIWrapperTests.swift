@@ -1,0 +1,62 @@
+import PickerCore
+import PickerWidgets
+import Testing
+@testable import PickerATSPI
+
+@Suite("AT-SPI tree: a group round one node is left out")
+struct ATSPIWrapperTests {
+    typealias I = ATSPIHandler.Interface
+
+    /// The fixture with a caption and a one-column picker it names, after the OK button.
+    private func fixtureWithModePicker() throws -> (CalendarFixture, MiniPicker) {
+        let f = try CalendarFixture()
+        let caption = Label(id: "caption", text: "Mode")
+        let picker = try MiniPicker(id: "mode", titles: [["Single", "Range"]], componentIdentifiers: ["mode"])
+        picker.accessibilityLabelWidget = caption
+        f.root.addChild(caption)
+        f.root.addChild(picker)
+        f.root.layout(size: Size(width: 800, height: 600))
+        f.handler.invalidate()
+        return (f, picker)
+    }
+
+    @Test func aOneColumnPickersSpinButtonTakesItsPanelsPlaceWithItsCaption() throws {
+        let (f, _) = try fixtureWithModePicker()
+        let page = CalendarFixture.path("page"), spin = CalendarFixture.path("mode.mode"), caption = CalendarFixture.path("caption")
+        let children = paths(onlyValue(f.call(page, I.accessible, "GetChildren")))
+        #expect(children.suffix(2) == [caption, spin])
+        #expect(!children.contains(CalendarFixture.path("mode")))
+        #expect(onlyValue(f.call(spin, I.accessible, "GetRoleName")) == .string("spin button"))
+        #expect(path(f.property(spin, I.accessible, "Parent")) == page)
+        #expect(onlyValue(f.call(spin, I.accessible, "GetIndexInParent")) == .int32(Int32(children.count - 1)))
+        // The caption names the spin button now, both ways.
+        #expect(f.call(spin, I.accessible, "GetRelationSet") == .values([.array(elementSignature: "(ua(so))", [
+            .structure([.uint32(2), .array(elementSignature: "(so)", [f.handler.reference(caption)])]),
+        ])]))
+        #expect(f.call(caption, I.accessible, "GetRelationSet") == .values([.array(elementSignature: "(ua(so))", [
+            .structure([.uint32(1), .array(elementSignature: "(so)", [f.handler.reference(spin)])]),
+        ])]))
+    }
+
+    @Test func anEventOnTheLeftOutPanelGoesToItsSpinButton() throws {
+        let (f, picker) = try fixtureWithModePicker()
+        _ = f.handler.takeSignals()
+        try picker.selectRow(1, inComponent: 0, animated: false)
+        f.handler.enqueue(AccessibilityEvent(.valueChanged, identifier: "mode", time: 0), inPanel: 0)
+        let signals = f.handler.takeSignals()
+        #expect(signals.map { "\($0.path) \($0.member)" } == ["\(CalendarFixture.path("mode.mode")) PropertyChange"])
+    }
+
+    @Test func aGroupThatSaysMoreThanItsChildStays() throws {
+        let f = try CalendarFixture()
+        let group = Widget(id: "group")
+        group.accessibilityLabel = "Shipping"
+        group.addChild(Label(id: "line", text: "Free over 50"))
+        f.root.addChild(group)
+        f.root.layout(size: Size(width: 800, height: 600))
+        f.handler.invalidate()
+        let children = paths(onlyValue(f.call(CalendarFixture.path("page"), I.accessible, "GetChildren")))
+        #expect(children.last == CalendarFixture.path("group"))
+        #expect(paths(onlyValue(f.call(CalendarFixture.path("group"), I.accessible, "GetChildren"))) == [CalendarFixture.path("line")])
+    }
+}
