@@ -12,7 +12,7 @@ gir1.2-atspi-2.0, python3-gi, xvfb, xdotool and speech-dispatcher.
 
     accessibility-soak.py --rate 10 --seconds 180 -- picker-demo --page calendar
 """
-import argparse, json, os, random, re, shlex, subprocess, sys, threading, time
+import argparse, json, multiprocessing, os, random, re, shlex, subprocess, sys, time
 
 
 def cpu_seconds(pid):
@@ -22,9 +22,11 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def walker(name, stop, walks, calls):
-    """Walks the application named `name` every 0.5 s until `stop` is set; records each walk's seconds, and
-    each call's in `calls`."""
+def walker(name, stop, results):
+    """Walks the application named `name` every 0.5 s until `stop` is set, then puts each walk's seconds and
+    each call's on `results`. A process of its own, as a second tool is: a thread here would wait for the
+    interpreter's lock while the input is sent, and count that wait as the program's."""
+    walks, calls = [], []
     import gi
     gi.require_version("Atspi", "2.0")
     from gi.repository import Atspi
@@ -53,6 +55,7 @@ def walker(name, stop, walks, calls):
         except Exception as error:  # a node that went away mid-walk: the walk counts, as a failed one
             walks.append({"seconds": time.monotonic() - start, "error": str(error)[:80]})
         stop.wait(max(0, 0.5 - (time.monotonic() - start)))
+    results.put((walks, calls))
 
 
 def main():
@@ -84,9 +87,9 @@ def main():
     size = dict(line.split("=") for line in geometry.split())
     left, top, width, height = (int(size[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
 
-    stop, walks, calls = threading.Event(), [], []
-    thread = threading.Thread(target=walker, args=(options.app_name, stop, walks, calls), daemon=True)
-    thread.start()
+    stop, results = multiprocessing.Event(), multiprocessing.Queue()
+    walking = multiprocessing.Process(target=walker, args=(options.app_name, stop, results), daemon=True)
+    walking.start()
     keys = ["Tab", "shift+Tab", "Left", "Right", "Up", "Down", "Next", "Prior", "Home", "End"]
     began = time.time()
     for step in range(int(options.rate * options.seconds)):
@@ -106,6 +109,7 @@ def main():
         time.sleep(max(0, began + (step + 1) / options.rate - time.time()))
     ended = time.time()
     stop.set()
+    walks, calls = results.get(timeout=30)
     # The program's CPU use in each second after the input stops.
     cpu, last = [], cpu_seconds(program.pid)
     for _ in range(10):
@@ -115,7 +119,7 @@ def main():
         last = now
     program.terminate()
     program.wait(5)
-    thread.join(5)
+    walking.join(5)
 
     spoken, queue, floods = [], 0, 0
     for line in open(options.orca_log, errors="replace"):
