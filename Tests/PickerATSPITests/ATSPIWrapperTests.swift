@@ -59,4 +59,16 @@ struct ATSPIWrapperTests {
         #expect(children.last == CalendarFixture.path("group"))
         #expect(paths(onlyValue(f.call(CalendarFixture.path("group"), I.accessible, "GetChildren"))) == [CalendarFixture.path("line")])
     }
+
+    @Test func aGroupRoundANodeWhoseIdentifierIsTakenStaysAndNothingIsListedTwice() throws {
+        let f = try CalendarFixture()
+        let group = Widget(id: "group")
+        group.addChild(Label(id: "ok", text: "Twice"))  // the fixture's OK button has this identifier
+        f.root.addChild(group)
+        f.root.layout(size: Size(width: 800, height: 600))
+        f.handler.invalidate()
+        let children = paths(onlyValue(f.call(CalendarFixture.path("page"), I.accessible, "GetChildren")))
+        #expect(children == ["calendar", "name", "ok", "group"].map(CalendarFixture.path))
+        #expect(paths(onlyValue(f.call(CalendarFixture.path("group"), I.accessible, "GetChildren"))).isEmpty)
+    }
 }

@@ -73,7 +73,7 @@ struct ATSPITree {
     private mutating func add(_ node: AccessibilityNode, panel: AccessibleApplicationSnapshot.Panel, parent: String, index: Int) -> String {
         let path = Self.path(panel: panel.key, identifier: node.identifier)
         guard objects[path] == nil else { return path }
-        if Self.isWrapper(node), var child = node.children.first {
+        if Self.isWrapper(node), var child = node.children.first, objects[Self.path(panel: panel.key, identifier: child.identifier)] == nil {
             child.labelledBy = child.labelledBy ?? node.labelledBy
             let standIn = add(child, panel: panel, parent: parent, index: index)
             standIns[path] = standIn
@@ -82,7 +82,7 @@ struct ATSPITree {
         var childPaths: [String] = []
         for (childIndex, child) in node.children.enumerated() {
             let childPath = Self.path(panel: panel.key, identifier: child.identifier)
-            guard objects[childPath] == nil, childPath != path else { continue }
+            guard objects[childPath] == nil, standIns[childPath] == nil, childPath != path else { continue }
             childPaths.append(add(child, panel: panel, parent: path, index: childIndex))
         }
         if let caption = node.labelledBy { labelled[Self.path(panel: panel.key, identifier: caption), default: []].append(path) }
