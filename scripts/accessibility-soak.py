@@ -12,7 +12,7 @@ gir1.2-atspi-2.0, python3-gi, xvfb, xdotool and speech-dispatcher.
 
     accessibility-soak.py --rate 10 --seconds 180 -- picker-demo --page calendar
 """
-import argparse, json, multiprocessing, os, random, re, shlex, subprocess, sys, time
+import argparse, atexit, json, multiprocessing, os, queue, random, re, shlex, subprocess, sys, time
 
 
 def cpu_seconds(pid):
@@ -27,6 +27,13 @@ def walker(name, stop, results):
     each call's on `results`. A process of its own, as a second tool is: a thread here would wait for the
     interpreter's lock while the input is sent, and count that wait as the program's."""
     walks, calls = [], []
+    try:
+        walk_until_stopped(name, stop, walks, calls)
+    finally:  # whatever was measured, even if the walker failed
+        results.put((walks, calls))
+
+
+def walk_until_stopped(name, stop, walks, calls):
     import gi
     gi.require_version("Atspi", "2.0")
     from gi.repository import Atspi
@@ -55,7 +62,6 @@ def walker(name, stop, results):
         except Exception as error:  # a node that went away mid-walk: the walk counts, as a failed one
             walks.append({"seconds": time.monotonic() - start, "error": str(error)[:80]})
         stop.wait(max(0, 0.5 - (time.monotonic() - start)))
-    results.put((walks, calls))
 
 
 def main():
@@ -72,6 +78,7 @@ def main():
     random.seed(options.seed)
 
     program = subprocess.Popen(options.program, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    atexit.register(lambda: program.poll() is None and program.terminate())
     time.sleep(6)
     window = subprocess.run(["xdotool", "search", "--pid", str(program.pid)], capture_output=True, text=True).stdout.split()
     if not window:
@@ -109,7 +116,10 @@ def main():
         time.sleep(max(0, began + (step + 1) / options.rate - time.time()))
     ended = time.time()
     stop.set()
-    walks, calls = results.get(timeout=30)
+    try:
+        walks, calls = results.get(timeout=60)
+    except queue.Empty:  # a walk stuck for a minute
+        walks, calls = [{"seconds": 60, "error": "the walker did not finish"}], []
     # The program's CPU use in each second after the input stops.
     cpu, last = [], cpu_seconds(program.pid)
     for _ in range(10):

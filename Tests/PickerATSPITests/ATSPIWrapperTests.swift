@@ -71,4 +71,54 @@ struct ATSPIWrapperTests {
         #expect(children == ["calendar", "name", "ok", "group"].map(CalendarFixture.path))
         #expect(paths(onlyValue(f.call(CalendarFixture.path("group"), I.accessible, "GetChildren"))).isEmpty)
     }
+
+    @Test func aPanelsRootStaysUnderTheWindowEvenRoundOneNode() throws {
+        let f = try CalendarFixture()
+        let hud = WidgetRoot(id: "hud", textMeasurer: f.root.textMeasurerForLayout, theme: .light)
+        hud.addChild(Label(id: "status", text: "Saved"))
+        f.application.panels.append((key: 3, origin: .zero, root: hud))
+        f.handler.invalidate()
+        let root = ATSPITree.path(panel: 3, identifier: "hud")
+        #expect(paths(onlyValue(f.call(ATSPITree.windowPath, I.accessible, "GetChildren"))).last == root)
+        #expect(paths(onlyValue(f.call(root, I.accessible, "GetChildren"))) == [ATSPITree.path(panel: 3, identifier: "status")])
+    }
+
+    @Test func childrenChangedOnALeftOutGroupIsToldOnItsParent() throws {
+        let (f, _) = try fixtureWithModePicker()
+        _ = f.handler.takeSignals()
+        f.handler.enqueue(AccessibilityEvent(.childrenChanged, identifier: "mode", time: 0), inPanel: 0)
+        let signals = f.handler.takeSignals()
+        #expect(signals.map { "\($0.path) \($0.member)" } == ["\(CalendarFixture.path("page")) ChildrenChanged"])
+        #expect(signals.first?.arguments[3] == .variant(f.handler.reference(CalendarFixture.path("mode.mode"))))
+    }
+
+    @Test func aCaptionLeftOutNamesThroughItsStandIn() throws {
+        let f = try CalendarFixture()
+        let caption = Widget(id: "captionGroup")
+        caption.addChild(Label(id: "captionText", text: "Your name"))
+        f.root.addChild(caption)
+        f.field.accessibilityLabelWidget = caption
+        f.root.layout(size: Size(width: 800, height: 600))
+        f.handler.invalidate()
+        let field = CalendarFixture.path("name"), label = CalendarFixture.path("captionText")
+        #expect(f.call(field, I.accessible, "GetRelationSet") == .values([.array(elementSignature: "(ua(so))", [
+            .structure([.uint32(2), .array(elementSignature: "(so)", [f.handler.reference(label)])]),
+        ])]))
+        #expect(f.call(label, I.accessible, "GetRelationSet") == .values([.array(elementSignature: "(ua(so))", [
+            .structure([.uint32(1), .array(elementSignature: "(so)", [f.handler.reference(field)])]),
+        ])]))
+    }
+
+    @Test func aDisabledGroupRoundAnEnabledNodeStays() throws {
+        final class DisabledGroup: Widget {
+            override var accessibilityStates: AccessibilityStates { [] }
+        }
+        let f = try CalendarFixture()
+        let group = DisabledGroup(id: "group")
+        group.addChild(Button(id: "inside", title: "Go"))
+        f.root.addChild(group)
+        f.root.layout(size: Size(width: 800, height: 600))
+        f.handler.invalidate()
+        #expect(paths(onlyValue(f.call(CalendarFixture.path("group"), I.accessible, "GetChildren"))) == [CalendarFixture.path("inside")])
+    }
 }

@@ -9,8 +9,9 @@ extension ATSPIHandler {
     /// The signals for `event` on the node `identifier` of the panel `panel`, read against the tree now;
     /// none when the node is not in the tree. `previousFocus` is the path focused before, which loses it.
     public func signals(for event: AccessibilityEvent, inPanel panel: Int, previousFocus: String?) -> [DBusSignal] {
-        guard let tree, let object = tree[ATSPITree.path(panel: panel, identifier: event.identifier)] else { return [] }
-        let path = object.path  // a wrapper's events are its stand-in's
+        let requested = ATSPITree.path(panel: panel, identifier: event.identifier)
+        guard let tree, let object = tree[requested] else { return [] }
+        let path = object.path  // a group left out of the tree: its stand-in's
         if object.node.role == .entry {
             // An entry's text as read now; its change, for the event below, from what was announced (or could
             // have been read) last.
@@ -61,8 +62,12 @@ extension ATSPIHandler {
         case .childrenChanged:
             // Once until the children are read again: a fling or a run of Page Downs is one notice to a screen
             // reader that has not looked in between (which would re-read them anyway), not one per month.
-            guard childrenToldChanged.insert(path).inserted else { return [] }
-            return [objectSignal(path, "ChildrenChanged", "add", 0, value: .variant(reference(object.children.first ?? path)))]
+            // A group left out now or when last read stood for its child among its parent's: those changed.
+            let isLeftOut = tree.standIns[requested] != nil || lastReadTree?.standIns[requested] != nil
+            let changed = isLeftOut ? object.parent ?? path : path
+            guard childrenToldChanged.insert(changed).inserted else { return [] }
+            let added = isLeftOut ? path : object.children.first ?? path
+            return [objectSignal(changed, "ChildrenChanged", "add", 0, value: .variant(reference(added)))]
         case .nameChanged:
             // Orca says a focused object's new name.
             return [objectSignal(path, "PropertyChange", "accessible-name", 0, value: .string(object.node.name))]

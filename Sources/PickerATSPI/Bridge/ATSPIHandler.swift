@@ -102,7 +102,7 @@ public final class ATSPIHandler {
         guard let object = tree[call.path] ?? departedObject(at: call.path) else {
             return .error(name: "org.freedesktop.DBus.Error.UnknownObject", message: "no object at \(call.path)")
         }
-        if Self.readsChildren(call) { childrenToldChanged.remove(call.path) }
+        if Self.readsChildren(call) { childrenToldChanged.remove(object.path) }
         let interfaces = self.interfaces(of: object, in: tree)
         if let interface = call.interface {
             guard interfaces.contains(interface) || interface == Interface.properties || interface == Interface.introspectable else {

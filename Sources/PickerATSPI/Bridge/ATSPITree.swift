@@ -66,6 +66,10 @@ struct ATSPITree {
         objects[Self.windowPath] = ATSPIObject(
             path: Self.windowPath, kind: .window, node: windowNode, parent: Self.applicationPath, indexInParent: 0,
             children: panelPaths, frame: windowNode.frame)
+        // A caption left out names through its stand-in.
+        for (wrapper, standIn) in standIns {
+            if let named = labelled.removeValue(forKey: wrapper) { labelled[standIn, default: []] += named }
+        }
     }
 
     /// Adds `node` and its subtree, and returns its path; a second node with the same identifier in a panel
@@ -73,7 +77,10 @@ struct ATSPITree {
     private mutating func add(_ node: AccessibilityNode, panel: AccessibleApplicationSnapshot.Panel, parent: String, index: Int) -> String {
         let path = Self.path(panel: panel.key, identifier: node.identifier)
         guard objects[path] == nil else { return path }
-        if Self.isWrapper(node), var child = node.children.first, objects[Self.path(panel: panel.key, identifier: child.identifier)] == nil {
+        // A panel's root stays: the window's children change only when panels come and go.
+        if parent != Self.windowPath, Self.isWrapper(node), var child = node.children.first,
+            objects[Self.path(panel: panel.key, identifier: child.identifier)] == nil
+        {
             child.labelledBy = child.labelledBy ?? node.labelledBy
             let standIn = add(child, panel: panel, parent: parent, index: index)
             standIns[path] = standIn
@@ -122,9 +129,11 @@ struct ATSPITree {
     /// walk one object more, so the child takes its place, as toolkits leave out such groups.
     static func isWrapper(_ node: AccessibilityNode) -> Bool {
         guard node.role == .panel, node.children.count == 1, let child = node.children.first else { return false }
+        // Only what stays put decides, so an object does not come and go as states change.
         let saysMore = !node.actions.isEmpty || node.valueRange != nil || node.valueText != nil || !node.description.isEmpty
-            || !node.states.isDisjoint(with: [.focused, .selected, .expanded, .expandable])
+            || node.states.contains(.expandable)
             || (node.states.contains(.focusable) && !child.states.contains(.focusable))
+            || (!node.states.contains(.enabled) && child.states.contains(.enabled))
             || (node.labelledBy != nil && child.labelledBy != nil)
         return !saysMore && (node.name.isEmpty || node.name == child.name)
     }
@@ -132,8 +141,7 @@ struct ATSPITree {
     /// The path of the caption that names `object`, when it is in the tree.
     func caption(of object: ATSPIObject) -> String? {
         guard let panel = object.kind.panel, let caption = object.node.labelledBy else { return nil }
-        let path = Self.path(panel: panel, identifier: caption)
-        return objects[path] == nil ? nil : path
+        return self[Self.path(panel: panel, identifier: caption)]?.path
     }
 
     /// Whether a path is `ancestor` or lies below it.
