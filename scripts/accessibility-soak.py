@@ -5,7 +5,7 @@ whole accessibility tree every half second from a second AT-SPI client, as a sec
 
 Prints one JSON object: how often Orca spoke during the input and the longest it was silent, how long its event
 queue grew (over 50) and how often it pruned it for a flood, the walks made and
-the slowest, the walker's calls (the median, and how many took over 2 ms: those waited for the program's loop),
+the slowest, the walker's calls (the median, and how many took over 2 ms: most waited for a frame of the program's),
 and the program's CPU use in the ten seconds after the input stops (and when it fell idle).
 Run it through scripts/accessibility-soak.sh, which makes the private session. Needs Debian's orca, at-spi2-core,
 gir1.2-atspi-2.0, python3-gi, xvfb, xdotool and speech-dispatcher.
@@ -20,6 +20,12 @@ def cpu_seconds(pid):
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def geometry(window):
+    """The window's place and size (X, Y, WIDTH, HEIGHT...) as xdotool reports them."""
+    shell = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True, text=True).stdout
+    return {key: int(value) for key, value in (line.split("=") for line in shell.split()) if value.lstrip("-").isdigit()}
 
 
 def walker(name, stop, results):
@@ -84,15 +90,11 @@ def main():
     if not window:
         sys.exit("the program showed no window")
     # The largest of the program's windows (a GTK program has a hidden leader window too).
-    def area(window):
-        shell = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True, text=True).stdout
-        size = dict(line.split("=") for line in shell.split())
-        return int(size.get("WIDTH", 0)) * int(size.get("HEIGHT", 0))
-    window = max(window, key=area)
+    sizes = {candidate: geometry(candidate) for candidate in window}
+    window = max(window, key=lambda candidate: sizes[candidate].get("WIDTH", 0) * sizes[candidate].get("HEIGHT", 0))
     subprocess.run(["xdotool", "windowactivate", "--sync", window, "windowfocus", "--sync", window], capture_output=True)
-    geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True, text=True).stdout
-    size = dict(line.split("=") for line in geometry.split())
-    left, top, width, height = (int(size[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+    size = geometry(window)
+    left, top, width, height = (size[k] for k in ("X", "Y", "WIDTH", "HEIGHT"))
 
     stop, results = multiprocessing.Event(), multiprocessing.Queue()
     walking = multiprocessing.Process(target=walker, args=(options.app_name, stop, results), daemon=True)
@@ -131,7 +133,7 @@ def main():
     program.wait(5)
     walking.join(5)
 
-    spoken, queue, floods = [], 0, 0
+    spoken, longest_queue, floods = [], 0, 0
     for line in open(options.orca_log, errors="replace"):
         match = re.match(r"(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT:", line)
         if match:
@@ -141,7 +143,7 @@ def main():
         # name of every queued event's object), the sign that it could not keep up.
         match = re.search(r"Queue size is (\d+)", line)
         if match:
-            queue = max(queue, int(match.group(1)))
+            longest_queue = max(longest_queue, int(match.group(1)))
         floods += "Pruning event queue due to flood" in line
     start_of_day = time.mktime(time.localtime(began)[:3] + (0, 0, 0, 0, 0, -1))
     during = [t for t in spoken if began - start_of_day <= t <= ended - start_of_day]
@@ -152,7 +154,7 @@ def main():
         "program": " ".join(options.program), "rate": options.rate, "seconds": options.seconds,
         "orcaUtterancesDuringInput": len(during),
         "longestSilenceSeconds": round(max(b - a for a, b in zip(edges, edges[1:])), 2),
-        "orcaLongestQueue": queue, "orcaFloodPrunes": floods,
+        "orcaLongestQueue": longest_queue, "orcaFloodPrunes": floods,
         "walks": len(walks), "failedWalks": len(walks) - len(finished),
         "slowestWalkSeconds": round(max(finished), 3) if finished else None,
         "medianWalkSeconds": round(sorted(finished)[len(finished) // 2], 3) if finished else None,

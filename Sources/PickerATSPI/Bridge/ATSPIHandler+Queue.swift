@@ -10,8 +10,8 @@ extension ATSPIHandler {
         // What a screen reader could have read before the change: the tree read last, not one read while the
         // batch waits for the pace, which would already hold the new selection.
         if event.kind == .selectionChanged {
-            let requested = ATSPITree.path(panel: panel, identifier: event.identifier)
-            let path = currentOrLastReadTree?[requested]?.path ?? requested  // a group left out is its stand-in
+            let path = currentOrLastReadTree?.shownPath(panel: panel, identifier: event.identifier)
+                ?? ATSPITree.path(panel: panel, identifier: event.identifier)
             if selectionBaselines[path] == nil { selectionBaselines[path] = currentOrLastReadTree }
         }
     }
@@ -38,8 +38,7 @@ extension ATSPIHandler {
         var signals: [DBusSignal] = []
         for (index, (event, panel)) in batch.enumerated() where event.kind != .focus || index == lastFocus {
             guard sent.insert(PendingKey(kind: event.kind, identifier: event.identifier, panel: panel)).inserted else { continue }
-            let requested = ATSPITree.path(panel: panel, identifier: event.identifier)
-            let path = tree[requested]?.path ?? requested  // a group left out is its stand-in
+            let path = tree.shownPath(panel: panel, identifier: event.identifier)
             // A focus that came back to the node announced last says nothing: the screen reader is there.
             if event.kind == .focus, path == focusedPath { continue }
             let eventSignals = self.signals(for: event, inPanel: panel, previousFocus: focusedPath)

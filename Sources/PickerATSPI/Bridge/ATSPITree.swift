@@ -124,6 +124,12 @@ struct ATSPITree {
     /// The object at `path`, or the one in place of the wrapper that was there.
     subscript(path: String) -> ATSPIObject? { objects[path] ?? standIns[path].flatMap { objects[$0] } }
 
+    /// The path the node `identifier` of the panel `panel` has in this tree: its stand-in's when it was left out.
+    func shownPath(panel: Int, identifier: String) -> String {
+        let path = Self.path(panel: panel, identifier: identifier)
+        return self[path]?.path ?? path
+    }
+
     /// Whether `node` only wraps one node that says all it does (a one-column picker's panel round its spin
     /// button, a bare group round a label): the screen reader would read the name twice, and every client
     /// walk one object more, so the child takes its place, as toolkits leave out such groups.
