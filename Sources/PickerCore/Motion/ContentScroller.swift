@@ -81,10 +81,11 @@ public struct ContentScroller: Sendable {
 
     /// Releases the pointer at `coordinate` (points) at `time` (seconds): past an end the content springs
     /// back with the release speed; a release at ``ScrollTuning/minimumFlingSpeed`` or faster flings
-    /// (bouncing back from an end it runs into); otherwise it stays.
+    /// (bouncing back from an end it runs into), at most at ``ScrollTuning/maximumFlingSpeed``; otherwise
+    /// it stays.
     public mutating func endDrag(at coordinate: Double, time: Double) {
         guard isDragging else { return }
-        let velocity = motion.endDrag(at: coordinate, time: time, band: band)
+        let velocity = motion.endDrag(at: coordinate, time: time, band: band, maximumSpeed: ScrollTuning.maximumFlingSpeed)
         if !band.range.contains(offset) {
             spring(to: band.clamp(offset), velocity: velocity, time: time)
         } else if abs(velocity) >= ScrollTuning.minimumFlingSpeed {

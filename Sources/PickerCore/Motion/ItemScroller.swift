@@ -160,12 +160,14 @@ public final class ItemScroller {
         motion.drag(to: coordinate, time: time, band: rubberBand)
     }
 
-    /// Releases the pointer at `coordinate` (rows) at `time` (seconds): the tracked velocity starts a
-    /// snapping motion (see ``ItemSnapping``) at `time`, or the scroller settles at once if already at
+    /// Releases the pointer at `coordinate` (rows) at `time` (seconds): the tracked velocity, at most
+    /// ``ScrollTuning/maximumFlingSpeed``, starts a snapping motion (see ``ItemSnapping``) at `time`, or the scroller settles at once if already at
     /// rest on a row.
     public func endDrag(at coordinate: Double, time: Double) {
         guard isDragging else { return }
-        release(velocity: motion.endDrag(at: coordinate, time: time, band: rubberBand), time: time)
+        let velocity = motion.endDrag(
+            at: coordinate, time: time, band: rubberBand, maximumSpeed: ScrollTuning.maximumFlingSpeed / itemExtent)
+        release(velocity: velocity, time: time)
     }
 
     /// Flings from where the scroller is at `time` at `velocity` rows per second (positive: toward later

@@ -85,11 +85,12 @@ public struct ScrollMotion: Sendable {
     }
 
     /// Releases the pointer at `coordinate` at `time` and returns the release velocity of the offset (units
-    /// per second; positive: the offset was growing). The motion is at rest afterwards: the layer starts
-    /// whatever follows (``start(_:at:)``, ``spring(to:velocity:time:spring:tolerance:)``).
-    public mutating func endDrag(at coordinate: Double, time: Double, band: RubberBand?) -> Double {
+    /// per second; positive: the offset was growing), no faster than `maximumSpeed` either way: a pointer
+    /// that jumps would otherwise fling for as long as it likes. The motion is at rest afterwards: the layer
+    /// starts whatever follows (``start(_:at:)``, ``spring(to:velocity:time:spring:tolerance:)``).
+    public mutating func endDrag(at coordinate: Double, time: Double, band: RubberBand?, maximumSpeed: Double) -> Double {
         drag(to: coordinate, time: time, band: band)
-        let velocity = -tracker.velocity(at: time)
+        let velocity = min(max(-tracker.velocity(at: time), -maximumSpeed), maximumSpeed)
         tracker.reset()
         phase = .idle
         return velocity

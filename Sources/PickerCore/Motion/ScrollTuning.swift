@@ -34,6 +34,11 @@ public enum ScrollTuning {
     /// Release speeds below this, in points per second, are not flings: 50.
     public static let minimumFlingSpeed = 50.0
 
+    /// The fastest release, in points per second, either way: 8,000, as Flutter and Android cap a fling.
+    /// A finger seldom passes 6,000; a pointer that jumps (a remote desktop, a test tool, a dropped
+    /// event) would otherwise fling for many seconds across any number of rows.
+    public static let maximumFlingSpeed = 8000.0
+
     /// A spring motion this close to its end, in points, counts as arrived (it then lands exactly): 0.1.
     public static let restingDistance = 0.1
 

@@ -72,7 +72,7 @@ import Testing
         let band = RubberBand(range: 0...400, dimension: 200)
         core.beginDrag(at: 0, time: 0, band: band)
         for i in 1...6 { core.drag(to: -6 * Double(i), time: Double(i) * 0.01, band: band) }
-        let velocity = core.endDrag(at: -36, time: 0.06, band: band)
+        let velocity = core.endDrag(at: -36, time: 0.06, band: band, maximumSpeed: ScrollTuning.maximumFlingSpeed)
         #expect(abs(velocity - 600) < 1e-6)
         #expect(!core.isDragging && !core.isMoving && core.offset == 36)
 
@@ -84,6 +84,35 @@ import Testing
         content.tick(now: 0.07)
         let friction = FrictionSimulation(position: 36, velocity: 600, tolerance: Tolerance(distance: 0, velocity: ScrollTuning.flingRestingSpeed))
         #expect(abs(content.offset - friction.position(at: 0.01)) < 1e-9)
+    }
+
+    @Test func aPointerThatJumpsFlingsNoFasterThanTheLimit() throws {
+        // 180 points in a millisecond is 180,000 pt/s: the release is 8,000 pt/s either way, so a fling
+        // travels at most 8,000 / ln(1 / drag) points (under 4,000) and ends in a few seconds.
+        var core = ScrollMotion()
+        core.beginDrag(at: 0, time: 0, band: nil)
+        #expect(core.endDrag(at: -180, time: 0.001, band: nil, maximumSpeed: ScrollTuning.maximumFlingSpeed) == 8000)
+        core.beginDrag(at: 0, time: 1, band: nil)
+        #expect(core.endDrag(at: 180, time: 1.001, band: nil, maximumSpeed: ScrollTuning.maximumFlingSpeed) == -8000)
+        let reach = ScrollTuning.maximumFlingSpeed / -log(FrictionSimulation.iOSDrag)
+
+        let items = try ItemScroller(count: 100_000, selectedRow: 50_000, itemExtent: rowExtent)
+        items.beginDrag(at: 0, time: 0)
+        items.drag(to: -180 / rowExtent, time: 0.001)
+        items.endDrag(at: -180 / rowExtent, time: 0.001)
+        let itemsEnd = items.runUntilSettled(from: 0.001)
+        let rowsTravelled = items.selectedRow - 50_000
+        #expect(rowsTravelled > 0 && Double(rowsTravelled) <= (180 + reach) / rowExtent + 1, "\(rowsTravelled) rows")
+        #expect(itemsEnd < 5, "settled after \(itemsEnd) s")
+
+        var content = ContentScroller(viewportLength: 200, contentLength: 1_000_000)
+        content.beginDrag(at: 0, time: 0)
+        content.drag(to: -180, time: 0.001)
+        content.endDrag(at: -180, time: 0.001)
+        var now = 0.001
+        while content.isAnimating && now < 30 { now += 1.0 / 60; content.tick(now: now) }
+        #expect(content.offset > 180 && content.offset <= 180 + reach, "\(content.offset) points")
+        #expect(now < 5, "settled after \(now) s")
     }
 
     @Test func aRunningMotionIsGrabbedWhereItIs() {
