@@ -6,9 +6,10 @@ whole accessibility tree every half second from a second AT-SPI client, as a sec
 Prints one JSON object: how often Orca spoke during the input and the longest it was silent, how long its event
 queue grew (over 50) and how often it pruned it for a flood, the walks made and
 the slowest, the walker's calls (the median, and how many took over 2 ms: most waited for a frame of the program's),
-and the program's CPU use in the ten seconds after the input stops (and when it fell idle).
+and the program's CPU use in the ten seconds after the input stops (and when it fell idle), beside whether its
+window changed in each of them (and when it stopped changing): an animation still running is not a busy bridge.
 Run it through scripts/accessibility-soak.sh, which makes the private session. Needs Debian's orca, at-spi2-core,
-gir1.2-atspi-2.0, python3-gi, xvfb, xdotool and speech-dispatcher.
+gir1.2-atspi-2.0, gir1.2-gtk-3.0, python3-gi, xvfb, xdotool and speech-dispatcher.
 
     accessibility-soak.py --rate 10 --seconds 180 -- picker-demo --page calendar
 """
@@ -20,6 +21,15 @@ def cpu_seconds(pid):
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def pixels(left, top, width, height):
+    """A digest of what the screen shows in the rectangle: a program that still draws changes it."""
+    import gi
+    gi.require_version("Gdk", "3.0")
+    from gi.repository import Gdk
+    shot = Gdk.pixbuf_get_from_window(Gdk.get_default_root_window(), left, top, width, height)
+    return hash(shot.get_pixels()) if shot else None
 
 
 def geometry(window):
@@ -122,13 +132,15 @@ def main():
         walks, calls = results.get(timeout=60)
     except queue.Empty:  # a walk stuck for a minute
         walks, calls = [{"seconds": 60, "error": "the walker did not finish"}], []
-    # The program's CPU use in each second after the input stops.
-    cpu, last = [], cpu_seconds(program.pid)
+    # The program's CPU use in each second after the input stops, and whether its window changed in it (an
+    # animation that goes on, such as a fling's last seconds).
+    cpu, changed, last, shown = [], [], cpu_seconds(program.pid), pixels(left, top, width, height)
     for _ in range(10):
         time.sleep(1)
-        now = cpu_seconds(program.pid)
+        now, showing = cpu_seconds(program.pid), pixels(left, top, width, height)
         cpu.append(round(now - last, 3))
-        last = now
+        changed.append(showing != shown)
+        last, shown = now, showing
     program.terminate()
     program.wait(5)
     walking.join(5)
@@ -150,6 +162,7 @@ def main():
     edges = [began - start_of_day] + during + [ended - start_of_day]
     finished = [w["seconds"] for w in walks if "error" not in w]
     idle_after = next((i for i, used in enumerate(cpu) if all(u < 0.05 for u in cpu[i:])), None)
+    still_after = next((i for i in range(len(changed) + 1) if not any(changed[i:])), None)
     print(json.dumps({
         "program": " ".join(options.program), "rate": options.rate, "seconds": options.seconds,
         "orcaUtterancesDuringInput": len(during),
@@ -161,6 +174,7 @@ def main():
         "walkCalls": len(calls), "medianCallMilliseconds": round(sorted(calls)[len(calls) // 2] * 1000, 3) if calls else None,
         "callsOver2Milliseconds": sum(1 for c in calls if c > 0.002),
         "cpuSecondsEachSecondAfterInput": cpu, "idleAfterSeconds": idle_after,
+        "windowChangedEachSecondAfterInput": changed, "stillAfterSeconds": still_after,
     }))
 
 

@@ -7,7 +7,7 @@
 #   scripts/accessibility-soak.sh 10 180 .build/release/picker-demo --page calendar
 #   scripts/accessibility-soak.sh 10 180 ".build/release/picker-demo --page calendar"   (one string works too)
 #
-# Needs: orca speech-dispatcher xvfb xdotool at-spi2-core gir1.2-atspi-2.0 python3-gi (Debian). Orca --replace
+# Needs: orca speech-dispatcher xvfb xdotool at-spi2-core gir1.2-atspi-2.0 gir1.2-gtk-3.0 python3-gi (Debian). Orca --replace
 # ends any other Orca of this user, so run one soak at a time.
 set -euo pipefail
 [ $# -ge 3 ] || { echo "usage: $0 RATE SECONDS PROGRAM [ARGS...]" >&2; exit 2; }
