@@ -269,4 +269,22 @@ extension ATSPIHandlerTests {
         // Nothing changed: nothing to say.
         #expect(handler.signals(for: AccessibilityEvent(.valueChanged, identifier: field.id, time: 3), inPanel: 0, previousFocus: nil).isEmpty)
     }
+
+    @Test func aChildLeftOutAsADuplicateTakesNoIndex() throws {
+        // Two children share an identifier: the second is left out, and the one after it is child 1, where
+        // GetChildAtIndex finds it.
+        let f = try CalendarFixture()
+        let group = Widget(id: "group")
+        group.accessibilityLabel = "Shipping"
+        group.addChild(Label(id: "line", text: "Free over 50"))
+        group.addChild(Label(id: "line", text: "A second line, same identifier"))
+        group.addChild(Label(id: "note", text: "Two to four days"))
+        f.root.addChild(group)
+        f.root.layout(size: Size(width: 800, height: 600))
+        f.handler.invalidate()
+        let groupPath = CalendarFixture.path("group"), note = CalendarFixture.path("note")
+        #expect(paths(onlyValue(f.call(groupPath, I.accessible, "GetChildren"))) == [CalendarFixture.path("line"), note])
+        #expect(onlyValue(f.call(note, I.accessible, "GetIndexInParent")) == .int32(1))
+        #expect(path(onlyValue(f.call(groupPath, I.accessible, "GetChildAtIndex", [.int32(1)]))) == note)
+    }
 }

@@ -87,10 +87,11 @@ struct ATSPITree {
             return standIn
         }
         var childPaths: [String] = []
-        for (childIndex, child) in node.children.enumerated() {
+        for child in node.children {
             let childPath = Self.path(panel: panel.key, identifier: child.identifier)
             guard objects[childPath] == nil, standIns[childPath] == nil, childPath != path else { continue }
-            childPaths.append(add(child, panel: panel, parent: path, index: childIndex))
+            // The index among the children kept, where GetChildAtIndex finds it.
+            childPaths.append(add(child, panel: panel, parent: path, index: childPaths.count))
         }
         if let caption = node.labelledBy { labelled[Self.path(panel: panel.key, identifier: caption), default: []].append(path) }
         let frame = node.frame.offsetBy(dx: panel.origin.x, dy: panel.origin.y)
