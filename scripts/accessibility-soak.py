@@ -136,11 +136,16 @@ def main():
     # animation that goes on, such as a fling's last seconds).
     cpu, changed, last, shown = [], [], cpu_seconds(program.pid), pixels(left, top, width, height)
     for _ in range(10):
-        time.sleep(1)
-        now, showing = cpu_seconds(program.pid), pixels(left, top, width, height)
+        second = time.time() + 1
+        changed.append(False)
+        while time.time() < second:  # ten looks a second: a motion that comes back (a bounce) changes the window too
+            time.sleep(max(0, min(0.1, second - time.time())))
+            showing = pixels(left, top, width, height)
+            changed[-1] |= showing != shown
+            shown = showing
+        now = cpu_seconds(program.pid)
         cpu.append(round(now - last, 3))
-        changed.append(showing != shown)
-        last, shown = now, showing
+        last = now
     program.terminate()
     program.wait(5)
     walking.join(5)
