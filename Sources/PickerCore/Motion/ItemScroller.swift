@@ -161,8 +161,8 @@ public final class ItemScroller {
     }
 
     /// Releases the pointer at `coordinate` (rows) at `time` (seconds): the tracked velocity, at most
-    /// ``ScrollTuning/maximumFlingSpeed``, starts a snapping motion (see ``ItemSnapping``) at `time`, or the scroller settles at once if already at
-    /// rest on a row.
+    /// ``ScrollTuning/maximumFlingSpeed``, starts a snapping motion (see ``ItemSnapping``) at `time`, or the
+    /// scroller settles at once if already at rest on a row.
     public func endDrag(at coordinate: Double, time: Double) {
         guard isDragging else { return }
         let velocity = motion.endDrag(
