@@ -25,7 +25,7 @@ def cpu_seconds(pid):
 
 def pixels(left, top, width, height):
     """A digest of what the screen shows in the rectangle: a program that still draws changes it."""
-    import gi
+    import gi  # here, not at the top: first called after the walker's process is forked, so it shares no X connection
     gi.require_version("Gdk", "3.0")
     from gi.repository import Gdk
     shot = Gdk.pixbuf_get_from_window(Gdk.get_default_root_window(), left, top, width, height)
@@ -167,7 +167,7 @@ def main():
     edges = [began - start_of_day] + during + [ended - start_of_day]
     finished = [w["seconds"] for w in walks if "error" not in w]
     idle_after = next((i for i, used in enumerate(cpu) if all(u < 0.05 for u in cpu[i:])), None)
-    still_after = next((i for i in range(len(changed) + 1) if not any(changed[i:])), None)
+    still_after = next(i for i in range(len(changed) + 1) if not any(changed[i:]))  # len(changed): still changing
     print(json.dumps({
         "program": " ".join(options.program), "rate": options.rate, "seconds": options.seconds,
         "orcaUtterancesDuringInput": len(during),
