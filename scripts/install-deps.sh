@@ -3,7 +3,8 @@
 #   scripts/install-deps.sh          SDL2, SDL2_ttf, libpng, FriBidi, fontconfig, HarfBuzz, libdbus-1
 #                                    (the AT-SPI bridge) and the fallback fonts (build and run); SDL 3 and
 #                                    SDL3_ttf where apt has them
-#   scripts/install-deps.sh --test   the same plus Xvfb and xdotool (end-to-end tests), hb-shape
+#   scripts/install-deps.sh --test   the same plus Xvfb, xdotool and ImageMagick (end-to-end tests; `import`
+#                                    reads a window's pixels off the X server), hb-shape
 #                                    and pango-view (glyph ids and reference renderings for the shaping tests),
 #                                    python3 (scripts/check-examples.sh), and a D-Bus session, the accessibility
 #                                    bus and Python's gi Atspi (the AT-SPI integration test reads the demo with them)
@@ -21,7 +22,7 @@ for p in libsdl3-dev libsdl3-ttf-dev; do
   apt-cache show "$p" >/dev/null 2>&1 && packages+=("$p")
 done
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xdotool xauth libharfbuzz-bin pango1.0-tools fontconfig python3
+  packages+=(xvfb xdotool xauth imagemagick libharfbuzz-bin pango1.0-tools fontconfig python3
     dbus-daemon dbus-bin at-spi2-core gir1.2-atspi-2.0 python3-gi)
 fi
 missing=()

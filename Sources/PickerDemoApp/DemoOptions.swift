@@ -77,7 +77,7 @@ public struct DemoOptions: ParsableCommand {
     @Flag(name: .customLong("log-events"), help: "Print every value change as one JSON object per line (widget, kind, value, time, ...), after a line for each page built.")
     public var logEvents = false
 
-    @Flag(name: .customLong("log-frames"), help: "Print one JSON line per rendered frame (for checking that an idle window renders nothing).")
+    @Flag(name: .customLong("log-frames"), help: "Print one JSON line per rendered frame (for checking that an idle window renders nothing), after one saying how the window draws.")
     public var logFrames = false
 
     @Flag(name: .customLong("dump-layout"), help: "Print the widget tree as JSON and exit.")

@@ -51,6 +51,8 @@ public protocol DemoWindow: AnyObject {
     var panels: Host { get }
     /// The fonts the window's text is measured and drawn with.
     var fonts: FontStore { get }
+    /// How the window draws, as chosen when it opened.
+    var drawing: WindowDrawing { get }
     /// The system clipboard, for the pages' text fields.
     func makeClipboard() -> Clipboard
     /// Called for every key press before the scene sees it; true when the key was handled.

@@ -140,6 +140,12 @@ public struct DemoRunner<Platform: DemoPlatform> {
     /// The window's hooks: frame logging, F12 (screenshot) and F2 (layout).
     private func configure(_ host: Platform.Window, scene: DemoScene) {
         if options.logFrames {
+            let drawing = host.drawing
+            Self.printLine(JSONValue.object([("window", .object([
+                ("videoDriver", .string(drawing.videoDriver)), ("renderer", .string(drawing.renderer)),
+                ("backend", .string(drawing.backend.rawValue)),
+                ("presentsChangedAreasOnly", .bool(drawing.presentsChangedAreasOnly)),
+            ]))]).serialized())
             host.onFrameRendered = { _, frame, time in
                 Self.printLine(JSONValue.object([("frame", .int(frame)), ("time", .double(time))]).serialized())
             }

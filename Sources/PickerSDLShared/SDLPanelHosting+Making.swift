@@ -54,6 +54,8 @@ public protocol SDLRendererHandle {
     init(window: Window, vsync: Bool) throws
     /// Whether it is SDL's software renderer.
     var isSoftware: Bool { get }
+    /// SDL's name for it, e.g. `"software"` or `"opengl"`.
+    var name: String { get }
     /// Fills the whole output with `color`, replacing what was there.
     func clear(_ color: Color) throws
     /// Runs what the renderer has queued.

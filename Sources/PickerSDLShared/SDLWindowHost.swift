@@ -27,11 +27,30 @@ public protocol SDLWindowHosting: SDLPanelHosting {
     /// Shows `rects` of `window`'s surface on the screen.
     @_spi(SDLHosting)
     static func showSurface(of window: Window, rects: [PixelRect]) throws
+    /// The address of OpenGL's function `name` in the context current on this thread; nil with none current.
+    @_spi(SDLHosting)
+    static func currentOpenGLFunction(named name: String) -> UnsafeRawPointer?
+    /// SDL's software renderer for `window`, its surface shown through the window system's own framebuffer
+    /// (`SDL_HINT_FRAMEBUFFER_ACCELERATION`, which the user's environment overrides) rather than OpenGL.
+    @_spi(SDLHosting)
+    static func softwareRendererOnSystemFramebuffer(for window: Window) throws -> Renderer
     /// Waits for the next event as long as the panels can (see each host's `waitEvent`).
     func waitEvent(_ event: inout Event, appNeedsFrame: Bool) throws -> Bool
     /// Gives one event to the panels; true when they used it.
     @discardableResult
     func handle(_ event: Event, time: Double?) -> Bool
+}
+
+/// How a window host draws: what SDL and PickerKit chose when it opened.
+public struct WindowDrawing: Sendable, Equatable {
+    /// SDL's video driver, e.g. `"x11"` or `"wayland"`.
+    public let videoDriver: String
+    /// SDL's renderer, e.g. `"software"` or `"opengl"`.
+    public let renderer: String
+    /// The backend that draws the panels.
+    public let backend: PanelBackend
+    /// Whether frames show only what they changed (`SDLWindowHost.presentsChangedAreasOnly`).
+    public let presentsChangedAreasOnly: Bool
 }
 
 /// The simplest way to show widgets, on either SDL (each SDL's `WindowHost`): PickerKit opens a resizable
@@ -60,6 +79,12 @@ public final class SDLWindowHost<Host: SDLWindowHosting> {
     /// Whether frames present only what they changed: with SDL's software renderer, which draws into the
     /// window's surface (held between frames), instead of copying the whole surface every frame.
     public let presentsChangedAreasOnly: Bool
+    /// How the window draws, as chosen when it opened.
+    public var drawing: WindowDrawing {
+        WindowDrawing(
+            videoDriver: panels.library.videoDriverName, renderer: panels.renderer.name, backend: panels.backend,
+            presentsChangedAreasOnly: presentsChangedAreasOnly)
+    }
     private var quitRequested = false
     /// Frames asked for by `captureNextFrame(to:completion:)`, saved when the next frame is drawn.
     private var pendingCaptures: [(path: String, completion: (Error?) -> Void)] = []
@@ -73,6 +98,8 @@ public final class SDLWindowHost<Host: SDLWindowHosting> {
     ///     (`presentsChangedAreasOnly`) does not present: its frames are paced by the panels alone.
     ///   - budget: how much the backend may keep between frames.
     ///   - backend: which backend draws (nil: `.software` on a software renderer, `.renderer` otherwise).
+    ///     Where OpenGL draws on the CPU, on X11, the window gets SDL's software renderer unless this is
+    ///     `.renderer`.
     /// - Throws: `SDLError`; with no display its message names `--screenshot` and Xvfb.
     ///   `PickerError.invalidConfiguration` for a scale that is not positive.
     public init(
@@ -90,7 +117,7 @@ public final class SDLWindowHost<Host: SDLWindowHosting> {
         let window = try Host.Window(
             title: title, width: Int((size.width * userScale).rounded()), height: Int((size.height * userScale).rounded()),
             flags: Host.windowHostFlags, library: library)
-        let renderer = try Host.Renderer(window: window, vsync: vsync)
+        let renderer = try Self.makeRenderer(for: window, vsync: vsync, backend: backend, videoDriver: library.videoDriverName)
         self.window = window
         panels = try Host(window: window, renderer: renderer, userScale: userScale, budget: budget, backend: backend)
         // With the software backend the panels' pixels go straight into the window's surface, which keeps
@@ -101,6 +128,24 @@ public final class SDLWindowHost<Host: SDLWindowHosting> {
             // The window's surface is made again after a resize: the one SDL hands out now.
             panels.targetSurface = { Host.surface(of: window) }
         }
+    }
+
+    /// SDL's first choice of renderer for `window`, unless that is OpenGL drawing on the CPU (llvmpipe, as
+    /// under Xvfb or in a VM) on X11: then SDL's software renderer, shown through X11's shared memory, which
+    /// takes a fraction of a millisecond where OpenGL took several (docs/PERFORMANCE.md).
+    private static func makeRenderer(
+        for window: Host.Window, vsync: Bool, backend: PanelBackend?, videoDriver: String
+    ) throws -> Host.Renderer {
+        do {
+            let first = try Host.Renderer(window: window, vsync: vsync)
+            // Wayland has no framebuffer of SDL's own; a renderer backend asked for draws through the renderer.
+            // A renderer just made on OpenGL has its context current on this thread.
+            guard videoDriver == "x11", backend != .renderer, ["opengl", "opengles2"].contains(first.name),
+                let glGetString = Host.currentOpenGLFunction(named: "glGetString"),
+                SoftwareOpenGL.isSoftwareRasterizer(SoftwareOpenGL.rendererName(glGetString: glGetString))
+            else { return first }
+        }  // a window has one renderer at a time: the first is gone before the next is made
+        return try Host.softwareRendererOnSystemFramebuffer(for: window)
     }
 
     /// Ends `run` before its next frame. Call it on the thread running `run` (e.g. from a hook); another

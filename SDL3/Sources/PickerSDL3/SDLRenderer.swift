@@ -13,6 +13,13 @@ public final class SDLRenderer: SDLHandle<OpaquePointer>, SDLRendererHandle {
         try self.init(drawingInto: window, SDL_PROP_RENDERER_CREATE_WINDOW_POINTER, UnsafeMutableRawPointer(window.pointer), vsync: vsync)
     }
 
+    /// SDL's software renderer for `window`, drawing into the window's surface.
+    public convenience init(softwareRendererFor window: SDLWindow) throws {
+        try self.init(
+            drawingInto: window, SDL_PROP_RENDERER_CREATE_WINDOW_POINTER, UnsafeMutableRawPointer(window.pointer), vsync: false,
+            name: SDL_SOFTWARE_RENDERER)
+    }
+
     /// A software renderer drawing into `surface` (no window or display needed).
     public convenience init(surface: SDLSurface) throws {
         try self.init(drawingInto: surface, SDL_PROP_RENDERER_CREATE_SURFACE_POINTER, UnsafeMutableRawPointer(surface.pointer), vsync: false)
@@ -24,10 +31,14 @@ public final class SDLRenderer: SDLHandle<OpaquePointer>, SDLRendererHandle {
     public init(borrowing pointer: OpaquePointer) { super.init(borrowing: pointer) }
 
     /// Makes a renderer from SDL 3's creation properties, drawing into `target` (kept alive as long), which
-    /// `property` names as `object`. A display that cannot wait for its refresh still draws.
-    private init(drawingInto target: AnyObject, _ property: String, _ object: UnsafeMutableRawPointer, vsync: Bool) throws {
+    /// `property` names as `object`; `name` asks for one of SDL's renderers. A display that cannot wait for its
+    /// refresh still draws.
+    private init(
+        drawingInto target: AnyObject, _ property: String, _ object: UnsafeMutableRawPointer, vsync: Bool, name: String? = nil
+    ) throws {
         let properties = SDL_CreateProperties()
         defer { SDL_DestroyProperties(properties) }
+        if let name { _ = SDL_SetStringProperty(properties, SDL_PROP_RENDERER_CREATE_NAME_STRING, name) }
         _ = SDL_SetPointerProperty(properties, property, object)
         _ = SDL_SetNumberProperty(properties, SDL_PROP_RENDERER_CREATE_PRESENT_VSYNC_NUMBER, vsync ? 1 : 0)
         try super.init(

@@ -29,4 +29,14 @@ extension PanelHost: SDLWindowHosting {
         let rects = rects.map(SDL_Rect.init)
         try check(SDL_UpdateWindowSurfaceRects(window.pointer, rects, Int32(rects.count)), "SDL_UpdateWindowSurfaceRects")
     }
+
+    @_spi(SDLHosting) public static func currentOpenGLFunction(named name: String) -> UnsafeRawPointer? {
+        guard SDL_GL_GetCurrentContext() != nil, let address = SDL_GL_GetProcAddress(name) else { return nil }
+        return unsafeBitCast(address, to: UnsafeRawPointer.self)
+    }
+
+    @_spi(SDLHosting) public static func softwareRendererOnSystemFramebuffer(for window: SDLWindow) throws -> SDLRenderer {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        return try SDLRenderer(softwareRendererFor: window)
+    }
 }

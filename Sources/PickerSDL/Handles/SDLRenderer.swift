@@ -14,6 +14,11 @@ public final class SDLRenderer: SDLHandle<OpaquePointer>, SDLRendererHandle {
         try self.init(made: made, drawingInto: window, operation: "SDL_CreateRenderer")
     }
 
+    /// SDL's software renderer for `window`, drawing into the window's surface.
+    public convenience init(softwareRendererFor window: SDLWindow) throws {
+        try self.init(made: SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue), drawingInto: window, operation: "SDL_CreateRenderer")
+    }
+
     /// A software renderer drawing into `surface` (no window or display needed).
     public convenience init(surface: SDLSurface) throws {
         try self.init(made: SDL_CreateSoftwareRenderer(surface.pointer), drawingInto: surface, operation: "SDL_CreateSoftwareRenderer")

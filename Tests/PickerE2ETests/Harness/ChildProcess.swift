@@ -219,7 +219,7 @@ enum Tools {
 
     static func require(_ name: String) throws -> URL {
         guard let url = find(name) else {
-            throw E2EError("\(name) is not installed: the end-to-end tests need Xvfb and xdotool; run scripts/test.sh, which installs them")
+            throw E2EError("\(name) is not installed: the end-to-end tests need Xvfb, xdotool and ImageMagick; run scripts/test.sh, which installs them")
         }
         return url
     }

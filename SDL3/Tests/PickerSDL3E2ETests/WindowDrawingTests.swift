@@ -1,0 +1,1 @@
+../../../Tests/PickerE2ETests/WindowDrawingTests.swift
