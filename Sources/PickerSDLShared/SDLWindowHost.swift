@@ -31,7 +31,8 @@ public protocol SDLWindowHosting: SDLPanelHosting {
     @_spi(SDLHosting)
     static func currentOpenGLFunction(named name: String) -> UnsafeRawPointer?
     /// SDL's software renderer for `window`, its surface shown through the window system's own framebuffer
-    /// (`SDL_HINT_FRAMEBUFFER_ACCELERATION`, which the user's environment overrides) rather than OpenGL.
+    /// rather than OpenGL (`SDL_HINT_FRAMEBUFFER_ACCELERATION`, which the user's environment overrides). SDL
+    /// reads the hint once, at the process's first window surface, and the hint stays set.
     @_spi(SDLHosting)
     static func softwareRendererOnSystemFramebuffer(for window: Window) throws -> Renderer
     /// Waits for the next event as long as the panels can (see each host's `waitEvent`).
@@ -131,7 +132,7 @@ public final class SDLWindowHost<Host: SDLWindowHosting> {
     }
 
     /// SDL's first choice of renderer for `window`, unless that is OpenGL drawing on the CPU (llvmpipe, as
-    /// under Xvfb or in a VM) on X11: then SDL's software renderer, shown through X11's shared memory, which
+    /// under Xvfb or in a VM) on X11: then SDL's software renderer, shown through X11's own framebuffer, which
     /// takes a fraction of a millisecond where OpenGL took several (docs/PERFORMANCE.md).
     private static func makeRenderer(
         for window: Host.Window, vsync: Bool, backend: PanelBackend?, videoDriver: String
@@ -140,12 +141,16 @@ public final class SDLWindowHost<Host: SDLWindowHosting> {
             let first = try Host.Renderer(window: window, vsync: vsync)
             // Wayland has no framebuffer of SDL's own; a renderer backend asked for draws through the renderer.
             // A renderer just made on OpenGL has its context current on this thread.
-            guard videoDriver == "x11", backend != .renderer, ["opengl", "opengles2"].contains(first.name),
+            guard videoDriver == "x11", backend != .renderer, ["opengl", "opengles2", "opengles"].contains(first.name),
                 let glGetString = Host.currentOpenGLFunction(named: "glGetString"),
                 SoftwareOpenGL.isSoftwareRasterizer(SoftwareOpenGL.rendererName(glGetString: glGetString))
             else { return first }
         }  // a window has one renderer at a time: the first is gone before the next is made
-        return try Host.softwareRendererOnSystemFramebuffer(for: window)
+        do {
+            return try Host.softwareRendererOnSystemFramebuffer(for: window)
+        } catch {
+            return try Host.Renderer(window: window, vsync: vsync)  // slow, but a window all the same
+        }
     }
 
     /// Ends `run` before its next frame. Call it on the thread running `run` (e.g. from a hook); another

@@ -12,7 +12,7 @@ public enum SoftwareOpenGL {
     }
 
     /// OpenGL's name for itself (`GL_RENDERER`), asked of the current context through `glGetString`'s address.
-    public static func rendererName(glGetString address: UnsafeRawPointer) -> String {
+    static func rendererName(glGetString address: UnsafeRawPointer) -> String {
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let glGetString = unsafeBitCast(address, to: GetString.self)
         return glGetString(0x1F01).map { String(cString: $0) } ?? ""  // GL_RENDERER

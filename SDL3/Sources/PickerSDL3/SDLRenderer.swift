@@ -14,7 +14,7 @@ public final class SDLRenderer: SDLHandle<OpaquePointer>, SDLRendererHandle {
     }
 
     /// SDL's software renderer for `window`, drawing into the window's surface.
-    public convenience init(softwareRendererFor window: SDLWindow) throws {
+    public convenience init(softwareFor window: SDLWindow) throws {
         try self.init(
             drawingInto: window, SDL_PROP_RENDERER_CREATE_WINDOW_POINTER, UnsafeMutableRawPointer(window.pointer), vsync: false,
             name: SDL_SOFTWARE_RENDERER)

@@ -37,6 +37,6 @@ extension PanelHost: SDLWindowHosting {
 
     @_spi(SDLHosting) public static func softwareRendererOnSystemFramebuffer(for window: SDLWindow) throws -> SDLRenderer {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        return try SDLRenderer(softwareRendererFor: window)
+        return try SDLRenderer(softwareFor: window)
     }
 }

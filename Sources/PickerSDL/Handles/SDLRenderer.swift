@@ -14,9 +14,16 @@ public final class SDLRenderer: SDLHandle<OpaquePointer>, SDLRendererHandle {
         try self.init(made: made, drawingInto: window, operation: "SDL_CreateRenderer")
     }
 
-    /// SDL's software renderer for `window`, drawing into the window's surface.
-    public convenience init(softwareRendererFor window: SDLWindow) throws {
-        try self.init(made: SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue), drawingInto: window, operation: "SDL_CreateRenderer")
+    /// SDL's software renderer for `window`, drawing into the window's surface. Asked for by its index, as
+    /// SDL 2 would otherwise take the driver `SDL_RENDER_DRIVER` names, whatever the flags say.
+    public convenience init(softwareFor window: SDLWindow) throws {
+        let software = (0..<SDL_GetNumRenderDrivers()).first { index in
+            var info = SDL_RendererInfo()
+            return SDL_GetRenderDriverInfo(index, &info) == 0 && info.name.map { String(cString: $0) } == "software"
+        }
+        try self.init(
+            made: software.flatMap { SDL_CreateRenderer(window.pointer, $0, SDL_RENDERER_SOFTWARE.rawValue) },
+            drawingInto: window, operation: "SDL_CreateRenderer (software)")
     }
 
     /// A software renderer drawing into `surface` (no window or display needed).
