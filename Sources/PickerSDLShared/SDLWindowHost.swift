@@ -140,17 +140,21 @@ public final class SDLWindowHost<Host: SDLWindowHosting> {
         do {
             let first = try Host.Renderer(window: window, vsync: vsync)
             // Wayland has no framebuffer of SDL's own; a renderer backend asked for draws through the renderer.
-            // A renderer just made on OpenGL has its context current on this thread.
-            guard videoDriver == "x11", backend != .renderer, ["opengl", "opengles2", "opengles"].contains(first.name),
-                let glGetString = Host.currentOpenGLFunction(named: "glGetString"),
-                SoftwareOpenGL.isSoftwareRasterizer(SoftwareOpenGL.rendererName(glGetString: glGetString))
-            else { return first }
+            guard videoDriver == "x11", backend != .renderer, drawsWithSoftwareOpenGL(first) else { return first }
         }  // a window has one renderer at a time: the first is gone before the next is made
         do {
             return try Host.softwareRendererOnSystemFramebuffer(for: window)
         } catch {
             return try Host.Renderer(window: window, vsync: vsync)  // slow, but a window all the same
         }
+    }
+
+    /// Whether `renderer`, just made, draws with OpenGL on the CPU; its context is then current on this thread.
+    private static func drawsWithSoftwareOpenGL(_ renderer: Host.Renderer) -> Bool {
+        guard ["opengl", "opengles2", "opengles"].contains(renderer.name),
+            let glGetString = Host.currentOpenGLFunction(named: "glGetString")
+        else { return false }
+        return SoftwareOpenGL.isSoftwareRasterizer(SoftwareOpenGL.rendererName(glGetString: glGetString))
     }
 
     /// Ends `run` before its next frame. Call it on the thread running `run` (e.g. from a hook); another
